@@ -1,0 +1,57 @@
+#include "app/pipeline.hpp"
+
+#include <algorithm>
+
+#include "core/atomic_file.hpp"
+#include "core/error.hpp"
+#include "render/map_renderer.hpp"
+#include "scenario/scenario_reader.hpp"
+#include "scenario/scenario_writer.hpp"
+
+namespace wargen {
+
+const std::vector<std::string>& known_formats() {
+  static const std::vector<std::string> formats = {"yaml", "png"};
+  return formats;
+}
+
+Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& request) {
+  return ruleset.generator->generate(ruleset, request);
+}
+
+std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const OutputRequest& request) {
+  std::vector<FileContent> files;
+  for (const auto& format : request.formats) {
+    if (std::find(known_formats().begin(), known_formats().end(), format) == known_formats().end())
+      throw InputError("--format: unknown format '" + format + "' (known: yaml, png)");
+    auto path = request.out_dir / (scenario.id + "." + format);
+    if (format == "yaml") files.push_back({path, write_scenario_yaml(scenario)});
+    if (format == "png") files.push_back({path, render_png(scenario, RenderOptions{request.px_per_cm})});
+  }
+  std::error_code error;
+  std::filesystem::create_directories(request.out_dir, error);
+  if (error || !std::filesystem::is_directory(request.out_dir))
+    throw InputError(request.out_dir.string() + ": cannot create the output directory (" +
+                     (error ? error.message() : std::string("not a directory")) + ")");
+  write_files_atomically(files);
+  std::vector<std::filesystem::path> written;
+  for (const auto& f : files) written.push_back(f.path);
+  return written;
+}
+
+ValidationReport validate_file(const std::string& path, const std::string& ruleset_override) {
+  ValidationReport report;
+  report.file = path;
+  Scenario scenario = read_scenario_file(path);
+  report.feature_count = scenario.features.size();
+  Ruleset ruleset = load_ruleset(ruleset_override.empty() ? scenario.ruleset_name : ruleset_override);
+  if (ruleset.digest != scenario.ruleset_digest)
+    report.violations.push_back({"RULESET", "made with a different version of ruleset '" + scenario.ruleset_name +
+                                                "' (digest " + scenario.ruleset_digest + ", this one " +
+                                                ruleset.digest + "); pass --ruleset FILE with the ruleset used"});
+  auto found = ruleset.generator->validate(scenario, ruleset);
+  report.violations.insert(report.violations.end(), found.begin(), found.end());
+  return report;
+}
+
+}  // namespace wargen

@@ -1,0 +1,50 @@
+#pragma once
+// Dice notation used by rulesets: "1d6", "2d6", "1d6+6", "1d4-1", "1d10" (a d10's 0 reads as 10,
+// so it rolls 1..10). Every die a procedure rolls goes into the scenario's dice log.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/rng.hpp"
+
+namespace wargen {
+
+struct DiceLogEntry {
+  std::string rule;   // rule ID served, e.g. "GOK-T3"
+  std::string dice;   // notation, e.g. "1d6"
+  std::vector<int> rolls;
+  int result = 0;
+  std::string note;   // what the roll decided, for a human replaying it
+};
+
+class Dice {
+ public:
+  Dice() = default;
+  Dice(int count, int faces, int modifier = 0);
+
+  // Throws std::invalid_argument with a short reason when `text` is not dice notation.
+  static Dice parse(std::string_view text);
+
+  int count() const { return count_; }
+  int faces() const { return faces_; }
+  int modifier() const { return modifier_; }
+  int min() const { return count_ + modifier_; }
+  int max() const { return count_ * faces_ + modifier_; }
+  std::string notation() const;
+
+  // The number of ways each total in [min, max] can come up (index 0 = min): the exact
+  // distribution, used by chi-square tests and by the validator.
+  std::vector<double> outcome_weights() const;
+
+  // Rolls, appends one entry to `log`, returns the total.
+  int roll(Pcg32& rng, std::vector<DiceLogEntry>& log, std::string rule, std::string note) const;
+
+  bool operator==(const Dice&) const = default;
+
+ private:
+  int count_ = 1;
+  int faces_ = 6;
+  int modifier_ = 0;
+};
+
+}  // namespace wargen

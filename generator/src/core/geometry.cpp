@@ -1,0 +1,164 @@
+#include "core/geometry.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace wargen {
+
+namespace {
+double cross(Point o, Point a, Point b) { return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x); }
+bool on_segment(Point a, Point b, Point p) {
+  return std::min(a.x, b.x) <= p.x && p.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= p.y &&
+         p.y <= std::max(a.y, b.y);
+}
+}  // namespace
+
+bool Box::overlaps(const Box& other, double margin) const {
+  return min_x - margin <= other.max_x && other.min_x <= max_x + margin && min_y - margin <= other.max_y &&
+         other.min_y <= max_y + margin;
+}
+
+double distance(Point a, Point b) { return std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)); }
+
+double signed_area(const Polygon& polygon) {
+  double twice = 0;
+  for (std::size_t i = 0; i < polygon.size(); ++i) {
+    const Point& a = polygon[i];
+    const Point& b = polygon[(i + 1) % polygon.size()];
+    twice += a.x * b.y - b.x * a.y;
+  }
+  return twice / 2;
+}
+
+double polyline_length(const Polyline& line) {
+  double total = 0;
+  for (std::size_t i = 1; i < line.size(); ++i) total += distance(line[i - 1], line[i]);
+  return total;
+}
+
+Point centroid(const Polygon& polygon) {
+  double area = signed_area(polygon);
+  if (std::abs(area) < 1e-12) {
+    Point sum;
+    for (auto p : polygon) sum = {sum.x + p.x, sum.y + p.y};
+    return {sum.x / static_cast<double>(polygon.size()), sum.y / static_cast<double>(polygon.size())};
+  }
+  double cx = 0, cy = 0;
+  for (std::size_t i = 0; i < polygon.size(); ++i) {
+    const Point& a = polygon[i];
+    const Point& b = polygon[(i + 1) % polygon.size()];
+    double f = a.x * b.y - b.x * a.y;
+    cx += (a.x + b.x) * f;
+    cy += (a.y + b.y) * f;
+  }
+  return {cx / (6 * area), cy / (6 * area)};
+}
+
+Box bounding_box(const std::vector<Point>& points) {
+  Box box{std::numeric_limits<double>::max(), std::numeric_limits<double>::max(),
+          std::numeric_limits<double>::lowest(), std::numeric_limits<double>::lowest()};
+  for (auto p : points) {
+    box.min_x = std::min(box.min_x, p.x);
+    box.min_y = std::min(box.min_y, p.y);
+    box.max_x = std::max(box.max_x, p.x);
+    box.max_y = std::max(box.max_y, p.y);
+  }
+  return box;
+}
+
+bool point_in_polygon(Point p, const Polygon& polygon) {
+  bool inside = false;
+  for (std::size_t i = 0, j = polygon.size() - 1; i < polygon.size(); j = i++) {
+    const Point& a = polygon[i];
+    const Point& b = polygon[j];
+    if ((a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x) inside = !inside;
+  }
+  return inside;
+}
+
+bool segments_intersect(Point a1, Point a2, Point b1, Point b2) {
+  double d1 = cross(b1, b2, a1);
+  double d2 = cross(b1, b2, a2);
+  double d3 = cross(a1, a2, b1);
+  double d4 = cross(a1, a2, b2);
+  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
+  if (d1 == 0 && on_segment(b1, b2, a1)) return true;
+  if (d2 == 0 && on_segment(b1, b2, a2)) return true;
+  if (d3 == 0 && on_segment(a1, a2, b1)) return true;
+  if (d4 == 0 && on_segment(a1, a2, b2)) return true;
+  return false;
+}
+
+bool is_simple(const Polygon& polygon) {
+  std::size_t n = polygon.size();
+  if (n < 3) return false;
+  for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t j = i + 1; j < n; ++j) {
+      bool adjacent = j == i + 1 || (i == 0 && j == n - 1);
+      if (adjacent) continue;
+      if (segments_intersect(polygon[i], polygon[(i + 1) % n], polygon[j], polygon[(j + 1) % n])) return false;
+    }
+  }
+  return true;
+}
+
+Point nearest_on_segment(Point p, Point a, Point b) {
+  double dx = b.x - a.x, dy = b.y - a.y;
+  double length2 = dx * dx + dy * dy;
+  if (length2 == 0) return a;
+  double t = std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / length2, 0.0, 1.0);
+  return {a.x + t * dx, a.y + t * dy};
+}
+
+double point_segment_distance(Point p, Point a, Point b) { return distance(p, nearest_on_segment(p, a, b)); }
+
+double segment_distance(Point a1, Point a2, Point b1, Point b2) {
+  if (segments_intersect(a1, a2, b1, b2)) return 0;
+  return std::min({point_segment_distance(a1, b1, b2), point_segment_distance(a2, b1, b2),
+                   point_segment_distance(b1, a1, a2), point_segment_distance(b2, a1, a2)});
+}
+
+double polygon_distance(const Polygon& a, const Polygon& b) {
+  if (point_in_polygon(a.front(), b) || point_in_polygon(b.front(), a)) return 0;
+  double best = std::numeric_limits<double>::max();
+  for (std::size_t i = 0; i < a.size(); ++i)
+    for (std::size_t j = 0; j < b.size(); ++j)
+      best = std::min(best, segment_distance(a[i], a[(i + 1) % a.size()], b[j], b[(j + 1) % b.size()]));
+  return best;
+}
+
+double polyline_polygon_distance(const Polyline& line, const Polygon& polygon) {
+  if (point_in_polygon(line.front(), polygon)) return 0;
+  double best = std::numeric_limits<double>::max();
+  for (std::size_t i = 1; i < line.size(); ++i)
+    for (std::size_t j = 0; j < polygon.size(); ++j)
+      best = std::min(best, segment_distance(line[i - 1], line[i], polygon[j], polygon[(j + 1) % polygon.size()]));
+  return best;
+}
+
+double polyline_distance(const Polyline& a, const Polyline& b) {
+  double best = std::numeric_limits<double>::max();
+  for (std::size_t i = 1; i < a.size(); ++i)
+    for (std::size_t j = 1; j < b.size(); ++j) best = std::min(best, segment_distance(a[i - 1], a[i], b[j - 1], b[j]));
+  return best;
+}
+
+double point_polyline_distance(Point p, const Polyline& line) { return distance(p, nearest_on_polyline(p, line)); }
+
+Point nearest_on_polyline(Point p, const Polyline& line) {
+  if (line.size() == 1) return line.front();
+  Point best = line.front();
+  double best_distance = std::numeric_limits<double>::max();
+  for (std::size_t i = 1; i < line.size(); ++i) {
+    Point candidate = nearest_on_segment(p, line[i - 1], line[i]);
+    double d = distance(p, candidate);
+    if (d < best_distance) {
+      best_distance = d;
+      best = candidate;
+    }
+  }
+  return best;
+}
+
+}  // namespace wargen

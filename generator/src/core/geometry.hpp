@@ -1,0 +1,48 @@
+#pragma once
+// Plane geometry in table centimetres: origin at the south-west corner seen from side A,
+// x east along the long edge, y north.
+#include <vector>
+
+namespace wargen {
+
+struct Point {
+  double x = 0;  // cm
+  double y = 0;  // cm
+  bool operator==(const Point&) const = default;
+};
+
+// A closed polygon; the closing edge from back() to front() is implied.
+using Polygon = std::vector<Point>;
+// An open centreline.
+using Polyline = std::vector<Point>;
+
+struct Box {
+  double min_x, min_y, max_x, max_y;
+  bool overlaps(const Box& other, double margin = 0) const;
+};
+
+double distance(Point a, Point b);
+double signed_area(const Polygon& polygon);  // > 0 when counter-clockwise
+double polyline_length(const Polyline& line);
+Point centroid(const Polygon& polygon);
+Box bounding_box(const std::vector<Point>& points);
+
+bool point_in_polygon(Point p, const Polygon& polygon);
+// True when no two non-adjacent edges touch.
+bool is_simple(const Polygon& polygon);
+
+bool segments_intersect(Point a1, Point a2, Point b1, Point b2);
+double point_segment_distance(Point p, Point a, Point b);
+double segment_distance(Point a1, Point a2, Point b1, Point b2);
+// The point of segment [a, b] nearest p.
+Point nearest_on_segment(Point p, Point a, Point b);
+
+// 0 when the polygons overlap or one contains the other.
+double polygon_distance(const Polygon& a, const Polygon& b);
+// 0 when the line crosses or lies inside the polygon.
+double polyline_polygon_distance(const Polyline& line, const Polygon& polygon);
+double polyline_distance(const Polyline& a, const Polyline& b);
+double point_polyline_distance(Point p, const Polyline& line);
+Point nearest_on_polyline(Point p, const Polyline& line);
+
+}  // namespace wargen

@@ -1,0 +1,166 @@
+#include "generators/sector_dice/sector_dice_generator.hpp"
+
+#include <cmath>
+
+#include "core/det_math.hpp"
+#include "core/error.hpp"
+#include "core/number_text.hpp"
+#include "generators/sector_dice/sector_dice_validator.hpp"
+#include "generators/sector_dice/sector_grid.hpp"
+#include "generators/sector_dice/terrain_pieces.hpp"
+#include "generators/sector_dice/watercourse_router.hpp"
+#include "stages/deployment.hpp"
+#include "stages/weather.hpp"
+#include "terrain/crossing_positions.hpp"
+#include "terrain/obstacles.hpp"
+#include "terrain/outline_shapes.hpp"
+
+namespace wargen {
+
+namespace {
+double round_to_mm(double cm) { return std::round(cm * 10) / 10; }
+
+// Attributes hold text; a millimetre is what a player measures.
+std::string format_cm(double cm) { return format_number(round_to_mm(cm)); }
+
+bool inside_table(const Polygon& outline, const SectorDiceParams& p) {
+  for (auto q : outline)
+    if (q.x < 0 || q.y < 0 || q.x > p.table_width_cm || q.y > p.table_depth_cm) return false;
+  return true;
+}
+
+struct AreaFit {
+  Polygon outline;
+  double length_cm, depth_cm, rotation_deg;
+};
+
+// Random tries first (sizes anywhere in the template's range for the first half, then its
+// smallest size); then a systematic sweep of the sector at the smallest size. Throws when even
+// that finds no room.
+AreaFit fit_area(OutlineShape shape, RangeCm length, RangeCm depth, const Box& sector, const std::string& what,
+                 const std::string& sector_id, bool may_cover_water, const Obstacles& obstacles,
+                 const SectorDiceParams& p, Pcg32& rng) {
+  auto accept = [&](const Polygon& outline) {
+    return inside_table(outline, p) && obstacles.clear(outline, p.gap_cm, p.water_gap_cm, may_cover_water);
+  };
+  for (int attempt = 0; attempt < p.attempts; ++attempt) {
+    bool smallest = attempt >= p.attempts / 2;
+    double l = round_to_mm(smallest ? length.lowest : rng.uniform(length.lowest, length.highest));
+    double d = round_to_mm(smallest ? depth.lowest : rng.uniform(depth.lowest, depth.highest));
+    Polygon local = make_local_outline(shape, l, d, rng);
+    double rotation = rng.between(0, 179);
+    Point centre{rng.uniform(sector.min_x, sector.max_x), rng.uniform(sector.min_y, sector.max_y)};
+    Polygon outline = place_outline(local, centre, rotation);
+    if (accept(outline)) return {outline, l, d, rotation};
+  }
+  Polygon local = make_local_outline(shape, length.lowest, depth.lowest, rng);
+  for (int rotation = 0; rotation < 180; rotation += 30)
+    for (double y = sector.min_y; y <= sector.max_y; y += 1.0)
+      for (double x = sector.min_x; x <= sector.max_x; x += 1.0) {
+        Polygon outline = place_outline(local, {x, y}, rotation);
+        if (accept(outline)) return {outline, length.lowest, depth.lowest, static_cast<double>(rotation)};
+      }
+  throw GenerationError("GOK-T3: no room for " + what + " in sector " + sector_id +
+                        " clear of the other features (placement.gap_cm " + format_cm(p.gap_cm) +
+                        " cm); make the feature sizes or gaps smaller");
+}
+}  // namespace
+
+std::string SectorDiceGenerator::describe() const {
+  return "sector dice (Game of Kings): one roll per sector for a piece, then its kind, size and route";
+}
+
+std::shared_ptr<const GeneratorParams> SectorDiceGenerator::read_params(YamlMap& root) const {
+  return read_sector_dice_params(root);
+}
+
+Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateRequest& request) const {
+  const auto& p = dynamic_cast<const SectorDiceParams&>(*ruleset.params);
+  SectorGrid grid(p.table_width_cm, p.table_depth_cm, p.columns, p.rows);
+
+  Scenario s;
+  s.id = ruleset.name + "-" + std::to_string(request.seed);
+  s.seed = request.seed;
+  s.generator_name = "wargen";
+  s.generator_version = WARGEN_VERSION;
+  s.ruleset_name = ruleset.name;
+  s.ruleset_digest = ruleset.digest;
+  for (const auto& [side, kind] : request.choices) s.options["choice_" + side] = kind;
+  int turns = request.turns > 0 ? request.turns : p.weather.default_turns;
+  s.options["turns"] = std::to_string(turns);
+  s.table_width_cm = quantize_cm(p.table_width_cm);
+  s.table_depth_cm = quantize_cm(p.table_depth_cm);
+  s.sectors = grid.sectors();
+
+  // Stage: terrain (GOK-T3..T5, T7, T8).
+  Pcg32 terrain_rng = Pcg32::for_stage(request.seed, "terrain");
+  std::vector<Piece> pieces = roll_pieces(p, grid, request.choices, terrain_rng, s.dice_log);
+
+  // Stage: water (GOK-T6), in sector order so a later watercourse may join an earlier one.
+  Pcg32 water_rng = Pcg32::for_stage(request.seed, "water");
+  Pcg32 water_shape_rng = Pcg32::for_stage(request.seed, "water-shape");
+  std::vector<RoutedWater> waters;
+  for (auto& piece : pieces) {
+    if (!piece.feature_template || !piece.feature_template->is_watercourse()) continue;
+    WaterRoute route = route_watercourse(p, grid, piece.sector, piece.feature.id, piece.feature.width_cm, waters,
+                                         water_rng, water_shape_rng, s.dice_log);
+    piece.feature.path = route.path;
+    piece.feature.attributes["origin"] = route.origin;
+    piece.feature.attributes["end"] = route.end;
+    std::string sectors;
+    for (int sector : route.sectors) sectors += (sectors.empty() ? "" : " ") + grid.id(sector);
+    piece.feature.attributes["route"] = sectors;
+    waters.push_back({piece.feature.id, route.path, piece.feature.width_cm, route.sectors});
+  }
+
+  // Stage: crossings (GOK-T8), kept clear of the table edge and of junctions.
+  Pcg32 crossing_rng = Pcg32::for_stage(request.seed, "crossings");
+  Obstacles obstacles;
+  for (const auto& w : waters) obstacles.add_watercourse(w.path, w.width_cm);
+  for (const auto& piece : pieces) {
+    if (piece.bridges + piece.fords == 0) continue;
+    std::vector<const Polyline*> others;
+    for (const auto& w : waters)
+      if (w.feature_id != piece.feature.id) others.push_back(&w.path);
+    auto points = crossing_points(piece.feature.path, piece.bridges + piece.fords, p.crossing_gap_cm,
+                                  piece.feature.width_cm + 3.0, others, piece.feature.width_cm + 4.0, crossing_rng);
+    for (std::size_t k = 0; k < points.size(); ++k) {
+      std::string kind = static_cast<int>(k) < piece.bridges ? "bridge" : "ford";
+      s.crossings.push_back({"x" + std::to_string(s.crossings.size() + 1), kind, points[k], piece.feature.id});
+      // A crossing needs its approaches free: nothing is placed on it.
+      obstacles.add_point(points[k], piece.feature.width_cm / 2 + 1.5);
+    }
+  }
+
+  // Stage: placement of every area piece in its sector.
+  Pcg32 placement_rng = Pcg32::for_stage(request.seed, "placement");
+  for (auto& piece : pieces) {
+    if (piece.feature_template && piece.feature_template->is_watercourse()) continue;
+    std::string sector_id = grid.id(piece.sector);
+    AreaFit fit = piece.feature_template
+                      ? fit_area(piece.feature_template->shape, piece.feature_template->length_cm,
+                                 piece.feature_template->depth_cm, grid.box(piece.sector), piece.feature_template->name,
+                                 sector_id, piece.feature_template->may_cover_water, obstacles, p, placement_rng)
+                      : fit_area(OutlineShape::smooth, {p.choice_site_size_cm, p.choice_site_size_cm},
+                                 {p.choice_site_size_cm, p.choice_site_size_cm}, grid.box(piece.sector),
+                                 "a player's choice site", sector_id, false, obstacles, p, placement_rng);
+    piece.feature.outline = fit.outline;
+    piece.feature.attributes["length_cm"] = format_cm(fit.length_cm);
+    piece.feature.attributes["depth_cm"] = format_cm(fit.depth_cm);
+    piece.feature.attributes["rotation_deg"] = std::to_string(static_cast<int>(fit.rotation_deg));
+    obstacles.add_area(fit.outline);
+  }
+  for (auto& piece : pieces) s.features.push_back(std::move(piece.feature));
+
+  // Stages: deployment and weather.
+  s.deployment = make_deployment(p.deployment, p.table_width_cm, p.table_depth_cm);
+  Pcg32 weather_rng = Pcg32::for_stage(request.seed, "weather");
+  s.weather = roll_weather(p.weather, turns, weather_rng, s.dice_log);
+  return s;
+}
+
+std::vector<Violation> SectorDiceGenerator::validate(const Scenario& scenario, const Ruleset& ruleset) const {
+  return validate_sector_dice(scenario, dynamic_cast<const SectorDiceParams&>(*ruleset.params));
+}
+
+}  // namespace wargen

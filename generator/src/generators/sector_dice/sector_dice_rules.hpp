@@ -1,0 +1,91 @@
+#pragma once
+// The ruleset keys of the sector-dice generator (Game of Kings, GOK-T1..T8), read and checked once
+// when the ruleset is loaded. rulesets/gok.yaml documents every key.
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ruleset/dice_table.hpp"
+#include "ruleset/ruleset.hpp"
+#include "stages/deployment.hpp"
+#include "stages/weather.hpp"
+#include "terrain/outline_shapes.hpp"
+
+namespace wargen {
+
+struct RangeCm {
+  double lowest = 0;
+  double highest = 0;
+};
+
+// A count that is either fixed ("1") or rolled ("1d2").
+struct CountSpec {
+  int fixed = 0;
+  std::optional<Dice> dice;
+  int roll(Pcg32& rng, std::vector<DiceLogEntry>& log, const std::string& rule, const std::string& note) const;
+  std::string text() const;
+};
+
+struct RiverQuality {
+  std::string passability;
+  std::string movement;
+  CountSpec bridges;
+  CountSpec fords;
+};
+
+struct FeatureTemplate {
+  std::string name;  // the template's key, e.g. "steep_hill"
+  std::string kind;  // a shared feature kind, e.g. "hill"
+  std::string variant;
+  OutlineShape shape = OutlineShape::smooth;
+  RangeCm length_cm;  // areas
+  RangeCm depth_cm;   // areas
+  RangeCm width_cm;   // watercourses
+  std::string movement;  // GOK-T8
+  bool may_cover_water = false;
+  std::optional<DiceTable<RiverQuality>> quality;  // watercourses with crossings
+  bool is_watercourse() const { return shape == OutlineShape::watercourse; }
+};
+
+// A GOK-T4 row: a category to roll on, or a player's choice.
+struct CategoryRow {
+  std::string category;  // empty for a player's choice
+  std::string player;    // "A" | "B" for a player's choice
+};
+
+struct SectorDiceParams : GeneratorParams {
+  double table_width_cm = 0;   // GOK-T1
+  double table_depth_cm = 0;
+  int columns = 0;             // GOK-T2
+  int rows = 0;
+  Dice piece_dice;             // GOK-T3
+  std::pair<int, int> piece_present_on;
+  DiceTable<CategoryRow> category_table;                  // GOK-T4
+  std::map<std::string, DiceTable<std::string>> categories;  // GOK-T5: category -> template name
+  std::map<std::string, FeatureTemplate> templates;
+
+  bool choice_left_open = true;                // GOK-T7
+  double choice_site_size_cm = 16;
+  DiceTable<std::string> choice_suggestion;    // -> category
+
+  DiceTable<std::string> origin_table;         // GOK-T6: "spring" | "edge"
+  DiceTable<std::string> turn_table;           // GOK-T6: "left" | "straight" | "right"
+  double meander_cm = 2.5;
+
+  double gap_cm = 2;
+  double water_gap_cm = 1.5;
+  double crossing_gap_cm = 12;
+  int attempts = 400;
+
+  DeploymentRules deployment;
+  WeatherRules weather;
+
+  double sector_width_cm() const { return table_width_cm / columns; }
+  double sector_depth_cm() const { return table_depth_cm / rows; }
+  const FeatureTemplate* find_template(const std::string& kind, const std::string& variant) const;
+};
+
+std::shared_ptr<const SectorDiceParams> read_sector_dice_params(YamlMap& root);
+
+}  // namespace wargen

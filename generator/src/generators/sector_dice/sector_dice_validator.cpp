@@ -1,0 +1,200 @@
+#include "generators/sector_dice/sector_dice_validator.hpp"
+
+#include <charconv>
+#include <cmath>
+
+#include "core/det_math.hpp"
+#include "generators/sector_dice/sector_grid.hpp"
+#include "scenario/structure_checks.hpp"
+#include "stages/deployment.hpp"
+#include "stages/weather.hpp"
+
+namespace wargen {
+
+namespace {
+using Violations = std::vector<Violation>;
+
+std::string attribute(const Feature& f, const std::string& key) {
+  auto it = f.attributes.find(key);
+  return it == f.attributes.end() ? std::string() : it->second;
+}
+
+bool parse_double(const std::string& text, double& value) {
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return error == std::errc() && end == text.data() + text.size() && !text.empty();
+}
+
+bool count_possible(const CountSpec& spec, int n) {
+  return spec.dice ? n >= spec.dice->min() && n <= spec.dice->max() : n == spec.fixed;
+}
+
+bool on_edge(Point p, const Scenario& s) {
+  return p.x <= kOnLineToleranceCm || p.y <= kOnLineToleranceCm || p.x >= s.table_width_cm - kOnLineToleranceCm ||
+         p.y >= s.table_depth_cm - kOnLineToleranceCm;
+}
+
+void check_table(const Scenario& s, const SectorDiceParams& p, const SectorGrid& grid, Violations& out) {
+  if (s.table_width_cm != quantize_cm(p.table_width_cm) || s.table_depth_cm != quantize_cm(p.table_depth_cm))
+    out.push_back({"GOK-T1", "the table is not the ruleset's size"});
+  if (s.sectors != grid.sectors()) out.push_back({"GOK-T2", "the sectors are not the ruleset's grid"});
+}
+
+// GOK-T3: one die per sector, and a piece exactly where it came up.
+void check_pieces(const Scenario& s, const SectorDiceParams& p, const SectorGrid& grid, Violations& out) {
+  std::vector<const DiceLogEntry*> rolls;
+  for (const auto& e : s.dice_log)
+    if (e.rule == "GOK-T3") rolls.push_back(&e);
+  if (static_cast<int>(rolls.size()) != grid.count()) {
+    out.push_back({"GOK-T3", "the dice log has " + std::to_string(rolls.size()) + " sector rolls for " +
+                                 std::to_string(grid.count()) + " sectors"});
+    return;
+  }
+  for (int i = 0; i < grid.count(); ++i) {
+    int result = rolls[static_cast<std::size_t>(i)]->result;
+    bool piece = result >= p.piece_present_on.first && result <= p.piece_present_on.second;
+    int here = 0;
+    for (const auto& f : s.features) here += f.sector == grid.id(i);
+    if (here != (piece ? 1 : 0))
+      out.push_back({"GOK-T3", "sector " + grid.id(i) + " rolled " + std::to_string(result) + " but has " +
+                                   std::to_string(here) + " generated features"});
+  }
+}
+
+// GOK-T5, T7, T8: each feature is one of the ruleset's, at one of its sizes, with its movement.
+void check_feature_template(const Scenario& s, const Feature& f, const SectorDiceParams& p, Violations& out) {
+  std::string what = "feature " + f.id + " (" + f.kind + ")";
+  if (f.kind == "players_choice") {
+    std::string player = attribute(f, "player");
+    if (player != "A" && player != "B") out.push_back({"GOK-T7", what + ": player must be A or B"});
+    if (!p.categories.count(attribute(f, "suggested_kind")))
+      out.push_back({"GOK-T7", what + ": suggested_kind is not one of the ruleset's categories"});
+    return;
+  }
+  auto it = p.templates.find(attribute(f, "template"));
+  if (it == p.templates.end() || it->second.kind != f.kind || it->second.variant != attribute(f, "variant")) {
+    out.push_back({"GOK-T5", what + ": not a feature of the ruleset (template/variant)"});
+    return;
+  }
+  const FeatureTemplate& t = it->second;
+  auto within = [](double v, RangeCm r) { return v >= r.lowest - 0.05 && v <= r.highest + 0.05; };
+  if (t.is_watercourse()) {
+    if (!within(f.width_cm, t.width_cm)) out.push_back({"GOK-T5", what + ": width outside the ruleset's range"});
+  } else {
+    double length = 0, depth = 0;
+    if (!parse_double(attribute(f, "length_cm"), length) || !parse_double(attribute(f, "depth_cm"), depth) ||
+        !within(length, t.length_cm) || !within(depth, t.depth_cm))
+      out.push_back({"GOK-T5", what + ": size outside the ruleset's range"});
+    // The outline must not be larger than its stated size allows (the longest chord fits the diagonal).
+    Box box = bounding_box(f.outline);
+    double diagonal = std::sqrt(length * length + depth * depth);
+    if (std::hypot(box.max_x - box.min_x, box.max_y - box.min_y) > diagonal * 1.5 + 0.1)
+      out.push_back({"GOK-T5", what + ": outline much larger than its stated size"});
+  }
+  std::string movement = t.movement;
+  if (t.quality) {
+    const RiverQuality* quality = nullptr;
+    for (const auto& e : t.quality->entries)
+      if (e.row.passability == attribute(f, "passability")) quality = &e.row;
+    if (!quality) {
+      out.push_back({"GOK-T8", what + ": passability is not one of the ruleset's"});
+      return;
+    }
+    movement = quality->movement;
+    int bridges = 0, fords = 0;
+    for (const auto& c : s.crossings)
+      if (c.feature == f.id) (c.kind == "bridge" ? bridges : fords) += 1;
+    if (attribute(f, "bridges") != std::to_string(bridges) || attribute(f, "fords") != std::to_string(fords))
+      out.push_back({"GOK-T8", what + ": its crossings do not match its bridges and fords"});
+    if (!count_possible(quality->bridges, bridges) || !count_possible(quality->fords, fords))
+      out.push_back({"GOK-T8", what + ": " + std::to_string(bridges) + " bridges and " + std::to_string(fords) +
+                                   " fords cannot come from its quality row"});
+  }
+  if (attribute(f, "movement") != movement) out.push_back({"GOK-T8", what + ": movement is not the ruleset's"});
+}
+
+// GOK-T6: rises in its sector or at the table edge, ends at the edge or on another watercourse,
+// and touches no other watercourse on the way.
+void check_watercourse(const Scenario& s, const Feature& f, const SectorGrid& grid, Violations& out) {
+  std::string what = "watercourse " + f.id;
+  int home = grid.index_of(f.sector);
+  Point start = f.path.front(), end = f.path.back();
+  if (!on_edge(start, s) && home >= 0) {
+    Box b = grid.box(home);
+    if (start.x < b.min_x || start.x > b.max_x || start.y < b.min_y || start.y > b.max_y)
+      out.push_back({"GOK-T6", what + ": rises neither at the table edge nor in its sector " + f.sector});
+  }
+  const Feature* joined = nullptr;
+  for (const auto& other : s.features)
+    if (&other != &f && is_watercourse_kind(other.kind) && other.path.size() >= 2 &&
+        point_polyline_distance(end, other.path) <= kOnLineToleranceCm)
+      joined = &other;
+  if (!on_edge(end, s) && !joined)
+    out.push_back({"GOK-T6", what + ": ends neither at a table edge nor at another watercourse"});
+  for (const auto& other : s.features) {
+    if (&other == &f || !is_watercourse_kind(other.kind) || other.path.size() < 2) continue;
+    bool junction = &other == joined;
+    // A watercourse that another joins is touched at that one point; skip the joining end.
+    Polyline course = f.path;
+    if (junction) {
+      double keep_clear = (f.width_cm + other.width_cm) / 2 + 4.0;
+      while (course.size() > 1 && distance(course.back(), end) < keep_clear) course.pop_back();
+    }
+    bool other_joins_us = point_polyline_distance(other.path.back(), f.path) <= kOnLineToleranceCm;
+    if (other_joins_us || course.size() < 2) continue;
+    if (polyline_distance(course, other.path) < (f.width_cm + other.width_cm) / 2)
+      out.push_back({"GOK-T6", what + " runs into " + other.id + " other than at its end"});
+  }
+}
+
+// WARGEN-PLACE (DESIGN): pieces keep their gaps, stay in their sector, avoid water and crossings.
+void check_placement(const Scenario& s, const SectorDiceParams& p, const SectorGrid& grid, Violations& out) {
+  const double tolerance = 0.05;
+  for (std::size_t i = 0; i < s.features.size(); ++i) {
+    const Feature& a = s.features[i];
+    if (!a.is_area() || a.outline.size() < 3) continue;
+    std::string what = "feature " + a.id + " (" + a.kind + ")";
+    int home = grid.index_of(a.sector);
+    if (home >= 0) {
+      Box b = grid.box(home);
+      Point c = centroid(a.outline);
+      if (c.x < b.min_x - 1 || c.x > b.max_x + 1 || c.y < b.min_y - 1 || c.y > b.max_y + 1)
+        out.push_back({"WARGEN-PLACE", what + ": its centre is not in its sector " + a.sector});
+    }
+    for (std::size_t j = i + 1; j < s.features.size(); ++j) {
+      const Feature& b = s.features[j];
+      if (b.is_area() && b.outline.size() >= 3 && polygon_distance(a.outline, b.outline) < p.gap_cm - tolerance)
+        out.push_back({"WARGEN-PLACE", what + " and " + b.id + " are closer than " + std::to_string(p.gap_cm) + " cm"});
+    }
+    auto t = p.templates.find(attribute(a, "template"));
+    bool may_cover_water = t != p.templates.end() && t->second.may_cover_water;
+    for (const auto& w : s.features)
+      if (!may_cover_water && !w.is_area() && is_watercourse_kind(w.kind) && w.path.size() >= 2 &&
+          polyline_polygon_distance(w.path, a.outline) < w.width_cm / 2 + p.water_gap_cm - tolerance)
+        out.push_back({"WARGEN-PLACE", what + " lies on " + w.id + "'s water"});
+    for (const auto& c : s.crossings)
+      if (point_in_polygon(c.at, a.outline)) out.push_back({"WARGEN-PLACE", what + " covers crossing " + c.id});
+  }
+}
+}  // namespace
+
+std::vector<Violation> validate_sector_dice(const Scenario& s, const SectorDiceParams& p) {
+  Violations out;
+  check_structure(s, out);
+  check_dice_log(s, out);
+  if (!out.empty()) return out;  // rule checks assume well-formed geometry
+  SectorGrid grid(p.table_width_cm, p.table_depth_cm, p.columns, p.rows);
+  check_table(s, p, grid, out);
+  check_pieces(s, p, grid, out);
+  for (const auto& f : s.features) {
+    check_feature_template(s, f, p, out);
+    if (is_watercourse_kind(f.kind)) check_watercourse(s, f, grid, out);
+  }
+  check_placement(s, p, grid, out);
+  if (s.deployment != make_deployment(p.deployment, p.table_width_cm, p.table_depth_cm))
+    out.push_back({"WARGEN-DEPLOY", "deployment zones are not the ruleset's"});
+  if (s.weather.turns.empty()) out.push_back({"GOK-W1", "no starting weather"});
+  check_weather(s.weather, p.weather, out);
+  return out;
+}
+
+}  // namespace wargen

@@ -1,0 +1,75 @@
+#include "generators/sector_dice/sector_grid.hpp"
+
+#include "core/det_math.hpp"
+
+namespace wargen {
+
+Heading turn_left(Heading h) { return static_cast<Heading>((static_cast<int>(h) + 3) % 4); }
+Heading turn_right(Heading h) { return static_cast<Heading>((static_cast<int>(h) + 1) % 4); }
+Heading opposite(Heading h) { return static_cast<Heading>((static_cast<int>(h) + 2) % 4); }
+const char* heading_name(Heading h) {
+  static const char* names[] = {"north", "east", "south", "west"};
+  return names[static_cast<int>(h)];
+}
+
+SectorGrid::SectorGrid(double table_width_cm, double table_depth_cm, int columns, int rows)
+    : width_cm_(table_width_cm), depth_cm_(table_depth_cm), columns_(columns), rows_(rows) {}
+
+std::string SectorGrid::id(int index) const {
+  return std::string(1, static_cast<char>('a' + column(index))) + std::to_string(row(index) + 1);
+}
+
+int SectorGrid::index_of(const std::string& id) const {
+  for (int i = 0; i < count(); ++i)
+    if (this->id(i) == id) return i;
+  return -1;
+}
+
+Box SectorGrid::box(int index) const {
+  double w = width_cm_ / columns_, d = depth_cm_ / rows_;
+  return {quantize_cm(column(index) * w), quantize_cm(row(index) * d), quantize_cm((column(index) + 1) * w),
+          quantize_cm((row(index) + 1) * d)};
+}
+
+int SectorGrid::neighbour(int index, Heading h) const {
+  int c = column(index), r = row(index);
+  switch (h) {
+    case Heading::north: r += 1; break;
+    case Heading::east: c += 1; break;
+    case Heading::south: r -= 1; break;
+    case Heading::west: c -= 1; break;
+  }
+  if (c < 0 || c >= columns_ || r < 0 || r >= rows_) return -1;
+  return r * columns_ + c;
+}
+
+std::vector<Heading> SectorGrid::table_edges(int index) const {
+  std::vector<Heading> out;
+  if (row(index) == 0) out.push_back(Heading::south);
+  if (row(index) == rows_ - 1) out.push_back(Heading::north);
+  if (column(index) == 0) out.push_back(Heading::west);
+  if (column(index) == columns_ - 1) out.push_back(Heading::east);
+  return out;
+}
+
+std::pair<Point, Point> SectorGrid::side(int index, Heading h) const {
+  Box b = box(index);
+  switch (h) {
+    case Heading::north: return {{b.min_x, b.max_y}, {b.max_x, b.max_y}};
+    case Heading::east: return {{b.max_x, b.min_y}, {b.max_x, b.max_y}};
+    case Heading::south: return {{b.min_x, b.min_y}, {b.max_x, b.min_y}};
+    case Heading::west: break;
+  }
+  return {{b.min_x, b.min_y}, {b.min_x, b.max_y}};
+}
+
+std::vector<Sector> SectorGrid::sectors() const {
+  std::vector<Sector> out;
+  for (int i = 0; i < count(); ++i) {
+    Box b = box(i);
+    out.push_back({id(i), b.min_x, b.min_y, quantize_cm(b.max_x - b.min_x), quantize_cm(b.max_y - b.min_y)});
+  }
+  return out;
+}
+
+}  // namespace wargen

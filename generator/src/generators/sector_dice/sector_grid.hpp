@@ -1,0 +1,41 @@
+#pragma once
+// The GOK-T2 sector grid. Ids read like a chessboard seen from side A: columns a, b, c … from west
+// to east, rows 1, 2 … from south to north, so "a1" is side A's left-hand corner.
+#include <string>
+#include <vector>
+
+#include "core/geometry.hpp"
+#include "scenario/scenario.hpp"
+
+namespace wargen {
+
+enum class Heading { north = 0, east = 1, south = 2, west = 3 };
+Heading turn_left(Heading h);
+Heading turn_right(Heading h);
+Heading opposite(Heading h);
+const char* heading_name(Heading h);
+
+class SectorGrid {
+ public:
+  SectorGrid(double table_width_cm, double table_depth_cm, int columns, int rows);
+
+  int count() const { return columns_ * rows_; }
+  int column(int index) const { return index % columns_; }
+  int row(int index) const { return index / columns_; }
+  std::string id(int index) const;
+  int index_of(const std::string& id) const;  // -1 when unknown
+  Box box(int index) const;
+  // The neighbour in a direction, or -1 off the table.
+  int neighbour(int index, Heading h) const;
+  // The table edges the sector touches, long edges first.
+  std::vector<Heading> table_edges(int index) const;
+  // The part of the sector's side facing `h`, as its two end points.
+  std::pair<Point, Point> side(int index, Heading h) const;
+  std::vector<Sector> sectors() const;
+
+ private:
+  double width_cm_, depth_cm_;
+  int columns_, rows_;
+};
+
+}  // namespace wargen

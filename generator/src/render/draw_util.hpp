@@ -1,0 +1,59 @@
+#pragma once
+// Small drawing helpers shared by the render files. Internal to render/: every function works
+// in cairo user space (pixels), with Point reused as a pixel coordinate.
+#include <cairo.h>
+
+#include <cstdint>
+#include <numbers>
+#include <string>
+#include <vector>
+
+#include "core/geometry.hpp"
+
+namespace wargen::render {
+
+inline constexpr double kTwoPi = 2 * std::numbers::pi;
+
+struct Rgb {
+  double r, g, b;
+};
+// 0xRRGGBB to cairo's 0..1 channels.
+constexpr Rgb hex(std::uint32_t rgb) {
+  return {static_cast<double>((rgb >> 16) & 0xFF) / 255.0, static_cast<double>((rgb >> 8) & 0xFF) / 255.0,
+          static_cast<double>(rgb & 0xFF) / 255.0};
+}
+void set_color(cairo_t* cr, Rgb c, double alpha = 1.0);
+
+// Throws std::runtime_error naming `what` when the context (or its target surface) is in error.
+void check_status(cairo_t* cr, const char* what);
+
+void polygon_path(cairo_t* cr, const std::vector<Point>& polygon);  // closed
+void polyline_path(cairo_t* cr, const std::vector<Point>& line);    // open
+
+// The polygon scaled by k about `centre` (used for hill contours and inset outlines).
+std::vector<Point> scale_about(const std::vector<Point>& polygon, Point centre, double k);
+
+// Unit vector along b - a; (1, 0) for a degenerate segment.
+Point unit_direction(Point a, Point b);
+
+// True when p is inside the polygon and at least `clearance` from its boundary, so a symbol
+// of that radius centred on p is not cut by the outline.
+bool fits_inside(Point p, const std::vector<Point>& polygon, double clearance);
+
+// Regular-grid positions covering the polygon's bounding box, with every other row shifted
+// by half a step; the grid is centred in the box so small shapes (legend swatches) get an
+// even pattern. Deterministic: the map is drawn, never rolled.
+std::vector<Point> staggered_grid(const std::vector<Point>& polygon, double step_x, double step_y);
+
+// Fonts: always DejaVu Sans through cairo's toy API.
+void select_font(cairo_t* cr, double size_px, bool italic = false, bool bold = false);
+double text_width(cairo_t* cr, const std::string& text);
+
+enum class HAlign { left, centre, right };
+enum class VAlign { top, middle, baseline, bottom };
+// Draws text anchored at `at`; `halo` > 0 first strokes a pale outline of that width so the
+// label stays legible over busy terrain. `angle` rotates about the anchor (radians, cairo's sense).
+void draw_text(cairo_t* cr, const std::string& text, Point at, HAlign h, VAlign v, double halo = 0,
+               double angle = 0);
+
+}  // namespace wargen::render

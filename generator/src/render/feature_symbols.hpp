@@ -1,0 +1,37 @@
+#pragma once
+// Per-kind drawing of features, in pixel space. The same functions draw the map and the
+// legend's miniatures, so a legend swatch always looks like what it explains.
+// `s` is pixels per cm: every line width and symbol size is a multiple of it.
+#include <cairo.h>
+
+#include <string>
+#include <vector>
+
+#include "core/geometry.hpp"
+#include "scenario/scenario.hpp"
+
+namespace wargen::render {
+
+// Area features (outline given). Unknown kinds get a generic grey patch.
+void draw_area_feature(cairo_t* cr, const std::vector<Point>& outline, const std::string& kind,
+                       const Attributes& attributes, double s);
+
+// Linear features (centreline given, `width_px` across). Unknown kinds get a grey line.
+void draw_linear_feature(cairo_t* cr, const std::vector<Point>& path, const std::string& kind, double width_px,
+                         const Attributes& attributes, double s);
+
+// Crossings: `flow` is the unit direction of the watercourse at `at` (pixel space), and the
+// symbol is laid across it. Unknown kinds get a plain dark bar.
+void draw_crossing(cairo_t* cr, const std::string& kind, Point at, Point flow, double river_width_px, double s);
+
+// Unit direction, in the path's own coordinates, of the segment of `path` nearest `at`.
+Point flow_direction_at(const std::vector<Point>& path, Point at);
+
+// Fills the polygon's interior with parallel lines (clipped) in the current source colour;
+// `angle` in radians.
+void hatch_polygon(cairo_t* cr, const std::vector<Point>& polygon, double angle, double spacing, double line_width);
+
+// The order areas are drawn in: water first, then ground cover, relief, woods, towns, choices.
+int area_draw_rank(const std::string& kind);
+
+}  // namespace wargen::render

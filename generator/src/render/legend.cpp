@@ -1,0 +1,194 @@
+#include "render/legend.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "render/feature_symbols.hpp"
+
+namespace wargen::render {
+
+namespace {
+
+constexpr double kSwatchW = 10.0;  // cm-units: multiplied by px per cm
+constexpr double kSwatchH = 6.0;
+constexpr double kLabelGap = 1.4;
+constexpr double kColumnGap = 3.0;
+constexpr double kRowGap = 1.4;
+constexpr double kLabelFont = 2.2;
+constexpr double kHeaderFont = 2.5;
+
+bool variant_matters(const std::string& kind) { return kind == "hill" || kind == "wood" || kind == "built_up"; }
+
+std::string spaced(std::string text) {
+  std::replace(text.begin(), text.end(), '_', ' ');
+  return text;
+}
+
+std::string area_label(const std::string& kind, const std::string& variant) {
+  if (kind == "built_up") return variant.empty() ? "built-up area" : spaced(variant);
+  if (kind == "hill" || kind == "wood") return variant.empty() ? kind : spaced(variant) + " " + kind;
+  if (kind == "rough") return "rough ground";
+  if (kind == "players_choice") return "players' choice";
+  return spaced(kind);
+}
+
+std::string attribute(const Attributes& attributes, const char* key) {
+  auto it = attributes.find(key);
+  return it == attributes.end() ? std::string() : it->second;
+}
+
+// A rounded, slightly irregular blob filling the swatch, so area symbols show as on the map.
+std::vector<Point> swatch_blob(double x, double y, double w, double h) {
+  const double cx = x + w / 2, cy = y + h / 2;
+  std::vector<Point> blob;
+  for (int i = 0; i < 16; ++i) {
+    const double a = kTwoPi * i / 16.0;
+    const double bulge = 1.0 + 0.06 * std::cos(3 * a);  // fixed shape, not random
+    const double ex = std::cos(a), ey = std::sin(a);
+    // Superellipse-ish: fuller than an ellipse so fill patterns have room.
+    const double px = std::copysign(std::pow(std::abs(ex), 0.6), ex);
+    const double py = std::copysign(std::pow(std::abs(ey), 0.6), ey);
+    blob.push_back({cx + px * w / 2 * bulge * 0.96, cy + py * h / 2 * bulge * 0.9});
+  }
+  return blob;
+}
+
+std::vector<Point> swatch_wave(double x, double y, double w, double h) {
+  std::vector<Point> wave;
+  for (int i = 0; i <= 16; ++i) {
+    const double t = i / 16.0;
+    wave.push_back({x + t * w, y + h / 2 + std::sin(t * kTwoPi) * h * 0.18});
+  }
+  return wave;
+}
+
+void draw_swatch(cairo_t* cr, const LegendEntry& e, double x, double y, double s) {
+  const double w = kSwatchW * s, h = kSwatchH * s;
+  cairo_save(cr);
+  cairo_rectangle(cr, x, y, w, h);
+  cairo_clip(cr);
+  switch (e.type) {
+    case LegendEntry::Type::area: {
+      Attributes attributes;
+      if (!e.variant.empty()) attributes["variant"] = e.variant;
+      draw_area_feature(cr, swatch_blob(x, y, w, h), e.kind, attributes, s);
+      break;
+    }
+    case LegendEntry::Type::linear:
+      draw_linear_feature(cr, swatch_wave(x - s, y, w + 2 * s, h), e.kind, std::min(e.width_cm * s, 0.42 * h), {},
+                          s);
+      break;
+    case LegendEntry::Type::crossing: {
+      const double river = std::min(e.width_cm * s, 0.4 * h);
+      draw_linear_feature(cr, {{x - s, y + h / 2}, {x + w + s, y + h / 2}}, "river", river, {}, s);
+      draw_crossing(cr, e.kind, {x + w / 2, y + h / 2}, {1, 0}, river, s);
+      break;
+    }
+    case LegendEntry::Type::deployment: {
+      cairo_rectangle(cr, x + 0.5 * s, y + 0.5 * s, w - s, h - s);
+      set_color(cr, side_colour(e.kind), 0.22);
+      cairo_fill_preserve(cr);
+      set_color(cr, side_ink(e.kind));
+      cairo_set_line_width(cr, 0.35 * s);
+      const double dash[] = {1.2 * s, 0.6 * s};
+      cairo_set_dash(cr, dash, 2, 0);
+      cairo_stroke(cr);
+      break;
+    }
+  }
+  cairo_restore(cr);
+  // A hairline frame ties each miniature to its label.
+  cairo_rectangle(cr, x, y, w, h);
+  set_color(cr, hex(0x9A9A9A));
+  cairo_set_line_width(cr, 0.12 * s);
+  cairo_stroke(cr);
+}
+
+}  // namespace
+
+Rgb side_colour(const std::string& side) {
+  if (side == "A") return hex(0x2B6CD4);
+  if (side == "B") return hex(0xD43A2B);
+  return hex(0x808080);
+}
+
+Rgb side_ink(const std::string& side) {
+  if (side == "A") return hex(0x17458F);
+  if (side == "B") return hex(0x8F1F14);
+  return hex(0x404040);
+}
+
+std::vector<LegendEntry> legend_entries(const Scenario& scenario) {
+  std::vector<LegendEntry> areas, linears, crossings, zones;
+  auto seen = [](const std::vector<LegendEntry>& list, const std::string& kind, const std::string& variant) {
+    return std::any_of(list.begin(), list.end(),
+                       [&](const LegendEntry& e) { return e.kind == kind && e.variant == variant; });
+  };
+  for (const Feature& f : scenario.features) {
+    if (f.is_area()) {
+      const std::string variant = variant_matters(f.kind) ? attribute(f.attributes, "variant") : std::string();
+      if (!seen(areas, f.kind, variant))
+        areas.push_back({LegendEntry::Type::area, f.kind, variant, area_label(f.kind, variant), 0});
+    } else if (f.path.size() >= 2 && !seen(linears, f.kind, "")) {
+      linears.push_back({LegendEntry::Type::linear, f.kind, "", spaced(f.kind), f.width_cm});
+    }
+  }
+  // Same order as the map draws them, so the key reads bottom layer first.
+  std::stable_sort(areas.begin(), areas.end(), [](const LegendEntry& a, const LegendEntry& b) {
+    return area_draw_rank(a.kind) < area_draw_rank(b.kind);
+  });
+  std::stable_sort(linears.begin(), linears.end(), [](const LegendEntry& a, const LegendEntry& b) {
+    return is_watercourse_kind(a.kind) < is_watercourse_kind(b.kind);
+  });
+  for (const Crossing& c : scenario.crossings) {
+    if (seen(crossings, c.kind, "")) continue;
+    const Feature* river = scenario.find_feature(c.feature);
+    crossings.push_back({LegendEntry::Type::crossing, c.kind, "", spaced(c.kind), river ? river->width_cm : 3.0});
+  }
+  for (const DeploymentZone& z : scenario.deployment)
+    if (!seen(zones, z.side, ""))
+      zones.push_back({LegendEntry::Type::deployment, z.side, "", "deployment zone " + z.side, 0});
+  std::vector<LegendEntry> all = areas;
+  for (auto* list : {&linears, &crossings, &zones}) all.insert(all.end(), list->begin(), list->end());
+  return all;
+}
+
+LegendLayout layout_legend(cairo_t* cr, const std::vector<LegendEntry>& entries, double s, double max_width) {
+  LegendLayout layout;
+  if (entries.empty()) return layout;
+  select_font(cr, kLabelFont * s);
+  double label_width = 0;
+  for (const auto& e : entries) label_width = std::max(label_width, text_width(cr, e.label));
+  layout.column_width = (kSwatchW + kLabelGap + kColumnGap) * s + label_width;
+  layout.row_height = (kSwatchH + kRowGap) * s;
+  layout.header_height = kHeaderFont * s * 1.6;
+  const int n = static_cast<int>(entries.size());
+  const int fit = static_cast<int>(std::floor((max_width + kColumnGap * s) / layout.column_width));
+  layout.columns = std::clamp(fit, 1, n);
+  layout.rows = (n + layout.columns - 1) / layout.columns;
+  layout.columns = (n + layout.rows - 1) / layout.rows;  // balance: no near-empty last column
+  layout.width = layout.columns * layout.column_width - kColumnGap * s;
+  layout.height = layout.header_height + layout.rows * layout.row_height - kRowGap * s;
+  return layout;
+}
+
+void draw_legend(cairo_t* cr, const std::vector<LegendEntry>& entries, const LegendLayout& layout, double x,
+                 double y, double s) {
+  if (entries.empty()) return;
+  select_font(cr, kHeaderFont * s, false, true);
+  set_color(cr, hex(0x222222));
+  draw_text(cr, "Key", {x, y}, HAlign::left, VAlign::top);
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    // Column-major, so the key reads down like a list.
+    const int col = static_cast<int>(i) / layout.rows, row = static_cast<int>(i) % layout.rows;
+    const double ex = x + col * layout.column_width;
+    const double ey = y + layout.header_height + row * layout.row_height;
+    draw_swatch(cr, entries[i], ex, ey, s);
+    select_font(cr, kLabelFont * s);
+    set_color(cr, hex(0x222222));
+    draw_text(cr, entries[i].label, {ex + (kSwatchW + kLabelGap) * s, ey + kSwatchH * s / 2}, HAlign::left,
+              VAlign::middle);
+  }
+}
+
+}  // namespace wargen::render

@@ -1,0 +1,47 @@
+#pragma once
+// The map key: one entry per kind of thing present on the map, each with a miniature drawn
+// by the same code as the map itself.
+#include <cairo.h>
+
+#include <string>
+#include <vector>
+
+#include "render/draw_util.hpp"
+#include "scenario/scenario.hpp"
+
+namespace wargen::render {
+
+struct LegendEntry {
+  enum class Type { area, linear, crossing, deployment };
+  Type type = Type::area;
+  std::string kind;     // feature kind, crossing kind, or the deployment side ("A"/"B")
+  std::string variant;  // attributes["variant"] when it changes the symbol (hill, wood, built_up)
+  std::string label;
+  double width_cm = 0;  // linear: width of the first such feature; crossing: of the river crossed
+};
+
+// Entries in drawing order: areas, linear features, crossings, deployment zones.
+std::vector<LegendEntry> legend_entries(const Scenario& scenario);
+
+struct LegendLayout {
+  int columns = 1;
+  int rows = 0;
+  double column_width = 0;  // px, including the gap to the next column
+  double row_height = 0;
+  double header_height = 0;
+  double width = 0;  // px of the whole block
+  double height = 0;
+};
+
+// Packs the entries into as many columns as fit in `max_width` px (at least one).
+// `cr` is only used to measure text.
+LegendLayout layout_legend(cairo_t* cr, const std::vector<LegendEntry>& entries, double s, double max_width);
+
+void draw_legend(cairo_t* cr, const std::vector<LegendEntry>& entries, const LegendLayout& layout, double x,
+                 double y, double s);
+
+// Deployment colours, shared with the map so the key matches: A blue, B red, others grey.
+Rgb side_colour(const std::string& side);  // zone tint
+Rgb side_ink(const std::string& side);     // darker, for borders and labels
+
+}  // namespace wargen::render

@@ -1,0 +1,39 @@
+#pragma once
+// A ruleset: one YAML file under rulesets/ (built in) or a user's own file. The common header
+// keys are read here; everything else belongs to the generator the ruleset names, which reads and
+// checks its own keys (GeneratorParams) when the ruleset is loaded.
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace wargen {
+
+class ScenarioGenerator;
+
+// What a generator made of the ruleset's keys; each generator derives its own.
+struct GeneratorParams {
+  virtual ~GeneratorParams() = default;
+};
+
+struct Ruleset {
+  std::string name;         // "gok"
+  std::string description;  // one line, for `wargen rulesets`
+  std::string file;         // where it came from: "rulesets/gok.yaml (built in)" or a path
+  std::string digest;       // "sha256:<hex>" of the file's bytes
+  const ScenarioGenerator* generator = nullptr;
+  std::shared_ptr<const GeneratorParams> params;
+};
+
+// Loads a built-in ruleset by name, or a file when `name_or_path` names one (contains '/' or ends
+// in .yaml/.yml). Throws InputError naming the file, line and key on any problem.
+Ruleset load_ruleset(const std::string& name_or_path);
+// Loads from text; `file` is used in messages.
+Ruleset load_ruleset_text(const std::string& text, const std::string& file);
+
+struct RulesetSummary {
+  std::string name;
+  std::string description;
+};
+std::vector<RulesetSummary> built_in_rulesets();
+
+}  // namespace wargen

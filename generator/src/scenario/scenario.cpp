@@ -1,0 +1,28 @@
+#include "scenario/scenario.hpp"
+
+#include <algorithm>
+
+namespace wargen {
+
+bool is_feature_kind(const std::string& kind) {
+  const auto& kinds = feature_kinds();
+  return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
+}
+
+bool is_watercourse_kind(const std::string& kind) { return kind == "river" || kind == "stream"; }
+
+bool is_linear_kind(const std::string& kind) {
+  return is_watercourse_kind(kind) || kind == "road" || kind == "earthwork" || kind == "obstacle";
+}
+
+const Feature* Scenario::find_feature(const std::string& feature_id) const {
+  for (const auto& f : features)
+    if (f.id == feature_id) return &f;
+  return nullptr;
+}
+
+bool operator==(const DiceLogEntry& a, const DiceLogEntry& b) {
+  return a.rule == b.rule && a.dice == b.dice && a.rolls == b.rolls && a.result == b.result && a.note == b.note;
+}
+
+}  // namespace wargen

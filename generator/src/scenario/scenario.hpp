@@ -1,0 +1,111 @@
+#pragma once
+// The scenario: plain data, the contract between generators, writers and other tools.
+// docs/scenario-format.md describes its YAML form (format wargen-scenario/1).
+// Every coordinate is in cm on the 0.01 cm grid (quantize_cm), so text and memory agree exactly.
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/dice.hpp"
+#include "core/geometry.hpp"
+
+namespace wargen {
+
+inline constexpr const char* kScenarioFormat = "wargen-scenario/1";
+
+// Feature kinds shared by every ruleset (sub-kinds such as "walled town" live in attributes).
+inline const std::vector<std::string>& feature_kinds() {
+  static const std::vector<std::string> kinds = {
+      "hill",  "wood",     "built_up", "river",    "stream",      "lake",     "marsh",          "open_field", "enclosed_field",
+      "rough", "sand",     "earthwork", "obstacle", "road",       "supply_line", "building", "players_choice"};
+  return kinds;
+}
+bool is_feature_kind(const std::string& kind);
+// Watercourses are linear features that carry crossings.
+bool is_watercourse_kind(const std::string& kind);
+// Kinds drawn and stored as a centreline with a width rather than an outline.
+bool is_linear_kind(const std::string& kind);
+
+struct Sector {
+  std::string id;
+  double x_cm = 0;
+  double y_cm = 0;
+  double width_cm = 0;
+  double depth_cm = 0;
+  bool operator==(const Sector&) const = default;
+};
+
+// Attribute values are kept as their YAML scalar text, so any tool's attributes round-trip.
+using Attributes = std::map<std::string, std::string>;
+
+struct Feature {
+  std::string id;
+  std::string kind;
+  std::string name;
+  std::string sector;    // id of the sector the feature was generated in
+  Polygon outline;       // areas: counter-clockwise, closing edge implied; empty for linear features
+  Polyline path;         // linear features: centreline; empty for areas
+  double width_cm = 0;   // linear features only
+  Attributes attributes;
+  bool is_area() const { return !outline.empty(); }
+  bool operator==(const Feature&) const = default;
+};
+
+struct Crossing {
+  std::string id;
+  std::string kind;      // "bridge" | "ford"
+  Point at;
+  std::string feature;   // id of the watercourse crossed
+  bool operator==(const Crossing&) const = default;
+};
+
+struct DeploymentZone {
+  std::string side;      // "A" | "B"
+  std::string edge;      // "south" | "north"
+  Polygon polygon;
+  bool operator==(const DeploymentZone&) const = default;
+};
+
+// One turn on the weather gauge (GOK-W1..W3). Turn 1 is the starting weather.
+struct WeatherTurn {
+  int turn = 1;
+  int gauge = 7;               // 2..12
+  std::string state;           // fog | light_rain | fair | heavy_rain
+  bool extreme_heat = false;   // GOK-W3: the same fair number for a third turn or more
+  int movement_pct = 0;        // change to movement, e.g. -50
+  int fire_per_die = 0;        // modifier to musket and carbine fire per die
+  double visibility_cm = 0;    // 0 = unlimited
+  bool operator==(const WeatherTurn&) const = default;
+};
+
+struct Weather {
+  std::vector<WeatherTurn> turns;  // empty when the ruleset has no weather
+  bool operator==(const Weather&) const = default;
+};
+
+struct Scenario {
+  std::string format = kScenarioFormat;
+  std::string id;
+  std::uint64_t seed = 0;
+  std::string generator_name;
+  std::string generator_version;
+  std::string ruleset_name;
+  std::string ruleset_digest;   // "sha256:<hex>" of the ruleset file's bytes
+  std::map<std::string, std::string> options;  // what the user asked for, e.g. choice_A: wood, turns: 12
+  double table_width_cm = 0;
+  double table_depth_cm = 0;
+  std::vector<Sector> sectors;
+  std::vector<Feature> features;
+  std::vector<Crossing> crossings;
+  std::vector<DeploymentZone> deployment;
+  Weather weather;
+  std::vector<DiceLogEntry> dice_log;
+
+  const Feature* find_feature(const std::string& feature_id) const;
+  bool operator==(const Scenario&) const = default;
+};
+
+bool operator==(const DiceLogEntry& a, const DiceLogEntry& b);
+
+}  // namespace wargen

@@ -1,0 +1,241 @@
+#include "scenario/scenario_reader.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <limits>
+#include <stdexcept>
+#include <vector>
+
+#include "core/error.hpp"
+#include "core/number_text.hpp"
+#include "core/yaml_access.hpp"
+
+namespace wargen {
+namespace {
+
+constexpr int kIntMin = std::numeric_limits<int>::min();
+constexpr int kIntMax = std::numeric_limits<int>::max();
+// Messages start from std::string, never a literal + a temporary: GCC 12 at -O3 gives a false
+// -Wrestrict on that form (PR105329), which -Werror builds turn into a failure.
+
+// Present with a value: a key written with nothing after it (null) counts as absent.
+bool present(const YamlValue& value) { return value.node().IsDefined() && !value.node().IsNull(); }
+
+// Through parse_number, the twin of the writer's format_number, so "nan" and "inf" are refused.
+double number(const YamlValue& value) {
+  std::string text = value.text();
+  try {
+    return parse_number(text);
+  } catch (const std::invalid_argument&) {
+    value.fail("must be a finite decimal number, not '" + text + "'");
+  }
+}
+
+double positive(const YamlValue& value) {
+  double result = number(value);
+  if (!(result > 0)) value.fail(std::string("must be greater than 0, not ") + value.text());
+  return result;
+}
+
+std::string one_of(const YamlValue& value, const std::vector<std::string>& allowed) {
+  std::string text = value.text();
+  for (const auto& a : allowed)
+    if (text == a) return text;
+  std::string list;
+  for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + a;
+  value.fail("must be one of " + list + "; not '" + text + "'");
+}
+
+// An optional string; absent or null reads as "".
+std::string optional_text(YamlMap& map, const std::string& key) {
+  YamlValue value = map.optional(key);
+  return present(value) ? value.text() : std::string();
+}
+
+Point point(const YamlValue& value) {
+  auto items = value.items();
+  if (items.size() != 2) value.fail("must be a point [x, y]");
+  return {number(items[0]), number(items[1])};
+}
+
+std::vector<Point> points(const YamlValue& value, std::size_t min_count) {
+  std::vector<Point> out;
+  for (const auto& item : value.items()) out.push_back(point(item));
+  if (out.size() < min_count)
+    value.fail(std::string("needs at least ") + std::to_string(min_count) + " points [x, y], has " +
+               std::to_string(out.size()));
+  return out;
+}
+
+// A free map of scalars (options, attributes); absent or null reads as empty.
+std::map<std::string, std::string> string_map(const YamlValue& value) {
+  std::map<std::string, std::string> out;
+  if (!present(value)) return out;
+  YamlMap map(value);  // refuses a non-map and duplicate keys
+  for (const auto& key : map.keys()) out[key] = map.optional(key).text();
+  return out;
+}
+
+Sector read_sector(const YamlValue& value) {
+  YamlMap m(value);
+  Sector s;
+  s.id = m.required("id").text();
+  s.x_cm = number(m.required("x_cm"));
+  s.y_cm = number(m.required("y_cm"));
+  s.width_cm = positive(m.required("width_cm"));
+  s.depth_cm = positive(m.required("depth_cm"));
+  m.finish();
+  return s;
+}
+
+// The shape keys: an area has `outline`; a linear kind (is_linear_kind) has `path` and `width_cm`.
+void read_shape(YamlMap& m, Feature& f) {
+  YamlValue outline = m.optional("outline");
+  YamlValue path = m.optional("path");
+  YamlValue width = m.optional("width_cm");
+  if (present(outline) && present(path))
+    path.fail("a feature has either outline (an area) or path (a linear feature), not both");
+  if (is_linear_kind(f.kind)) {
+    std::string why = "a " + f.kind + " is a linear feature, drawn with path and width_cm";
+    if (present(outline)) outline.fail("is only for areas: " + why);
+    if (!present(path)) m.fail("path", "is required but missing: " + why);
+    if (!present(width)) m.fail("width_cm", "is required but missing: " + why);
+    f.path = points(path, 2);
+    f.width_cm = positive(width);
+  } else {
+    std::string why = "a " + f.kind + " is an area, drawn with outline";
+    if (present(path)) path.fail("is only for linear features: " + why);
+    if (present(width)) width.fail("is only for linear features: " + why);
+    if (!present(outline)) m.fail("outline", "is required but missing: " + why);
+    f.outline = points(outline, 3);
+  }
+}
+
+Feature read_feature(const YamlValue& value) {
+  YamlMap m(value);
+  Feature f;
+  f.id = m.required("id").text();
+  f.kind = one_of(m.required("kind"), feature_kinds());
+  f.name = optional_text(m, "name");
+  f.sector = optional_text(m, "sector");
+  read_shape(m, f);
+  f.attributes = string_map(m.optional("attributes"));
+  m.finish();
+  return f;
+}
+
+Crossing read_crossing(const YamlValue& value) {
+  YamlMap m(value);
+  Crossing c;
+  c.id = m.required("id").text();
+  c.kind = one_of(m.required("kind"), {"bridge", "ford"});
+  c.at = point(m.required("at"));
+  c.feature = m.required("feature").text();
+  m.finish();
+  return c;
+}
+
+DeploymentZone read_deployment(const YamlValue& value) {
+  YamlMap m(value);
+  DeploymentZone z;
+  z.side = one_of(m.required("side"), {"A", "B"});
+  z.edge = one_of(m.required("edge"), {"south", "north"});
+  z.polygon = points(m.required("polygon"), 3);
+  m.finish();
+  return z;
+}
+
+WeatherTurn read_weather_turn(const YamlValue& value) {
+  YamlMap m(value);
+  WeatherTurn w;
+  w.turn = m.required("turn").integer(1, kIntMax);
+  w.gauge = m.required("gauge").integer(2, 12);
+  w.state = one_of(m.required("state"), {"fog", "light_rain", "fair", "heavy_rain"});
+  w.extreme_heat = m.required("extreme_heat").boolean();
+  w.movement_pct = m.required("movement_pct").integer(kIntMin, kIntMax);
+  w.fire_per_die = m.required("fire_per_die").integer(kIntMin, kIntMax);
+  YamlValue visibility = m.required("visibility_cm");
+  w.visibility_cm = number(visibility);
+  if (w.visibility_cm < 0) visibility.fail(std::string("must be 0 (unlimited) or more, not ") + visibility.text());
+  m.finish();
+  return w;
+}
+
+DiceLogEntry read_dice(const YamlValue& value) {
+  YamlMap m(value);
+  DiceLogEntry d;
+  d.rule = m.required("rule").text();
+  d.dice = m.required("dice").text();
+  for (const auto& roll : m.required("rolls").items()) d.rolls.push_back(roll.integer(kIntMin, kIntMax));
+  d.result = m.required("result").integer(kIntMin, kIntMax);
+  d.note = optional_text(m, "note");
+  m.finish();
+  return d;
+}
+
+// Reads an optional top-level list (absent or null: empty) item by item.
+template <typename T>
+std::vector<T> list(YamlMap& top, const std::string& key, T (*read_item)(const YamlValue&)) {
+  std::vector<T> out;
+  for (const auto& item : top.optional(key).items()) out.push_back(read_item(item));
+  return out;
+}
+
+}  // namespace
+
+Scenario read_scenario_yaml(std::string_view text, const std::string& file_name) {
+  YamlMap top(parse_yaml(text, file_name), file_name, "");
+  Scenario s;
+  // The format first: a file of another version must fail here, not on a key it added.
+  YamlValue format = top.required("format");
+  s.format = format.text();
+  if (s.format != kScenarioFormat)
+    format.fail(std::string("must be ") + kScenarioFormat + ", not '" + s.format +
+                "': this wargen reads scenario format version 1 only");
+  s.id = top.required("id").text();
+  s.seed = top.required("seed").unsigned64();
+
+  YamlMap generator = top.map("generator");
+  s.generator_name = generator.required("name").text();
+  s.generator_version = generator.required("version").text();
+  generator.finish();
+
+  YamlMap ruleset = top.map("ruleset");
+  s.ruleset_name = ruleset.required("name").text();
+  s.ruleset_digest = ruleset.required("digest").text();
+  ruleset.finish();
+
+  s.options = string_map(top.optional("options"));
+
+  YamlMap table = top.map("table");
+  s.table_width_cm = positive(table.required("width_cm"));
+  s.table_depth_cm = positive(table.required("depth_cm"));
+  table.finish();
+
+  s.sectors = list(top, "sectors", read_sector);
+  // Required although it may be empty ([]): a scenario without the key is more likely cut short.
+  top.required("features");
+  s.features = list(top, "features", read_feature);
+  s.crossings = list(top, "crossings", read_crossing);
+  s.deployment = list(top, "deployment", read_deployment);
+  s.weather.turns = list(top, "weather", read_weather_turn);
+  s.dice_log = list(top, "dice_log", read_dice);
+  top.finish();
+  return s;
+}
+
+Scenario read_scenario_file(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw InputError(located(path, 0, "", "is a directory, not a scenario file"));
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(located(path, 0, "", std::string("cannot open the scenario file: ") + std::strerror(errno)));
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (in.bad()) throw InputError(located(path, 0, "", "cannot read the scenario file"));
+  return read_scenario_yaml(text, path);
+}
+
+}  // namespace wargen

@@ -1,0 +1,24 @@
+#include "stages/deployment.hpp"
+
+#include "core/det_math.hpp"
+
+namespace wargen {
+
+DeploymentRules read_deployment_rules(YamlMap deployment) {
+  DeploymentRules rules;
+  rules.depth_cm = deployment.required("depth_cm").number(1, 1000);
+  deployment.finish();
+  return rules;
+}
+
+std::vector<DeploymentZone> make_deployment(const DeploymentRules& rules, double table_width_cm, double table_depth_cm) {
+  double w = quantize_cm(table_width_cm);
+  double d = quantize_cm(table_depth_cm);
+  double zone = quantize_cm(rules.depth_cm);
+  return {
+      {"A", "south", {{0, 0}, {w, 0}, {w, zone}, {0, zone}}},
+      {"B", "north", {{0, quantize_cm(d - zone)}, {w, quantize_cm(d - zone)}, {w, d}, {0, d}}},
+  };
+}
+
+}  // namespace wargen

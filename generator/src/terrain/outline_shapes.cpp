@@ -1,0 +1,71 @@
+#include "terrain/outline_shapes.hpp"
+
+#include <stdexcept>
+#include <vector>
+
+#include "core/det_math.hpp"
+
+namespace wargen {
+
+namespace {
+constexpr int kBlobVertices = 20;
+
+// Radius factors around the ellipse: random in [1 - wobble, 1 + wobble], then averaged with their
+// neighbours so the edge undulates instead of zig-zagging.
+std::vector<double> wobble_factors(double wobble, Pcg32& rng) {
+  std::vector<double> raw(kBlobVertices);
+  for (auto& r : raw) r = rng.uniform(1.0 - wobble, 1.0 + wobble);
+  std::vector<double> smooth(kBlobVertices);
+  for (int i = 0; i < kBlobVertices; ++i) {
+    double prev = raw[static_cast<std::size_t>((i + kBlobVertices - 1) % kBlobVertices)];
+    double next = raw[static_cast<std::size_t>((i + 1) % kBlobVertices)];
+    smooth[static_cast<std::size_t>(i)] = (prev + 2 * raw[static_cast<std::size_t>(i)] + next) / 4;
+  }
+  return smooth;
+}
+
+Polygon ellipse(double length_cm, double depth_cm, double wobble, Pcg32& rng) {
+  auto factors = wobble_factors(wobble, rng);
+  // Scaled so the wobbliest radius still stays within length x depth.
+  double fit = 1.0 / (1.0 + wobble);
+  Polygon out;
+  for (int i = 0; i < kBlobVertices; ++i) {
+    double angle = 2 * kPi * i / kBlobVertices;
+    double r = factors[static_cast<std::size_t>(i)] * fit;
+    out.push_back({r * length_cm / 2 * det_cos(angle), r * depth_cm / 2 * det_sin(angle)});
+  }
+  return out;
+}
+}  // namespace
+
+Polygon make_local_outline(OutlineShape shape, double length_cm, double depth_cm, Pcg32& rng) {
+  double hx = length_cm / 2, hy = depth_cm / 2;
+  switch (shape) {
+    case OutlineShape::smooth:
+      return ellipse(length_cm, depth_cm, 0.07, rng);
+    case OutlineShape::irregular:
+      return ellipse(length_cm, depth_cm, 0.18, rng);
+    case OutlineShape::block:
+      return {{-hx, -hy}, {hx, -hy}, {hx, hy}, {-hx, hy}};
+    case OutlineShape::walled: {
+      double cut = 0.22 * std::min(length_cm, depth_cm);
+      return {{-hx + cut, -hy}, {hx - cut, -hy}, {hx, -hy + cut}, {hx, hy - cut},
+              {hx - cut, hy},   {-hx + cut, hy}, {-hx, hy - cut}, {-hx, -hy + cut}};
+    }
+    case OutlineShape::watercourse:
+      break;
+  }
+  throw std::logic_error("make_local_outline: a watercourse has no outline");
+}
+
+Polygon place_outline(const Polygon& local, Point centre, double rotation_deg) {
+  double angle = rotation_deg * kPi / 180.0;
+  double c = det_cos(angle), s = det_sin(angle);
+  Polygon out;
+  out.reserve(local.size());
+  for (auto p : local)
+    out.push_back({quantize_cm(centre.x + p.x * c - p.y * s), quantize_cm(centre.y + p.x * s + p.y * c)});
+  return out;
+}
+
+}  // namespace wargen

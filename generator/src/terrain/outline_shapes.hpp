@@ -1,0 +1,21 @@
+#pragma once
+// Outlines for area features: the shape a player cuts from felt or lays down as a terrain tile.
+#include "core/geometry.hpp"
+#include "core/rng.hpp"
+
+namespace wargen {
+
+// smooth: a rounded ellipse (hills, lakes); irregular: a lobed blob (woods, marsh);
+// block: a rectangle (farms, villages, towns); walled: a rectangle with cut corners (walled towns);
+// watercourse: not an area (streams and rivers have a path instead).
+enum class OutlineShape { smooth, irregular, block, walled, watercourse };
+
+// A counter-clockwise outline centred on the origin, its long axis along x, spanning about
+// length_cm x depth_cm. Random wobble comes from `rng` (never from dice: this is drawing, not rules).
+Polygon make_local_outline(OutlineShape shape, double length_cm, double depth_cm, Pcg32& rng);
+
+// Rotates by `rotation_deg` (counter-clockwise), moves to `centre`, and puts every vertex on the
+// 0.01 cm grid.
+Polygon place_outline(const Polygon& local, Point centre, double rotation_deg);
+
+}  // namespace wargen
