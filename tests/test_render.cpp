@@ -1,7 +1,6 @@
 // The PNG map renderer: valid PNG bytes of the promised size, byte-identical on every run,
 // and scaling with px_per_cm.
 #include <catch2/catch.hpp>
-
 #include <cmath>
 #include <cstdint>
 #include <stdexcept>
@@ -23,8 +22,8 @@ wargen::Polygon blob(double cx, double cy, double rx, double ry, int n = 14) {
   for (int i = 0; i < n; ++i) {
     const double a = 2 * 3.141592653589793 * i / n;
     const double k = 1.0 + 0.12 * std::sin(3 * a + cx) + 0.06 * std::cos(5 * a + cy);
-    polygon.push_back({std::round((cx + rx * k * std::cos(a)) * 100) / 100,
-                       std::round((cy + ry * k * std::sin(a)) * 100) / 100});
+    polygon.push_back(
+        {std::round((cx + rx * k * std::cos(a)) * 100) / 100, std::round((cy + ry * k * std::sin(a)) * 100) / 100});
   }
   return polygon;
 }
@@ -64,7 +63,7 @@ wargen::Scenario sample_scenario() {
   river.kind = "river";
   river.name = "River Aller";
   river.width_cm = 4;
-  river.path = {{0, 38},   {15, 40},  {30, 36},  {45, 33},  {60, 36},  {75, 42},        {90, 44},
+  river.path = {{0, 38},   {15, 40},  {30, 36},  {45, 33},  {60, 36},  {75, 42},    {90, 44},
                 {105, 40}, {120, 36}, {135, 37}, {150, 42}, {165, 46}, {182.88, 44}};
   s.features.push_back(river);
 
@@ -146,8 +145,7 @@ TEST_CASE("an almost empty scenario and unknown kinds still render", "[render]")
 TEST_CASE("encode_png_rgb and the ARGB32 conversion", "[render]") {
   // One opaque red pixel, one fully transparent pixel composited over white.
   const std::uint32_t argb[2] = {0xFFFF0000u, 0x00000000u};
-  const auto rgb =
-      wargen::argb32_premultiplied_to_rgb(reinterpret_cast<const unsigned char*>(argb), 2, 1, 8, 0xFFFFFF);
+  const auto rgb = wargen::argb32_premultiplied_to_rgb(reinterpret_cast<const unsigned char*>(argb), 2, 1, 8, 0xFFFFFF);
   REQUIRE(rgb.size() == 6);
   CHECK(rgb[0] == 255);
   CHECK(rgb[1] == 0);

@@ -8,13 +8,13 @@
 
 using namespace wargen;
 
-TEST_CASE("PCG32 matches the reference implementation (pcg32-demo, seed 42, sequence 54)") {
+TEST_CASE("PCG32 matches the reference implementation (pcg32-demo; seed 42; sequence 54)") {
   Pcg32 rng(42u, 54u);
   const std::uint32_t expected[] = {0xa15c02b7, 0x7b47f409, 0xba1d3330, 0x83d2f293, 0xbfa4784b, 0xcbed606e};
   for (auto value : expected) CHECK(rng.next_u32() == value);
 }
 
-TEST_CASE("PCG32's 10,000th output is pinned") {
+TEST_CASE("PCG32's 10000th output is pinned") {
   Pcg32 rng(42u, 54u);
   std::uint32_t value = 0;
   for (int i = 0; i < 10000; ++i) value = rng.next_u32();
@@ -40,7 +40,7 @@ TEST_CASE("FNV-1a and SplitMix64 known answers") {
   CHECK(splitmix64(state) == 0xe220a8397b1dcdafULL);
 }
 
-TEST_CASE("below() is unbiased and in range over 600,000 draws") {
+TEST_CASE("below() is unbiased and in range over 600000 draws") {
   Pcg32 rng(1, 2);
   std::map<std::uint32_t, int> counts;
   for (int i = 0; i < 600000; ++i) {
@@ -55,7 +55,7 @@ TEST_CASE("below() is unbiased and in range over 600,000 draws") {
   CHECK(chi2 < 20.5);
 }
 
-TEST_CASE("between() covers both ends; unit() stays in [0, 1)") {
+TEST_CASE("between() covers both ends; unit() stays in [0; 1)") {
   Pcg32 rng(3, 4);
   bool saw_low = false, saw_high = false;
   for (int i = 0; i < 1000; ++i) {

@@ -46,6 +46,7 @@ std::string input_error(F&& f) {
 
 // Strings that a naive emitter gets wrong: YAML types, indicators, escapes, non-ASCII.
 const std::vector<std::string>& tricky_strings() {
+  // clang-format off
   static const std::vector<std::string> strings = {
       "",          "true",        "True",          "no",           "null",         "~",
       "12",        "1.5",         "0.1.0",         "1e3",          "0x1F",         "2024-05-01",
@@ -56,6 +57,7 @@ const std::vector<std::string>& tricky_strings() {
       "`tick",     " padded",     "padded ",       "two  spaces",  "line\nbreak",  "tab\there",
       "back\\sl",  "x\x01y",      "del\x7f",       "\xC2\x85nel",  "\xE2\x80\xA8ls", "\xEF\xBB\xBF" "bom",
       "Wörthbach", "Ölmühle",     "A1",            "GOK-T3",       "1d6",          "3rd Brigade"};
+  // clang-format on
   return strings;
 }
 
@@ -72,9 +74,22 @@ Scenario full_scenario() {
   s.table_depth_cm = 76.2;
   s.sectors = {{"A1", 0, 0, 30.48, 38.1}, {"12", 30.48, 38.1, 30.48, 38.1}};
   s.features = {
-      {"f1", "hill", "Windmill \"Hill\": north", "A1", {{1.5, 2}, {12, 2}, {12, 10.25}, {1.5, 9}}, {}, 0,
-       {{"variant", "steep"}, {"movement", "half: uphill"}, {"length_cm", "30.48"}, {"odd", "012"}, {"flag", "true"},
-        {"sci", "1e3"}, {"neg", "-0"}, {"", "empty key"}, {"blank", ""}}},
+      {"f1",
+       "hill",
+       "Windmill \"Hill\": north",
+       "A1",
+       {{1.5, 2}, {12, 2}, {12, 10.25}, {1.5, 9}},
+       {},
+       0,
+       {{"variant", "steep"},
+        {"movement", "half: uphill"},
+        {"length_cm", "30.48"},
+        {"odd", "012"},
+        {"flag", "true"},
+        {"sci", "1e3"},
+        {"neg", "-0"},
+        {"", "empty key"},
+        {"blank", ""}}},
       {"f2", "river", "Wörthbach", "12", {}, {{30.48, 0}, {40, 20.5}, {55.12, 38.1}}, 4.5, {{"-dash", "- dash"}}},
       {"f3", "built_up", "", "", {{-0.01, -0.02}, {0.01, 0}, {0, 0.01}}, {}, 0, {}}};
   s.crossings = {{"x1", "bridge", {40, 20.5}, "f2"}, {"x2", "ford", {-1.25, 0.07}, "f2"}};
@@ -99,7 +114,7 @@ TEST_CASE("format_number writes the shortest text that reads back exactly", "[sc
   CHECK(format_number(1e-2) == "0.01");
   CHECK(format_number(-3.25) == "-3.25");
   CHECK(format_number(0.1 + 0.2) == "0.30000000000000004");
-  CHECK(format_number(1e6) == "1000000");                   // shortest general form would be "1e+06"
+  CHECK(format_number(1e6) == "1000000");  // shortest general form would be "1e+06"
   CHECK(format_number(999999999999999.9) == "999999999999999.9");
   CHECK(format_number(1e-7) == "0.0000001");
   CHECK_THROWS_AS(format_number(std::numeric_limits<double>::quiet_NaN()), std::invalid_argument);
@@ -245,6 +260,18 @@ TEST_CASE("the example fixture is exactly what the writer produces", "[scenario_
   CHECK(write_scenario_yaml(s) == text);
 }
 
+TEST_CASE("the example in docs/scenario-format.md is the fixture", "[scenario_yaml]") {
+  // Keeps the documentation honest: its example is the file the writer is checked against.
+  std::string doc = slurp(std::string(WARGEN_SOURCE_DIR) + "/docs/scenario-format.md");
+  const std::string open = "```yaml\n";
+  std::size_t start = doc.find(open);
+  REQUIRE(start != std::string::npos);
+  start += open.size();
+  std::size_t end = doc.find("```\n", start);
+  REQUIRE(end != std::string::npos);
+  CHECK(doc.substr(start, end - start) == slurp(fixture("valid.yaml")));
+}
+
 TEST_CASE("optional keys may be left out", "[scenario_yaml]") {
   std::string text =
       "format: wargen-scenario/1\nid: hand-made\nseed: 0\ngenerator: {name: editor, version: '2'}\n"
@@ -334,7 +361,8 @@ TEST_CASE("reader errors in edited texts name the line and the key", "[scenario_
     REQUIRE(at != std::string::npos);
     REQUIRE(valid.find(c.from, at + 1) == std::string::npos);  // the edit must be unambiguous
     std::string text = valid.substr(0, at) + c.to + valid.substr(at + std::string(c.from).size());
-    int line = c.line ? c.line : 1 + static_cast<int>(std::count(valid.begin(), valid.begin() + static_cast<long>(at), '\n'));
+    int line =
+        c.line ? c.line : 1 + static_cast<int>(std::count(valid.begin(), valid.begin() + static_cast<long>(at), '\n'));
     std::string message = input_error([&] { read_scenario_yaml(text, "edited.yaml"); });
     INFO("edit: " << c.from << " -> " << c.to << "\nmessage: " << message);
     CHECK_THAT(message, StartsWith("edited.yaml:" + std::to_string(line) + ": key '" + c.key + "': "));

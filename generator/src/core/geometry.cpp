@@ -161,4 +161,34 @@ Point nearest_on_polyline(Point p, const Polyline& line) {
   return best;
 }
 
+Point point_at(const Polyline& path, double s_cm) {
+  double walked = 0;
+  for (std::size_t i = 1; i < path.size(); ++i) {
+    double leg = distance(path[i - 1], path[i]);
+    if (walked + leg >= s_cm && leg > 0) {
+      double t = (s_cm - walked) / leg;
+      return {path[i - 1].x + t * (path[i].x - path[i - 1].x), path[i - 1].y + t * (path[i].y - path[i - 1].y)};
+    }
+    walked += leg;
+  }
+  return path.back();
+}
+
+Polyline trim_end(const Polyline& line, double cm) {
+  double keep = polyline_length(line) - cm;
+  if (keep <= 0) return {};
+  Polyline out{line.front()};
+  double walked = 0;
+  for (std::size_t i = 1; i < line.size(); ++i) {
+    double leg = distance(line[i - 1], line[i]);
+    if (walked + leg >= keep) {
+      out.push_back(point_at(line, keep));
+      break;
+    }
+    out.push_back(line[i]);
+    walked += leg;
+  }
+  return out;
+}
+
 }  // namespace wargen

@@ -44,5 +44,9 @@ double polyline_polygon_distance(const Polyline& line, const Polygon& polygon);
 double polyline_distance(const Polyline& a, const Polyline& b);
 double point_polyline_distance(Point p, const Polyline& line);
 Point nearest_on_polyline(Point p, const Polyline& line);
+// The point at arc length `s_cm` along `line` (its end when s_cm is past it).
+Point point_at(const Polyline& line, double s_cm);
+// `line` without its last `cm` of length (empty when that is all of it).
+Polyline trim_end(const Polyline& line, double cm);
 
 }  // namespace wargen

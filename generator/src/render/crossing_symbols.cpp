@@ -14,7 +14,7 @@ namespace {
 void draw_bridge(cairo_t* cr, double river_w, double s) {
   const double overhang = std::max(1.2 * s, 0.25 * river_w);
   const double length = river_w + 2 * overhang;
-  const double deck = std::max(2.4 * s, 0.35 * river_w);
+  const double deck = std::max(3.0 * s, 0.45 * river_w);
   // A soft shadow lifts the deck off the water.
   cairo_rectangle(cr, -length / 2 + 0.25 * s, -deck / 2 + 0.35 * s, length, deck);
   set_color(cr, hex(0x000000), 0.25);
@@ -42,8 +42,8 @@ void draw_bridge(cairo_t* cr, double river_w, double s) {
 }
 
 void draw_ford(cairo_t* cr, double river_w, double s) {
-  const double length = river_w + 1.2 * s;
-  const double band = std::max(3.0 * s, 0.6 * river_w);
+  const double length = river_w + 2.0 * s;  // runs up onto both banks
+  const double band = std::max(4.0 * s, 0.9 * river_w);
   cairo_rectangle(cr, -length / 2, -band / 2, length, band);
   set_color(cr, hex(0xEAD9A4), 0.92);
   cairo_fill_preserve(cr);

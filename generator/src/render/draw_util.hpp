@@ -24,6 +24,9 @@ constexpr Rgb hex(std::uint32_t rgb) {
 }
 void set_color(cairo_t* cr, Rgb c, double alpha = 1.0);
 
+// The table cloth, also under every legend miniature so the key shows what the table shows.
+inline constexpr Rgb kCloth = hex(0xE2E5C6);
+
 // Throws std::runtime_error naming `what` when the context (or its target surface) is in error.
 void check_status(cairo_t* cr, const char* what);
 
@@ -53,7 +56,6 @@ enum class HAlign { left, centre, right };
 enum class VAlign { top, middle, baseline, bottom };
 // Draws text anchored at `at`; `halo` > 0 first strokes a pale outline of that width so the
 // label stays legible over busy terrain. `angle` rotates about the anchor (radians, cairo's sense).
-void draw_text(cairo_t* cr, const std::string& text, Point at, HAlign h, VAlign v, double halo = 0,
-               double angle = 0);
+void draw_text(cairo_t* cr, const std::string& text, Point at, HAlign h, VAlign v, double halo = 0, double angle = 0);
 
 }  // namespace wargen::render

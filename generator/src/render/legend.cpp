@@ -66,6 +66,8 @@ void draw_swatch(cairo_t* cr, const LegendEntry& e, double x, double y, double s
   const double w = kSwatchW * s, h = kSwatchH * s;
   cairo_save(cr);
   cairo_rectangle(cr, x, y, w, h);
+  set_color(cr, kCloth);
+  cairo_fill_preserve(cr);
   cairo_clip(cr);
   switch (e.type) {
     case LegendEntry::Type::area: {
@@ -75,8 +77,7 @@ void draw_swatch(cairo_t* cr, const LegendEntry& e, double x, double y, double s
       break;
     }
     case LegendEntry::Type::linear:
-      draw_linear_feature(cr, swatch_wave(x - s, y, w + 2 * s, h), e.kind, std::min(e.width_cm * s, 0.42 * h), {},
-                          s);
+      draw_linear_feature(cr, swatch_wave(x - s, y, w + 2 * s, h), e.kind, std::min(e.width_cm * s, 0.42 * h), {}, s);
       break;
     case LegendEntry::Type::crossing: {
       const double river = std::min(e.width_cm * s, 0.4 * h);
@@ -85,11 +86,16 @@ void draw_swatch(cairo_t* cr, const LegendEntry& e, double x, double y, double s
       break;
     }
     case LegendEntry::Type::deployment: {
-      cairo_rectangle(cr, x + 0.5 * s, y + 0.5 * s, w - s, h - s);
-      set_color(cr, side_colour(e.kind), 0.22);
-      cairo_fill_preserve(cr);
-      set_color(cr, side_ink(e.kind));
-      cairo_set_line_width(cr, 0.35 * s);
+      const std::vector<Point> zone = {{x + 0.5 * s, y + 0.5 * s},
+                                       {x + w - 0.5 * s, y + 0.5 * s},
+                                       {x + w - 0.5 * s, y + h - 0.5 * s},
+                                       {x + 0.5 * s, y + h - 0.5 * s}};
+      polygon_path(cr, zone);
+      set_color(cr, side_colour(e.kind), 0.18);
+      cairo_fill(cr);
+      polygon_path(cr, zone);
+      set_color(cr, side_ink(e.kind), 0.85);
+      cairo_set_line_width(cr, 0.4 * s);
       const double dash[] = {1.2 * s, 0.6 * s};
       cairo_set_dash(cr, dash, 2, 0);
       cairo_stroke(cr);
@@ -172,8 +178,8 @@ LegendLayout layout_legend(cairo_t* cr, const std::vector<LegendEntry>& entries,
   return layout;
 }
 
-void draw_legend(cairo_t* cr, const std::vector<LegendEntry>& entries, const LegendLayout& layout, double x,
-                 double y, double s) {
+void draw_legend(cairo_t* cr, const std::vector<LegendEntry>& entries, const LegendLayout& layout, double x, double y,
+                 double s) {
   if (entries.empty()) return;
   select_font(cr, kHeaderFont * s, false, true);
   set_color(cr, hex(0x222222));

@@ -37,8 +37,8 @@ struct LegendLayout {
 // `cr` is only used to measure text.
 LegendLayout layout_legend(cairo_t* cr, const std::vector<LegendEntry>& entries, double s, double max_width);
 
-void draw_legend(cairo_t* cr, const std::vector<LegendEntry>& entries, const LegendLayout& layout, double x,
-                 double y, double s);
+void draw_legend(cairo_t* cr, const std::vector<LegendEntry>& entries, const LegendLayout& layout, double x, double y,
+                 double s);
 
 // Deployment colours, shared with the map so the key matches: A blue, B red, others grey.
 Rgb side_colour(const std::string& side);  // zone tint

@@ -10,14 +10,14 @@ namespace wargen::render {
 namespace {
 
 // Page furniture in cm-units (multiplied by px per cm), so 10 px/cm is 5 px/cm doubled.
-constexpr double kPad = 3.0;          // page edge to content
-constexpr double kSideMargin = 4.0;   // page edge to the table's short edges
+constexpr double kPad = 3.0;         // page edge to content
+constexpr double kSideMargin = 4.0;  // page edge to the table's short edges
 constexpr double kTitleFont = 3.2;
 constexpr double kSubtitleFont = 2.0;
 constexpr double kEdgeFont = 2.4;
-constexpr double kEdgeGap = 0.9;      // table edge to its side label
-constexpr double kBandGap = 3.0;      // south label to the key and scale band
-constexpr double kBlockGap = 6.0;     // scale block to key
+constexpr double kEdgeGap = 0.9;        // table edge to its side label
+constexpr double kBandGap = 3.0;        // south label to the key and scale band
+constexpr double kBlockGap = 6.0;       // scale block to key
 constexpr double kMaxCanvasPx = 30000;  // under cairo's 32767 limit, and a sane memory bound
 
 std::string trimmed(double value) {

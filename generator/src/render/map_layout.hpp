@@ -18,8 +18,8 @@ struct MapLayout {
   double table_x = 0, table_y = 0, table_w = 0, table_h = 0;  // px
   double width = 0, height = 0;                               // whole canvas, px
   std::string title, subtitle;
-  double title_y = 0, subtitle_y = 0;            // tops of the title lines
-  double north_label_y = 0, south_label_y = 0;   // baseline-ish anchors of the edge labels
+  double title_y = 0, subtitle_y = 0;           // tops of the title lines
+  double north_label_y = 0, south_label_y = 0;  // baseline-ish anchors of the edge labels
   double scale_x = 0, scale_y = 0;
   double legend_x = 0, legend_y = 0;
   std::vector<LegendEntry> legend;

@@ -55,8 +55,7 @@ void draw_edge_labels(cairo_t* cr, const Scenario& scenario, const render::MapLa
   const double cx = L.table_x + L.table_w / 2;
   render::select_font(cr, 2.4 * L.s, false, true);
   render::set_color(cr, render::side_ink(north_side));
-  render::draw_text(cr, "Side " + north_side + " (north edge)", {cx, L.north_label_y}, HAlign::centre,
-                    VAlign::bottom);
+  render::draw_text(cr, "Side " + north_side + " (north edge)", {cx, L.north_label_y}, HAlign::centre, VAlign::bottom);
   render::set_color(cr, render::side_ink(south_side));
   render::draw_text(cr, "Side " + south_side + " (south edge)", {cx, L.south_label_y}, HAlign::centre, VAlign::top);
 }
@@ -107,9 +106,9 @@ std::string render_png(const Scenario& scenario, const RenderOptions& options) {
   if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
     throw std::runtime_error(std::string("map rendering failed: ") +
                              cairo_status_to_string(cairo_surface_status(surface.get())));
-  const std::vector<unsigned char> rgb = argb32_premultiplied_to_rgb(
-      cairo_image_surface_get_data(surface.get()), size.width_px, size.height_px,
-      cairo_image_surface_get_stride(surface.get()));
+  const std::vector<unsigned char> rgb =
+      argb32_premultiplied_to_rgb(cairo_image_surface_get_data(surface.get()), size.width_px, size.height_px,
+                                  cairo_image_surface_get_stride(surface.get()));
   return encode_png_rgb(rgb.data(), size.width_px, size.height_px);
 }
 

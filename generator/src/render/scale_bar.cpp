@@ -9,8 +9,8 @@ namespace wargen::render {
 
 namespace {
 
-constexpr double kInch = 2.54;     // cm
-constexpr double kBarH = 1.1;      // cm-units, multiplied by px per cm
+constexpr double kInch = 2.54;  // cm
+constexpr double kBarH = 1.1;   // cm-units, multiplied by px per cm
 constexpr double kFont = 1.9;
 constexpr double kHeaderFont = 2.5;
 constexpr double kArrowGap = 4.0;  // between the bars and the north arrow
@@ -79,7 +79,7 @@ void draw_scale_block(cairo_t* cr, double x, double y, double s) {
   set_color(cr, hex(0x222222));
   draw_text(cr, "Scale", {x, y}, HAlign::left, VAlign::top);
   const double bars_y = y + header_height(s);
-  draw_bar(cr, x, bars_y, s, 10.0, 3, 1, 10, "cm");                            // 0-30 cm in 10 cm steps
+  draw_bar(cr, x, bars_y, s, 10.0, 3, 1, 10, "cm");                                   // 0-30 cm in 10 cm steps
   draw_bar(cr, x, bars_y + bar_block_height(s) + 1.0 * s, s, kInch, 12, 3, 3, "in");  // 0-12 in, labels every 3
   const BlockSize size = scale_block_size(cr, s);
   draw_north_arrow(cr, x + size.width - kArrowW * s / 2, bars_y - 0.2 * s, s);

@@ -65,7 +65,8 @@ void draw_built_up(cairo_t* cr, const std::vector<Point>& outline, const Attribu
     // Towers at the corners (every other corner on finely drawn outlines).
     const std::size_t every = outline.size() > 12 ? 2 : 1;
     const double t = 1.3 * s;
-    for (std::size_t k = 0; k < outline.size(); k += every) cairo_rectangle(cr, outline[k].x - t / 2, outline[k].y - t / 2, t, t);
+    for (std::size_t k = 0; k < outline.size(); k += every)
+      cairo_rectangle(cr, outline[k].x - t / 2, outline[k].y - t / 2, t, t);
     cairo_fill(cr);
   }
 }

@@ -49,15 +49,25 @@ void draw_sector_ids(cairo_t* cr, const Scenario& scenario, const MapLayout& L) 
   }
 }
 
-void draw_deployment(cairo_t* cr, const Scenario& scenario, const MapLayout& L) {
+// Zones are tinted under the terrain, so features keep their true colours, and
+// outlined over it, so the zone's limit stays visible through woods and towns.
+void draw_deployment_ground(cairo_t* cr, const Scenario& scenario, const MapLayout& L) {
+  for (const DeploymentZone& z : scenario.deployment) {
+    if (z.polygon.size() < 3) continue;
+    const std::vector<Point> px = L.to_px(z.polygon);
+    polygon_path(cr, px);
+    set_color(cr, side_colour(z.side), 0.18);
+    cairo_fill(cr);
+  }
+}
+
+void draw_deployment_borders(cairo_t* cr, const Scenario& scenario, const MapLayout& L) {
   const double s = L.s;
   for (const DeploymentZone& z : scenario.deployment) {
     if (z.polygon.size() < 3) continue;
     polygon_path(cr, L.to_px(z.polygon));
-    set_color(cr, side_colour(z.side), 0.16);
-    cairo_fill_preserve(cr);
-    set_color(cr, side_ink(z.side), 0.8);
-    cairo_set_line_width(cr, 0.35 * s);
+    set_color(cr, side_ink(z.side), 0.85);
+    cairo_set_line_width(cr, 0.4 * s);
     const double dash[] = {1.2 * s, 0.6 * s};
     cairo_set_dash(cr, dash, 2, 0);
     cairo_stroke(cr);
@@ -75,14 +85,14 @@ void draw_deployment_labels(cairo_t* cr, const Scenario& scenario, const MapLayo
   }
 }
 
-// The point halfway along a polyline, and the direction of the segment it lies on.
-void polyline_middle(const std::vector<Point>& line, Point& at, Point& dir) {
-  const double half = polyline_length(line) / 2;
+// The point at `fraction` of a polyline's length, and the direction of the segment it lies on.
+void point_along(const std::vector<Point>& line, double fraction, Point& at, Point& dir) {
+  const double target = polyline_length(line) * fraction;
   double run = 0;
   for (std::size_t i = 0; i + 1 < line.size(); ++i) {
     const double len = distance(line[i], line[i + 1]);
-    if (run + len >= half || i + 2 == line.size()) {
-      const double t = len > 0 ? std::clamp((half - run) / len, 0.0, 1.0) : 0.0;
+    if (run + len >= target || i + 2 == line.size()) {
+      const double t = len > 0 ? std::clamp((target - run) / len, 0.0, 1.0) : 0.0;
       at = {line[i].x + (line[i + 1].x - line[i].x) * t, line[i].y + (line[i + 1].y - line[i].y) * t};
       dir = unit_direction(line[i], line[i + 1]);
       return;
@@ -91,6 +101,19 @@ void polyline_middle(const std::vector<Point>& line, Point& at, Point& dir) {
   }
   at = line.front();
   dir = {1, 0};
+}
+
+// Where a line's name goes: near the middle, but not on top of one of its bridges or fords.
+void name_position(const Scenario& scenario, const Feature& f, const std::vector<Point>& px, const MapLayout& L,
+                   double clearance, Point& at, Point& dir) {
+  for (double fraction : {0.5, 0.38, 0.62, 0.26, 0.74, 0.15, 0.85}) {
+    point_along(px, fraction, at, dir);
+    bool clear = true;
+    for (const Crossing& c : scenario.crossings)
+      if (c.feature == f.id && distance(L.to_px(c.at), at) < clearance) clear = false;
+    if (clear) return;
+  }
+  point_along(px, 0.5, at, dir);
 }
 
 void draw_feature_names(cairo_t* cr, const Scenario& scenario, const MapLayout& L) {
@@ -108,7 +131,7 @@ void draw_feature_names(cairo_t* cr, const Scenario& scenario, const MapLayout& 
     } else if (f.path.size() >= 2) {
       // Beside the line, along it, and never upside down.
       Point at, dir;
-      polyline_middle(L.to_px(f.path), at, dir);
+      name_position(scenario, f, L.to_px(f.path), L, text_width(cr, f.name) / 2 + 4 * s, at, dir);
       double angle = std::atan2(dir.y, dir.x);
       if (angle > std::numbers::pi / 2) angle -= std::numbers::pi;
       if (angle < -std::numbers::pi / 2) angle += std::numbers::pi;
@@ -129,8 +152,9 @@ void draw_features(cairo_t* cr, const Scenario& scenario, const MapLayout& L) {
   }
   // Layer order: water and ground cover under relief, woods and towns; stable so the
   // scenario's own order decides among equals.
-  std::stable_sort(areas.begin(), areas.end(),
-                   [](const Feature* a, const Feature* b) { return area_draw_rank(a->kind) < area_draw_rank(b->kind); });
+  std::stable_sort(areas.begin(), areas.end(), [](const Feature* a, const Feature* b) {
+    return area_draw_rank(a->kind) < area_draw_rank(b->kind);
+  });
   for (const Feature* f : areas) draw_area_feature(cr, L.to_px(f->outline), f->kind, f->attributes, L.s);
   for (const auto* group : {&lines, &waters})
     for (const Feature* f : *group)
@@ -157,12 +181,13 @@ void draw_table(cairo_t* cr, const Scenario& scenario, const MapLayout& L) {
   const double s = L.s;
   cairo_save(cr);
   cairo_rectangle(cr, L.table_x, L.table_y, L.table_w, L.table_h);
-  set_color(cr, hex(0xE2E5C6));  // green-beige cloth
+  set_color(cr, kCloth);
   cairo_fill_preserve(cr);
   cairo_clip(cr);  // rivers and roads run off the edge: the table cuts them
+  draw_deployment_ground(cr, scenario, L);
   draw_features(cr, scenario, L);
   draw_crossings(cr, scenario, L);
-  draw_deployment(cr, scenario, L);
+  draw_deployment_borders(cr, scenario, L);
   draw_sector_grid(cr, scenario, L);
   draw_sector_ids(cr, scenario, L);
   draw_feature_names(cr, scenario, L);

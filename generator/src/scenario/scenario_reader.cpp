@@ -232,7 +232,8 @@ Scenario read_scenario_file(const std::string& path) {
   if (std::filesystem::is_directory(path, ec))
     throw InputError(located(path, 0, "", "is a directory, not a scenario file"));
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(located(path, 0, "", std::string("cannot open the scenario file: ") + std::strerror(errno)));
+  if (!in)
+    throw InputError(located(path, 0, "", std::string("cannot open the scenario file: ") + std::strerror(errno)));
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   if (in.bad()) throw InputError(located(path, 0, "", "cannot read the scenario file"));
   return read_scenario_yaml(text, path);

@@ -70,7 +70,7 @@ std::string ascii_lower(std::string_view text) {
 // Words some YAML reader resolves to a boolean, null or a special float when plain (YAML 1.1
 // booleans included: PyYAML still reads "no" and "on" as booleans).
 bool is_reserved_word(std::string_view text) {
-  static const std::array<std::string_view, 12> kWords = {"y",     "n",    "yes", "no",  "on",  "off",
+  static const std::array<std::string_view, 12> kWords = {"y",    "n",     "yes",  "no",  "on",  "off",
                                                           "true", "false", "null", "nan", "inf", "infinity"};
   std::string lower = ascii_lower(text);
   for (auto word : kWords)
@@ -87,8 +87,7 @@ bool looks_numeric(std::string_view text) {
     if (base == 'x' || base == 'o' || base == 'b') return true;
   }
   for (char c : text)
-    if (!((c >= '0' && c <= '9') || c == '.' || c == '_' || c == 'e' || c == 'E' || c == '+' || c == '-'))
-      return false;
+    if (!((c >= '0' && c <= '9') || c == '.' || c == '_' || c == 'e' || c == 'E' || c == '+' || c == '-')) return false;
   return true;
 }
 
@@ -222,8 +221,10 @@ std::string feature_text(const Feature& f) {
 }
 
 std::string crossing_text(const Crossing& c) {
-  return flow_map(
-      {{"id", yaml_string(c.id)}, {"kind", yaml_string(c.kind)}, {"at", point(c.at)}, {"feature", yaml_string(c.feature)}});
+  return flow_map({{"id", yaml_string(c.id)},
+                   {"kind", yaml_string(c.kind)},
+                   {"at", point(c.at)},
+                   {"feature", yaml_string(c.feature)}});
 }
 
 std::string deployment_text(const DeploymentZone& z) {
@@ -250,9 +251,7 @@ std::string dice_text(const DiceLogEntry& d) {
 
 }  // namespace
 
-std::string yaml_string(std::string_view text) {
-  return can_be_plain(text) ? std::string(text) : double_quoted(text);
-}
+std::string yaml_string(std::string_view text) { return can_be_plain(text) ? std::string(text) : double_quoted(text); }
 
 std::string yaml_attribute_value(std::string_view text) {
   if (text == "true" || text == "false") return std::string(text);
@@ -267,14 +266,17 @@ std::string yaml_attribute_value(std::string_view text) {
 
 std::string write_scenario_yaml(const Scenario& s) {
   std::string out = "# wargen scenario \xE2\x80\x94 format documented in docs/scenario-format.md\n";
-  auto line = [&out](std::string_view key, const std::string& value) { out.append(key).append(": ").append(value) += '\n'; };
+  auto line = [&out](std::string_view key, const std::string& value) {
+    out.append(key).append(": ").append(value) += '\n';
+  };
   line("format", yaml_string(s.format));
   line("id", yaml_string(s.id));
   line("seed", std::to_string(s.seed));
   line("generator", flow_map({{"name", yaml_string(s.generator_name)}, {"version", yaml_string(s.generator_version)}}));
   line("ruleset", flow_map({{"name", yaml_string(s.ruleset_name)}, {"digest", yaml_string(s.ruleset_digest)}}));
   line("options", string_map(s.options, yaml_string));
-  line("table", flow_map({{"width_cm", format_number(s.table_width_cm)}, {"depth_cm", format_number(s.table_depth_cm)}}));
+  line("table",
+       flow_map({{"width_cm", format_number(s.table_width_cm)}, {"depth_cm", format_number(s.table_depth_cm)}}));
   write_list(out, "sectors", s.sectors, sector_text);
   write_list(out, "features", s.features, feature_text);
   write_list(out, "crossings", s.crossings, crossing_text);

@@ -10,19 +10,6 @@ namespace {
 constexpr double kCandidateStepCm = 0.5;
 }
 
-Point point_at(const Polyline& path, double s_cm) {
-  double walked = 0;
-  for (std::size_t i = 1; i < path.size(); ++i) {
-    double leg = distance(path[i - 1], path[i]);
-    if (walked + leg >= s_cm && leg > 0) {
-      double t = (s_cm - walked) / leg;
-      return {path[i - 1].x + t * (path[i].x - path[i - 1].x), path[i - 1].y + t * (path[i].y - path[i - 1].y)};
-    }
-    walked += leg;
-  }
-  return path.back();
-}
-
 std::vector<Point> crossing_points(const Polyline& path, int count, double gap_cm, double end_margin_cm,
                                    const std::vector<const Polyline*>& avoid, double avoid_cm, Pcg32& rng) {
   double length = polyline_length(path);

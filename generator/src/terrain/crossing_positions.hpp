@@ -13,7 +13,4 @@ namespace wargen {
 std::vector<Point> crossing_points(const Polyline& path, int count, double gap_cm, double end_margin_cm,
                                    const std::vector<const Polyline*>& avoid, double avoid_cm, Pcg32& rng);
 
-// The point at arc length `s_cm` along `path`.
-Point point_at(const Polyline& path, double s_cm);
-
 }  // namespace wargen

@@ -64,6 +64,44 @@ AreaFit fit_area(OutlineShape shape, RangeCm length, RangeCm depth, const Box& s
                         " clear of the other features (placement.gap_cm " + format_cm(p.gap_cm) +
                         " cm); make the feature sizes or gaps smaller");
 }
+
+// Fits every area piece into its sector, in sector order. When one finds no room the whole stage
+// starts again on a fresh stream (bounded by placement.passes), since an earlier piece's spot is
+// what crowds it out.
+void place_areas(std::vector<Piece>& pieces, const Obstacles& water_and_crossings, const SectorDiceParams& p,
+                 const SectorGrid& grid, std::uint64_t seed) {
+  for (int pass = 0;; ++pass) {
+    Pcg32 rng = Pcg32::for_stage(seed, pass == 0 ? "placement" : "placement-pass-" + std::to_string(pass + 1));
+    Obstacles obstacles = water_and_crossings;
+    std::vector<AreaFit> fits;
+    try {
+      for (const auto& piece : pieces) {
+        if (piece.feature_template && piece.feature_template->is_watercourse()) continue;
+        std::string sector_id = grid.id(piece.sector);
+        const FeatureTemplate* t = piece.feature_template;
+        AreaFit fit = t ? fit_area(t->shape, t->length_cm, t->depth_cm, grid.box(piece.sector), t->name, sector_id,
+                                   t->may_cover_water, obstacles, p, rng)
+                        : fit_area(OutlineShape::smooth, p.choice_site_size_cm, p.choice_site_size_cm,
+                                   grid.box(piece.sector), "a player's choice site", sector_id, false, obstacles, p, rng);
+        obstacles.add_area(fit.outline);
+        fits.push_back(fit);
+      }
+    } catch (const GenerationError&) {
+      if (pass + 1 < p.placement_passes) continue;
+      throw;
+    }
+    auto fit = fits.begin();
+    for (auto& piece : pieces) {
+      if (piece.feature_template && piece.feature_template->is_watercourse()) continue;
+      piece.feature.outline = fit->outline;
+      piece.feature.attributes["length_cm"] = format_cm(fit->length_cm);
+      piece.feature.attributes["depth_cm"] = format_cm(fit->depth_cm);
+      piece.feature.attributes["rotation_deg"] = std::to_string(static_cast<int>(fit->rotation_deg));
+      ++fit;
+    }
+    return;
+  }
+}
 }  // namespace
 
 std::string SectorDiceGenerator::describe() const {
@@ -133,23 +171,7 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
   }
 
   // Stage: placement of every area piece in its sector.
-  Pcg32 placement_rng = Pcg32::for_stage(request.seed, "placement");
-  for (auto& piece : pieces) {
-    if (piece.feature_template && piece.feature_template->is_watercourse()) continue;
-    std::string sector_id = grid.id(piece.sector);
-    AreaFit fit = piece.feature_template
-                      ? fit_area(piece.feature_template->shape, piece.feature_template->length_cm,
-                                 piece.feature_template->depth_cm, grid.box(piece.sector), piece.feature_template->name,
-                                 sector_id, piece.feature_template->may_cover_water, obstacles, p, placement_rng)
-                      : fit_area(OutlineShape::smooth, {p.choice_site_size_cm, p.choice_site_size_cm},
-                                 {p.choice_site_size_cm, p.choice_site_size_cm}, grid.box(piece.sector),
-                                 "a player's choice site", sector_id, false, obstacles, p, placement_rng);
-    piece.feature.outline = fit.outline;
-    piece.feature.attributes["length_cm"] = format_cm(fit.length_cm);
-    piece.feature.attributes["depth_cm"] = format_cm(fit.depth_cm);
-    piece.feature.attributes["rotation_deg"] = std::to_string(static_cast<int>(fit.rotation_deg));
-    obstacles.add_area(fit.outline);
-  }
+  place_areas(pieces, obstacles, p, grid, request.seed);
   for (auto& piece : pieces) s.features.push_back(std::move(piece.feature));
 
   // Stages: deployment and weather.

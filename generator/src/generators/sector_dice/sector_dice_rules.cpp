@@ -145,7 +145,7 @@ std::shared_ptr<const SectorDiceParams> read_sector_dice_params(YamlMap& root) {
   auto policy = choice.required("policy");
   if (policy.text() != "leave_open" && policy.text() != "reroll") policy.fail("must be leave_open or reroll");
   p->choice_left_open = policy.text() == "leave_open";
-  p->choice_site_size_cm = choice.required("site_size_cm").number(2, 100);
+  p->choice_site_size_cm = read_range(choice, "site_size_cm", 2, 100);
   auto suggestion_value = choice.required("suggestion");
   p->choice_suggestion = read_single_column(YamlMap(suggestion_value), "category");
   for (const auto& e : p->choice_suggestion.entries)
@@ -169,6 +169,7 @@ std::shared_ptr<const SectorDiceParams> read_sector_dice_params(YamlMap& root) {
   p->water_gap_cm = placement.required("water_gap_cm").number(0, 50);
   p->crossing_gap_cm = placement.required("crossing_gap_cm").number(1, 200);
   p->attempts = placement.required("attempts").integer(1, 100000);
+  p->placement_passes = placement.required("passes").integer(1, 100);
   placement.finish();
 
   p->deployment = read_deployment_rules(root.map("deployment"));

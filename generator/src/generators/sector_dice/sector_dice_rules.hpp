@@ -66,7 +66,7 @@ struct SectorDiceParams : GeneratorParams {
   std::map<std::string, FeatureTemplate> templates;
 
   bool choice_left_open = true;                // GOK-T7
-  double choice_site_size_cm = 16;
+  RangeCm choice_site_size_cm{10, 16};
   DiceTable<std::string> choice_suggestion;    // -> category
 
   DiceTable<std::string> origin_table;         // GOK-T6: "spring" | "edge"
@@ -77,6 +77,7 @@ struct SectorDiceParams : GeneratorParams {
   double water_gap_cm = 1.5;
   double crossing_gap_cm = 12;
   int attempts = 400;
+  int placement_passes = 5;     // whole placement stage re-run with a fresh stream when one piece finds no room
 
   DeploymentRules deployment;
   WeatherRules weather;

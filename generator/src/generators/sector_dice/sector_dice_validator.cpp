@@ -63,11 +63,16 @@ void check_pieces(const Scenario& s, const SectorDiceParams& p, const SectorGrid
 // GOK-T5, T7, T8: each feature is one of the ruleset's, at one of its sizes, with its movement.
 void check_feature_template(const Scenario& s, const Feature& f, const SectorDiceParams& p, Violations& out) {
   std::string what = "feature " + f.id + " (" + f.kind + ")";
+  auto within = [](double v, RangeCm r) { return v >= r.lowest - 0.05 && v <= r.highest + 0.05; };
   if (f.kind == "players_choice") {
     std::string player = attribute(f, "player");
     if (player != "A" && player != "B") out.push_back({"GOK-T7", what + ": player must be A or B"});
     if (!p.categories.count(attribute(f, "suggested_kind")))
       out.push_back({"GOK-T7", what + ": suggested_kind is not one of the ruleset's categories"});
+    double length = 0, depth = 0;
+    if (!parse_double(attribute(f, "length_cm"), length) || !parse_double(attribute(f, "depth_cm"), depth) ||
+        !within(length, p.choice_site_size_cm) || !within(depth, p.choice_site_size_cm))
+      out.push_back({"GOK-T7", what + ": site size outside players_choice.site_size_cm"});
     return;
   }
   auto it = p.templates.find(attribute(f, "template"));
@@ -76,7 +81,6 @@ void check_feature_template(const Scenario& s, const Feature& f, const SectorDic
     return;
   }
   const FeatureTemplate& t = it->second;
-  auto within = [](double v, RangeCm r) { return v >= r.lowest - 0.05 && v <= r.highest + 0.05; };
   if (t.is_watercourse()) {
     if (!within(f.width_cm, t.width_cm)) out.push_back({"GOK-T5", what + ": width outside the ruleset's range"});
   } else {
@@ -123,24 +127,20 @@ void check_watercourse(const Scenario& s, const Feature& f, const SectorGrid& gr
     if (start.x < b.min_x || start.x > b.max_x || start.y < b.min_y || start.y > b.max_y)
       out.push_back({"GOK-T6", what + ": rises neither at the table edge nor in its sector " + f.sector});
   }
-  const Feature* joined = nullptr;
-  for (const auto& other : s.features)
-    if (&other != &f && is_watercourse_kind(other.kind) && other.path.size() >= 2 &&
-        point_polyline_distance(end, other.path) <= kOnLineToleranceCm)
-      joined = &other;
-  if (!on_edge(end, s) && !joined)
+  auto touches = [](Point p, const Feature& other) {
+    return is_watercourse_kind(other.kind) && other.path.size() >= 2 &&
+           point_polyline_distance(p, other.path) <= kOnLineToleranceCm;
+  };
+  bool joins_any = false;
+  for (const auto& other : s.features) joins_any = joins_any || (&other != &f && touches(end, other));
+  if (!on_edge(end, s) && !joins_any)
     out.push_back({"GOK-T6", what + ": ends neither at a table edge nor at another watercourse"});
   for (const auto& other : s.features) {
     if (&other == &f || !is_watercourse_kind(other.kind) || other.path.size() < 2) continue;
-    bool junction = &other == joined;
-    // A watercourse that another joins is touched at that one point; skip the joining end.
-    Polyline course = f.path;
-    if (junction) {
-      double keep_clear = (f.width_cm + other.width_cm) / 2 + 4.0;
-      while (course.size() > 1 && distance(course.back(), end) < keep_clear) course.pop_back();
-    }
-    bool other_joins_us = point_polyline_distance(other.path.back(), f.path) <= kOnLineToleranceCm;
-    if (other_joins_us || course.size() < 2) continue;
+    // Where one joins the other they meet at that end; the joining stretch is not a crossing.
+    if (touches(other.path.back(), f)) continue;
+    Polyline course = touches(end, other) ? trim_end(f.path, (f.width_cm + other.width_cm) / 2 + 4.0) : f.path;
+    if (course.size() < 2) continue;
     if (polyline_distance(course, other.path) < (f.width_cm + other.width_cm) / 2)
       out.push_back({"GOK-T6", what + " runs into " + other.id + " other than at its end"});
   }

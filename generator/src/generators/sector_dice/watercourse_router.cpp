@@ -12,6 +12,7 @@ namespace {
 constexpr int kLoopRerolls = 3;        // re-rolls when the dice turn a watercourse back on itself
 constexpr double kMeanderStepCm = 6;   // spacing of the wander points along a leg
 constexpr int kShapeTries = 4;         // meanders tried before drawing the route straight
+constexpr double kJoinStretchCm = 4;   // the final stretch that runs into the watercourse it joins
 
 Point along(std::pair<Point, Point> side, double t) {
   return {side.first.x + t * (side.second.x - side.first.x), side.first.y + t * (side.second.y - side.first.y)};
@@ -29,18 +30,44 @@ const RoutedWater* water_in(const std::vector<RoutedWater>& earlier, int sector)
   return nullptr;
 }
 
-// The drawn course must not touch an earlier watercourse except where it joins it at its end.
-bool keeps_clear(const Polyline& path, double width_cm, const std::vector<RoutedWater>& earlier) {
+// The drawn course must not touch an earlier watercourse, except the one it joins, near its end.
+bool keeps_clear(const Polyline& path, double width_cm, const std::vector<RoutedWater>& earlier,
+                 const RoutedWater* joins) {
   for (const auto& other : earlier) {
     double needed = (width_cm + other.width_cm) / 2 + 1.0;
-    double end_zone = needed + 4.0;  // the joining stretch may approach the other watercourse
-    for (std::size_t i = 1; i < path.size(); ++i) {
-      if (distance(path[i], path.back()) < end_zone && distance(path[i - 1], path.back()) < end_zone) continue;
-      for (std::size_t j = 1; j < other.path.size(); ++j)
-        if (segment_distance(path[i - 1], path[i], other.path[j - 1], other.path[j]) < needed) return false;
-    }
+    // The joining stretch meets the watercourse it joins: only the course before it must stay clear.
+    Polyline course = &other == joins ? trim_end(path, needed + kJoinStretchCm) : path;
+    if (course.size() >= 2 && polyline_distance(course, other.path) < needed) return false;
   }
   return true;
+}
+
+struct Junction {
+  Point at;
+  const RoutedWater* joins;
+};
+
+// Where a watercourse arriving at `from` meets the others: the nearest point on any earlier
+// watercourse that a straight final stretch reaches without touching another one first (so two
+// tributaries do not meet their river at one spot); the nearest point on `first` if none does.
+Junction find_junction(Point from, double width_cm, const RoutedWater& first, const std::vector<RoutedWater>& earlier) {
+  constexpr double kStepCm = 1.0;
+  constexpr double kReachCm = 45.0;  // about a sector: joins stay near where the dice sent it
+  Junction best{nearest_on_polyline(from, first.path), &first};
+  double best_distance = std::numeric_limits<double>::max();
+  for (const auto& other : earlier) {
+    double length = polyline_length(other.path);
+    for (double s = 0; s <= length; s += kStepCm) {
+      Point candidate = point_at(other.path, s);
+      double d = distance(from, candidate);
+      if (d >= best_distance || d > kReachCm) continue;
+      if (keeps_clear({from, candidate}, width_cm, earlier, &other)) {
+        best = {candidate, &other};
+        best_distance = d;
+      }
+    }
+  }
+  return best;
 }
 }  // namespace
 
@@ -129,7 +156,9 @@ WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& g
     joins = water_in(earlier, current);
   }
   if (joins) {
-    waypoints.push_back(nearest_on_polyline(waypoints.back(), joins->path));
+    Junction junction = find_junction(waypoints.back(), width_cm, *joins, earlier);
+    joins = junction.joins;
+    waypoints.push_back(junction.at);
     route.end = "joins:" + joins->feature_id;
   }
 
@@ -138,7 +167,7 @@ WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& g
   for (int attempt = 0; attempt < kShapeTries; ++attempt, wander /= 2) {
     route.path = settle_on_table(meander(waypoints, wander, kMeanderStepCm, shape_rng), params.table_width_cm,
                                  params.table_depth_cm);
-    if (keeps_clear(route.path, width_cm, earlier)) return route;
+    if (keeps_clear(route.path, width_cm, earlier, joins)) return route;
   }
   route.path = settle_on_table(waypoints, params.table_width_cm, params.table_depth_cm);
   return route;

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The README's two quick-start commands, on a fresh Debian bookworm machine as root:
+#   bash scripts/quickstart.sh        install what is missing, build, generate one scenario
+#   bash scripts/quickstart.sh test   install what is missing, build, run the whole test suite
+# Extra CMake arguments may come in WARGEN_CMAKE_ARGS (CI adds -DWARGEN_WERROR=ON).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mode="${1:-demo}"
+case "$mode" in demo|test) ;; *) echo "usage: bash scripts/quickstart.sh [test]" >&2; exit 2 ;; esac
+
+packages=(cmake ninja-build g++ pkg-config libyaml-cpp-dev libcli11-dev catch2 libstb-dev libcairo2-dev
+          zlib1g-dev fonts-dejavu-core)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing: ${missing[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# shellcheck disable=SC2086  # WARGEN_CMAKE_ARGS is a list of arguments
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release ${WARGEN_CMAKE_ARGS:-} > /dev/null
+cmake --build build
+
+if [ "$mode" = demo ]; then
+  mkdir -p scenarios
+  build/wargen generate --out scenarios
+else
+  ctest --test-dir build --output-on-failure -j "$(nproc)"
+fi
