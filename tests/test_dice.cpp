@@ -30,7 +30,7 @@ TEST_CASE("outcome weights are the exact distribution") {
   CHECK(Dice(2, 6).outcome_weights() == std::vector<double>{1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1});
 }
 
-TEST_CASE("a roll is logged with its rule; its dice and a total that adds up") {
+TEST_CASE("a roll is logged with its rule - its dice and a total that adds up") {
   Pcg32 rng(11, 12);
   std::vector<DiceLogEntry> log;
   Dice dice(2, 6, 1);
@@ -47,7 +47,7 @@ TEST_CASE("a roll is logged with its rule; its dice and a total that adds up") {
   CHECK(log.size() == 200);
 }
 
-TEST_CASE("2d6 rolls follow the 2d6 distribution (chi-square; fixed seed)") {
+TEST_CASE("2d6 rolls follow the 2d6 distribution (chi-square - fixed seed)") {
   Pcg32 rng(99, 1);
   std::vector<DiceLogEntry> log;
   Dice dice(2, 6);

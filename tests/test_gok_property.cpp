@@ -10,7 +10,7 @@
 using namespace wargen;
 using namespace wargen::test;
 
-TEST_CASE("10000 GoK scenarios all pass validate; with 6 +- 0.1 features on average") {
+TEST_CASE("10000 GoK scenarios all pass validate - with 6 +- 0.1 features on average") {
   constexpr std::uint64_t kSeeds = 10000;
   std::size_t features = 0, failures = 0;
   for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
@@ -40,7 +40,7 @@ TEST_CASE("every 10th of 10000 scenarios round-trips through YAML bit for bit an
   }
 }
 
-TEST_CASE("the same seed gives the same scenario; stages do not disturb each other") {
+TEST_CASE("the same seed gives the same scenario - stages do not disturb each other") {
   CHECK(write_scenario_yaml(gok_scenario(42)) == write_scenario_yaml(gok_scenario(42)));
   CHECK(write_scenario_yaml(gok_scenario(42)) != write_scenario_yaml(gok_scenario(43)));
   // More weather turns draw more weather dice, and nothing else may move.

@@ -68,7 +68,7 @@ const Tally& tally() {
 }
 }  // namespace
 
-TEST_CASE("GOK-T3: the number of pieces is Binomial(12; 1/2)") {
+TEST_CASE("GOK-T3: the number of pieces is Binomial(12 - 1/2)") {
   // Tails pooled so every expected count is large.
   std::map<std::string, int> counts;
   std::map<std::string, double> p;
@@ -84,7 +84,7 @@ TEST_CASE("GOK-T3: the number of pieces is Binomial(12; 1/2)") {
   CHECK(chi_square(counts, p) < critical(p.size() - 1));
 }
 
-TEST_CASE("GOK-T4: hill; water; wood; built-up; A's and B's choice each 1 in 6") {
+TEST_CASE("GOK-T4: hill - water - wood - built-up - A's and B's choice each 1 in 6") {
   std::map<std::string, double> p = {{"hill", 1 / 6.0},     {"water", 1 / 6.0},    {"wood", 1 / 6.0},
                                      {"built_up", 1 / 6.0}, {"choice_A", 1 / 6.0}, {"choice_B", 1 / 6.0}};
   CHECK(chi_square(tally().category, p) < critical(5));

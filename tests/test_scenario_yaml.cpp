@@ -349,10 +349,10 @@ TEST_CASE("reader errors in edited texts name the line and the key", "[scenario_
       {"at: [40, 20.5]", "at: [40, .nan]", "crossings[0].at[1]", "finite"},
       {"at: [40, 20.5]", "at: [40]", "crossings[0].at", "must be a point"},
       {"side: B", "side: C", "deployment[1].side", "one of A, B"},
-      {"gauge: 7", "gauge: 13", "weather[0].gauge", "between 2 and 12"},
+      {"gauge: 7", "gauge: high", "weather[0].gauge", "whole number"},
       {"extreme_heat: false, movement_pct: 0", "extreme_heat: no, movement_pct: 0", "weather[0].extreme_heat",
        "true or false"},
-      {"state: fog", "state: snow", "weather[1].state", "not 'snow'"},
+      {"state: fog", "state: [fog]", "weather[1].state", "single value"},
       {"rolls: [5]", "rolls: [5.5]", "dice_log[0].rolls[0]", "whole number"},
       {"rolls: [5]", "rolls: 5", "dice_log[0].rolls", "must be a list"},
   };

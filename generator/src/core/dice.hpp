@@ -15,6 +15,7 @@ struct DiceLogEntry {
   std::vector<int> rolls;
   int result = 0;
   std::string note;   // what the roll decided, for a human replaying it
+  bool operator==(const DiceLogEntry&) const = default;
 };
 
 class Dice {

@@ -21,8 +21,5 @@ const Feature* Scenario::find_feature(const std::string& feature_id) const {
   return nullptr;
 }
 
-bool operator==(const DiceLogEntry& a, const DiceLogEntry& b) {
-  return a.rule == b.rule && a.dice == b.dice && a.rolls == b.rolls && a.result == b.result && a.note == b.note;
-}
 
 }  // namespace wargen

@@ -106,6 +106,4 @@ struct Scenario {
   bool operator==(const Scenario&) const = default;
 };
 
-bool operator==(const DiceLogEntry& a, const DiceLogEntry& b);
-
 }  // namespace wargen

@@ -152,8 +152,9 @@ WeatherTurn read_weather_turn(const YamlValue& value) {
   YamlMap m(value);
   WeatherTurn w;
   w.turn = m.required("turn").integer(1, kIntMax);
-  w.gauge = m.required("gauge").integer(2, 12);
-  w.state = one_of(m.required("state"), {"fog", "light_rain", "fair", "heavy_rain"});
+  // Gauge range and state names come from the ruleset's weather table; the validator checks them.
+  w.gauge = m.required("gauge").integer(kIntMin, kIntMax);
+  w.state = m.required("state").text();
   w.extreme_heat = m.required("extreme_heat").boolean();
   w.movement_pct = m.required("movement_pct").integer(kIntMin, kIntMax);
   w.fire_per_die = m.required("fire_per_die").integer(kIntMin, kIntMax);
