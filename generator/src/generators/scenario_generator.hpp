@@ -20,6 +20,11 @@ struct GenerateRequest {
   std::map<std::string, std::string> choices;   // GOK-T7: side ("A"/"B") -> kind or category
 };
 
+// The request as a scenario's `options` records it, and back: a scenario file says how to make it
+// again (the golden-sample test regenerates every sample this way). Every request field goes here.
+std::map<std::string, std::string> request_options(const GenerateRequest& request);
+GenerateRequest request_from_scenario(const Scenario& scenario);
+
 // A broken rule found in a scenario.
 struct Violation {
   std::string rule;     // rule ID, e.g. "GOK-T6", or "FORMAT"

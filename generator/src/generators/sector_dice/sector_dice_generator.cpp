@@ -123,7 +123,7 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
   s.generator_version = WARGEN_VERSION;
   s.ruleset_name = ruleset.name;
   s.ruleset_digest = ruleset.digest;
-  for (const auto& [side, kind] : request.choices) s.options["choice_" + side] = kind;
+  s.options = request_options(request);
   int turns = request.turns > 0 ? request.turns : p.weather.default_turns;
   s.options["turns"] = std::to_string(turns);
   s.table_width_cm = quantize_cm(p.table_width_cm);
