@@ -111,7 +111,7 @@ TEST_CASE("an unwritable --out is refused and leaves nothing behind") {
   CHECK(dir.file_count() == 1);
 }
 
-TEST_CASE("--version - --help and rulesets") {
+TEST_CASE("version and help and the rulesets list") {
   TempDir dir("cli-info");
   auto version = run_wargen("--version", dir.path());
   CHECK(version.exit_code == 0);

@@ -55,7 +55,7 @@ TEST_CASE("below() is unbiased and in range over 600000 draws") {
   CHECK(chi2 < 20.5);
 }
 
-TEST_CASE("between() covers both ends - unit() stays in [0 - 1)") {
+TEST_CASE("between() covers both ends - unit() stays below 1") {
   Pcg32 rng(3, 4);
   bool saw_low = false, saw_high = false;
   for (int i = 0; i < 1000; ++i) {
