@@ -9,8 +9,9 @@ cd "$(dirname "$0")/.."
 mode="${1:-demo}"
 case "$mode" in demo|test) ;; *) echo "usage: bash scripts/quickstart.sh [test]" >&2; exit 2 ;; esac
 
+# poppler-utils: the print tests measure the PDF with pdftoppm and read its text with pdftotext.
 packages=(cmake ninja-build g++ pkg-config libyaml-cpp-dev libcli11-dev catch2 libstb-dev libcairo2-dev
-          zlib1g-dev fonts-dejavu-core)
+          zlib1g-dev fonts-dejavu-core poppler-utils)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -4,8 +4,8 @@
 # result whenever a deliberate change alters the output.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-wargen=build/wargen
-[ -x "$wargen" ] || { echo "build/wargen is missing: run bash scripts/quickstart.sh first" >&2; exit 2; }
+wargen=${WARGEN:-build/wargen}  # WARGEN=other-build/wargen to use another build
+[ -x "$wargen" ] || { echo "$wargen is missing: run bash scripts/quickstart.sh first" >&2; exit 2; }
 
 # Game of Kings: seed 7 (the issue's example), and two seeds that show rivers with bridges and fords.
 gok_seeds=(7 12 31)
@@ -16,3 +16,49 @@ for seed in "${gok_seeds[@]}"; do
   "$wargen" generate --ruleset gok --seed "$seed" --out output-samples/gok
 done
 "$wargen" validate output-samples/gok/*.yaml
+
+# Cartography (issue 5): one GoK scenario as every map output – SVG, the 1:1 tiled A4 PDF (overview,
+# placement sheet, tiles) and the Markdown placement sheet (gok-12-sheet.md).
+"$wargen" generate --ruleset gok --seed 12 --format svg,pdf,sheet --paper a4 --print-scale 1:1 --out output-samples/gok
+bash scripts/record-golden-hashes.sh "$wargen"
+
+# NPOW (issue 3): three 550-point tables and two NPOW300 over all five geographic zones, with the
+# options that change them. Seeds chosen to show a river of three sections with its bridges and
+# fords (56, also as SVG, PDF and placement sheet), watercourses rising at a marsh or a hill (37,
+# 74), a tributary (36, 161), elevations, woods on hills, farms, and a ford a road made (161).
+rm -rf output-samples/npow output-samples/npow300
+mkdir -p output-samples/npow output-samples/npow300
+"$wargen" generate --ruleset npow --seed 56 --zone central --format yaml,png,svg,pdf,sheet --out output-samples/npow
+"$wargen" generate --ruleset npow --seed 37 --zone north-east --initiative A=high --initiative B=low --out output-samples/npow
+"$wargen" generate --ruleset npow --seed 74 --zone south --attacker A --attacker-edge south \
+  --max-points-per-objective 20 --out output-samples/npow
+"$wargen" generate --ruleset npow300 --seed 36 --zone north-africa --out output-samples/npow300
+"$wargen" generate --ruleset npow300 --seed 161 --zone army-list --initiative B=high --out output-samples/npow300
+"$wargen" validate output-samples/npow/*.yaml output-samples/npow300/*.yaml
+
+# Scenario layer (issue 4): a Game of Kings battle with weighted VP markers and two armies, as the
+# umpire's copy (gok-7.*, with the VP values) and the players' copy (gok-7-player.*, without).
+rm -rf output-samples/gok-scenario
+"$wargen" generate --template gok-vp-battle --seed 7 --umpire-key 1757 --view both --out output-samples/gok-scenario
+"$wargen" validate output-samples/gok-scenario/*.yaml
+
+# One adjudication example per victory system: scenario.yaml (generated here), state.yaml (the
+# umpire's, hand-written and kept), result.txt and result.yaml (`wargen adjudicate`, with --yaml).
+adjudication_example() {  # system, then the generate flags of its scenario
+  local system=$1 dir=output-samples/adjudication/$1
+  shift
+  [ -f "$dir/state.yaml" ] || { echo "$dir/state.yaml is missing" >&2; exit 2; }
+  local tmp
+  tmp=$(mktemp -d)
+  "$wargen" generate "$@" --format yaml --out "$tmp" > /dev/null
+  mv "$tmp"/*.yaml "$dir/scenario.yaml"
+  rmdir "$tmp"
+  "$wargen" validate "$dir/scenario.yaml"
+  "$wargen" adjudicate "$dir/scenario.yaml" "$dir/state.yaml" > "$dir/result.txt"
+  "$wargen" adjudicate "$dir/scenario.yaml" "$dir/state.yaml" --yaml > "$dir/result.yaml"
+}
+adjudication_example army-points --template gok-kings-battle --seed 12
+adjudication_example loss-tally --ruleset gok --seed 31 --victory loss-tally
+adjudication_example vp-withdrawal --template gok-vp-battle --seed 58 --umpire-key 235
+adjudication_example objective-holding --ruleset gok --seed 5 --victory objective-holding
+adjudication_example fos-score --ruleset gok --seed 3 --victory fos-score

@@ -3,27 +3,63 @@
 // deliberate change to the output is committed with scripts/regenerate-samples.sh, on its own.
 #include <catch2/catch.hpp>
 
+#include "app/format_writers.hpp"
 #include "render/map_renderer.hpp"
 #include "scenario/scenario_reader.hpp"
 #include "scenario/scenario_writer.hpp"
+#include "scenario_layer/player_copy.hpp"
+#include "victory/adjudication.hpp"
 #include "support.hpp"
 
 using namespace wargen;
 using namespace wargen::test;
 
 TEST_CASE("committed output samples are what this build generates") {
-  std::size_t checked = 0;
+  std::size_t checked = 0, map_files = 0;
   for (const auto& entry : std::filesystem::recursive_directory_iterator(source_path("output-samples"))) {
     if (entry.path().extension() != ".yaml") continue;
+    if (entry.path().stem() == "state" || entry.path().stem() == "result") continue;  // adjudication examples
     auto png_path = entry.path();
     png_path.replace_extension(".png");
     std::string committed = read_file(entry.path());
     Scenario sample = read_scenario_yaml(committed, entry.path().string());
     Scenario fresh = generate_scenario(load_ruleset(sample.ruleset_name), request_from_scenario(sample));
+    // VPM-6: a player's copy is the umpire's without the values (and without the umpire's key,
+    // which it does not need: its bytes do not depend on the deal).
+    RenderOptions options;
+    if (!sample.objectives.empty()) options.view = sample.objectives.view == "player" ? MapView::player : MapView::umpire;
+    if (sample.objectives.view == "player") fresh = player_copy(fresh);
     INFO(entry.path().string() << ": run scripts/regenerate-samples.sh if this change is deliberate");
     CHECK(write_scenario_yaml(fresh) == committed);
-    if (std::filesystem::exists(png_path)) CHECK(render_png(fresh, RenderOptions{}) == read_file(png_path));
+    if (std::filesystem::exists(png_path)) CHECK(render_png(fresh, options) == read_file(png_path));
+    // Cartography (issue 5): the sample's SVG, PDF (1:1 on A4) and placement sheet, where committed.
+    OutputRequest maps;
+    maps.view = options.view;
+    for (const std::string format : {"svg", "pdf", "sheet"}) {
+      const auto path = entry.path().parent_path() / output_file_name(entry.path().stem().string(), format);
+      if (!std::filesystem::exists(path)) continue;
+      INFO(path.string());
+      CHECK(render_format(fresh, format, maps) == read_file(path));
+      ++map_files;
+    }
     ++checked;
   }
   CHECK(checked >= 3);
+  CHECK(map_files >= 3);
+}
+
+TEST_CASE("committed adjudication examples are what this build judges") {
+  // output-samples/adjudication/<system>/: scenario.yaml + state.yaml -> result.txt and result.yaml.
+  std::size_t checked = 0;
+  for (const auto& dir : std::filesystem::directory_iterator(source_path("output-samples/adjudication"))) {
+    if (!dir.is_directory()) continue;
+    INFO(dir.path().string() << ": run scripts/regenerate-samples.sh if this change is deliberate");
+    Scenario scenario = read_scenario_yaml(read_file(dir.path() / "scenario.yaml"), "scenario.yaml");
+    AdjudicationReport report = adjudicate(scenario, read_file(dir.path() / "state.yaml"), "state.yaml", std::nullopt);
+    CHECK(report.system == dir.path().filename().string());
+    CHECK(report.text == read_file(dir.path() / "result.txt"));
+    CHECK(report.yaml == read_file(dir.path() / "result.yaml"));
+    ++checked;
+  }
+  CHECK(checked == 5);  // one per victory system
 }

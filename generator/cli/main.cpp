@@ -4,12 +4,19 @@
 
 #include <charconv>
 #include <iostream>
+#include <optional>
 #include <random>
 #include <sstream>
 
+#include "app/format_writers.hpp"
 #include "app/pipeline.hpp"
+#include "app/print_options.hpp"
 #include "core/error.hpp"
+#include "objectives/placement_policy.hpp"
 #include "ruleset/ruleset.hpp"
+#include "scenario_layer/player_copy.hpp"
+#include "templates/scenario_template.hpp"
+#include "victory/adjudication.hpp"
 
 namespace {
 
@@ -25,15 +32,33 @@ struct GenerateOptions {
   std::string out_dir = ".";
   std::string formats = "yaml,png";
   std::string px_per_cm = "5";
+  std::string grid = "sectors";  // cartography (issue 5): map grid, PDF paper and scale
+  std::string paper = "a4";
+  std::string print_scale = "1:1";
   std::string turns;
   std::vector<std::string> choices;
+  // NPOW set-up (issue 3): zone, sides, initiative and the tournament conventions.
+  std::string zone, attacker, attacker_edge, max_points_per_objective, points_step;
+  std::vector<std::string> initiative;
+  bool no_objective_max = false;
+  bool ruleset_given = false;
+  // Scenario layer (issue 4): objectives, armies, victory, and which copy to write.
+  std::string template_name;
+  std::string objectives;
+  bool defender_held_ground = false;
+  std::string defender;
+  std::vector<std::string> vp_policies;
+  std::string umpire_key;
+  bool armies = false;
+  std::string victory;
+  std::string view;
 };
 
-std::uint64_t parse_seed(const std::string& text) {
+std::uint64_t parse_seed(const std::string& text, const std::string& flag = "--seed") {
   std::uint64_t seed = 0;
   auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
   if (text.empty() || error != std::errc() || end != text.data() + text.size())
-    throw InputError("--seed: '" + text + "' is not a whole number from 0 to 18446744073709551615");
+    throw InputError(flag + ": '" + text + "' is not a whole number from 0 to 18446744073709551615");
   return seed;
 }
 
@@ -62,10 +87,80 @@ std::uint64_t fresh_seed() {
   return (static_cast<std::uint64_t>(device()) << 32) | device();
 }
 
+// The scenario layer's flags over a template's settings (flags win).
+void apply_layer_flags(const GenerateOptions& o, GenerateRequest& request) {
+  LayerRequest& layer = request.layer;
+  if (!o.objectives.empty()) layer.objectives = o.objectives;
+  if (o.defender_held_ground) layer.defender_held_ground = true;
+  if (!o.defender.empty()) {
+    if (o.defender != "A" && o.defender != "B") throw InputError("--defender: '" + o.defender + "' must be A or B");
+    layer.defender = o.defender;
+  }
+  for (const auto& pick : o.vp_policies) {
+    auto eq = pick.find('=');
+    std::string side = pick.substr(0, eq);
+    if (eq == std::string::npos || (side != "A" && side != "B"))
+      throw InputError("--vp-policy: '" + pick + "' must look like A=home-ground");
+    if (!find_placement_policy(pick.substr(eq + 1)))
+      throw InputError("--vp-policy: unknown placement policy '" + pick.substr(eq + 1) + "' (known: " +
+                       placement_policy_names() + ")");
+    layer.vp_policies[side] = pick.substr(eq + 1);
+  }
+  if (o.armies) layer.armies = true;
+  if (!o.victory.empty()) layer.victory = o.victory;
+  // VPM-6: the deal of the hidden values is keyed apart from the seed, so the seed printed on a
+  // player's copy does not give it away.
+  if (!layer.objectives.empty())
+    layer.umpire_key = o.umpire_key.empty() ? fresh_seed() : parse_seed(o.umpire_key, "--umpire-key");
+  else if (!o.umpire_key.empty())
+    throw InputError("--umpire-key: only with --objectives (it keys the deal of hidden VP values)");
+}
+
+std::string layer_summary(const Scenario& s) {
+  std::string out;
+  if (!s.objectives.empty())
+    out += "; " + std::to_string(s.objectives.markers.size()) + " VP markers (" + s.objectives.first_placer +
+           " placed first)";
+  if (s.armies.size() == 2)
+    out += "; armies " + s.armies[0].nation + " " + std::to_string(s.armies[0].points) + " points v " +
+           s.armies[1].nation + " " + std::to_string(s.armies[1].points) + " points";
+  if (!s.victory.empty()) out += "; victory " + s.victory.system;
+  return out;
+}
+
+// NPOW's flags; the generator checks the values against the ruleset.
+void apply_npow_flags(const GenerateOptions& o, GenerateRequest& request) {
+  if (!o.zone.empty()) request.zone = o.zone;
+  if (!o.attacker.empty()) request.attacker = o.attacker;
+  if (!o.attacker_edge.empty()) request.attacker_edge = o.attacker_edge;
+  for (const auto& rating : o.initiative) {
+    auto eq = rating.find('=');
+    if (eq == std::string::npos) throw InputError("--initiative: '" + rating + "' must look like A=high");
+    request.initiative[rating.substr(0, eq)] = rating.substr(eq + 1);
+  }
+  request.no_objective_max = request.no_objective_max || o.no_objective_max;
+  auto whole = [](const std::string& flag, const std::string& text) {
+    if (text.find_first_not_of("0123456789") != std::string::npos)
+      throw InputError(flag + ": '" + text + "' is not a whole number");
+    return static_cast<int>(parse_number(flag, text, 1, 1000));
+  };
+  if (!o.max_points_per_objective.empty())
+    request.max_points_per_objective = whole("--max-points-per-objective", o.max_points_per_objective);
+  if (!o.points_step.empty()) request.points_step = whole("--points-step", o.points_step);
+}
+
 int run_generate(const GenerateOptions& o) {
-  Ruleset ruleset = load_ruleset(o.ruleset);
+  std::optional<ScenarioTemplate> preset;
+  if (!o.template_name.empty()) preset = load_template(o.template_name);
+  Ruleset ruleset = load_ruleset(preset && !o.ruleset_given ? preset->ruleset : o.ruleset);
   GenerateRequest request;
   request.seed = o.seed.empty() ? fresh_seed() : parse_seed(o.seed);
+  if (preset) {
+    request.layer = preset->layer;
+    request.turns = preset->turns;
+    for (const auto& [key, value] : preset->npow) apply_npow_option(request, key, value, preset->file);
+  }
+  apply_layer_flags(o, request);
   if (!o.turns.empty()) request.turns = static_cast<int>(parse_number("--turns", o.turns, 1, 1000));
   if (!o.turns.empty() && std::to_string(request.turns) != o.turns)
     throw InputError("--turns: '" + o.turns + "' is not a whole number");
@@ -74,18 +169,61 @@ int run_generate(const GenerateOptions& o) {
     if (eq == std::string::npos) throw InputError("--choice: '" + choice + "' must look like A=wood");
     request.choices[choice.substr(0, eq)] = choice.substr(eq + 1);
   }
+  apply_npow_flags(o, request);
   OutputRequest output;
   output.formats = split(o.formats, ',');
-  if (output.formats.empty()) throw InputError("--format: name at least one format (yaml, png)");
+  if (output.formats.empty()) throw InputError("--format: name at least one format (" + format_list() + ")");
   output.px_per_cm = parse_number("--px-per-cm", o.px_per_cm, 1, 40);
+  output.grid = parse_grid(o.grid);
+  output.paper = parse_paper(o.paper);
+  output.print_scale = parse_print_scale(o.print_scale);
   output.out_dir = o.out_dir;
 
+  if (!o.view.empty() && o.view != "umpire" && o.view != "player" && o.view != "both")
+    throw InputError("--view: '" + o.view + "' must be umpire, player or both");
+
   Scenario scenario = generate_scenario(ruleset, request);
-  auto written = write_outputs(scenario, output);
+  // VPM-6: the umpire's copy keeps the VP values, the player's copy (<id>-player.*) has none.
+  std::string view = o.view.empty() && !scenario.objectives.empty() ? "umpire" : o.view;
+  std::vector<std::filesystem::path> written;
+  if (view != "player") {
+    if (!view.empty()) output.view = MapView::umpire;
+    auto files = write_outputs(scenario, output);
+    written.insert(written.end(), files.begin(), files.end());
+  }
+  if (view == "player" || view == "both") {
+    OutputRequest player = output;
+    player.view = MapView::player;
+    player.file_suffix = "-player";
+    auto files = write_outputs(player_copy(scenario), player);
+    written.insert(written.end(), files.begin(), files.end());
+  }
   std::cout << scenario.id << ": ruleset " << scenario.ruleset_name << ", seed " << scenario.seed << ", "
-            << scenario.features.size() << " features, " << scenario.crossings.size() << " crossings; wrote";
+            << scenario.features.size() << " features, " << scenario.crossings.size() << " crossings"
+            << layer_summary(scenario) << "; wrote";
   for (const auto& path : written) std::cout << " " << path.string();
   std::cout << "\n";
+  if (request.layer.umpire_key && view != "player")
+    std::cout << "umpire key " << *request.layer.umpire_key << " (in the umpire's copy only; keep it from the players)\n";
+  return 0;
+}
+
+int run_adjudicate(const std::string& scenario, const std::string& state, const std::string& roll_text, bool yaml) {
+  std::optional<int> roll;
+  if (!roll_text.empty()) {
+    int value = 0;
+    auto [end, error] = std::from_chars(roll_text.data(), roll_text.data() + roll_text.size(), value);
+    if (error != std::errc() || end != roll_text.data() + roll_text.size() || value < 1 || value > 100)
+      throw InputError("--roll: '" + roll_text + "' is not a 2d10 percentage roll (a whole number from 1 to 100)");
+    roll = value;
+  }
+  AdjudicationReport report = adjudicate_files(scenario, state, roll);
+  std::cout << (yaml ? report.yaml : report.text);
+  return 0;
+}
+
+int run_templates() {
+  for (const auto& t : built_in_templates()) std::cout << t.name << "  " << t.description << "\n";
   return 0;
 }
 
@@ -125,10 +263,35 @@ int main(int argc, char** argv) {
   gen->add_option("--ruleset", generate.ruleset, "Built-in ruleset name or a ruleset .yaml file")->capture_default_str();
   gen->add_option("--seed", generate.seed, "Seed, 0 to 18446744073709551615 (default: a fresh random one)");
   gen->add_option("--out", generate.out_dir, "Directory for the files (created if missing)")->capture_default_str();
-  gen->add_option("--format", generate.formats, "Comma-separated: yaml,png")->capture_default_str();
+  gen->add_option("--format", generate.formats, "Comma-separated: yaml,png,svg,pdf,sheet (sheet: placement sheet, .md)")
+      ->capture_default_str();
   gen->add_option("--px-per-cm", generate.px_per_cm, "Map resolution in pixels per cm (1 to 40)")->capture_default_str();
+  gen->add_option("--grid", generate.grid, "Grid over the map: sectors, none or cm10 (10 cm, numbered)")
+      ->capture_default_str();
+  gen->add_option("--paper", generate.paper, "PDF paper: a4, letter or a3")->capture_default_str();
+  gen->add_option("--print-scale", generate.print_scale,
+                  "PDF scale: 1:1 (true size, tiled), 1:N (tiled at 1:N) or fit (one page)")
+      ->capture_default_str();
   gen->add_option("--turns", generate.turns, "Turns of weather to pre-roll (default: the ruleset's)");
   gen->add_option("--choice", generate.choices, "A player's choice (GOK-T7), e.g. A=wood or B=river");
+  gen->add_option("--zone", generate.zone, "NPOW: the defender's zone (NPOW-S2), e.g. central, south, army-list:south");
+  gen->add_option("--attacker", generate.attacker, "NPOW: the side with the initiative, A or B (default: dice, NPOW-E1)");
+  gen->add_option("--attacker-edge", generate.attacker_edge, "NPOW: the attacker's long edge, south or north (default: dice)");
+  gen->add_option("--initiative", generate.initiative, "NPOW: an army's initiative (NPOW-O2), e.g. A=high or B=low");
+  gen->add_flag("--no-objective-max", generate.no_objective_max, "NPOW convention: no maximum of objectives (NPOW-S5)");
+  gen->add_option("--max-points-per-objective", generate.max_points_per_objective,
+                  "NPOW convention: at most this many points on one objective, e.g. 20 (NPOW-O1)");
+  gen->add_option("--points-step", generate.points_step, "NPOW: objective points in multiples of this (default 5)");
+  gen->add_option("--template", generate.template_name, "A scenario template (built-in name or .yaml file): ruleset and options");
+  gen->add_option("--objectives", generate.objectives, "Objective scheme: vp-markers (weighted VP markers, VPM-1..6)");
+  gen->add_flag("--defender-held-ground", generate.defender_held_ground,
+                "VPM-4 variant: 7 of the 10 VP markers go in the defender's deployment zone");
+  gen->add_option("--defender", generate.defender, "The defender for --defender-held-ground, A or B (default: diced)");
+  gen->add_option("--vp-policy", generate.vp_policies, "A side's VP placement policy, e.g. A=home-ground (VPM-3)");
+  gen->add_option("--umpire-key", generate.umpire_key, "Key of the hidden VP deal (VPM-6; default: a fresh one)");
+  gen->add_flag("--armies", generate.armies, "Two 20-unit armies from the ruleset's army list (GOK-A1, A2, V1)");
+  gen->add_option("--victory", generate.victory, "Victory system (default: the objectives' or the ruleset's)");
+  gen->add_option("--view", generate.view, "Which copy: umpire (VP values), player (none, <id>-player.*) or both");
 
   std::vector<std::string> validate_files;
   std::string validate_ruleset;
@@ -137,6 +300,15 @@ int main(int argc, char** argv) {
   val->add_option("--ruleset", validate_ruleset, "Check against this ruleset instead of the one the file names");
 
   auto* list = app.add_subcommand("rulesets", "List the built-in rulesets");
+  auto* templates = app.add_subcommand("templates", "List the built-in scenario templates");
+
+  std::string adjudicate_scenario, adjudicate_state, adjudicate_roll;
+  bool adjudicate_yaml = false;
+  auto* adj = app.add_subcommand("adjudicate", "Judge a game's end by the scenario's victory system (docs/adjudication.md)");
+  adj->add_option("scenario", adjudicate_scenario, "The scenario YAML (the umpire's copy)")->required();
+  adj->add_option("state", adjudicate_state, "The umpire's end-state YAML")->required();
+  adj->add_flag("--yaml", adjudicate_yaml, "Print the result as YAML");
+  adj->add_option("--roll", adjudicate_roll, "A 2d10 percentage roll already made at the table (VPM-W), 1 to 100");
 
   try {
     app.parse(argc, argv);
@@ -149,6 +321,9 @@ int main(int argc, char** argv) {
   try {
     if (*val) return run_validate(validate_files, validate_ruleset);
     if (*list) return run_rulesets();
+    if (*templates) return run_templates();
+    if (*adj) return run_adjudicate(adjudicate_scenario, adjudicate_state, adjudicate_roll, adjudicate_yaml);
+    generate.ruleset_given = gen->get_option("--ruleset")->count() > 0;
     return run_generate(generate);  // `wargen` alone generates with the defaults
   } catch (const Error& e) {
     std::cerr << "wargen: " << e.what() << "\n";

@@ -2,31 +2,34 @@
 
 #include <algorithm>
 
+#include "app/format_writers.hpp"
 #include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "render/map_renderer.hpp"
 #include "scenario/scenario_reader.hpp"
 #include "scenario/scenario_writer.hpp"
+#include "scenario_layer/scenario_layer.hpp"
 
 namespace wargen {
 
 const std::vector<std::string>& known_formats() {
-  static const std::vector<std::string> formats = {"yaml", "png"};
+  static const std::vector<std::string> formats = {"yaml", "png", "svg", "pdf", "sheet"};
   return formats;
 }
 
 Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& request) {
-  return ruleset.generator->generate(ruleset, request);
+  Scenario scenario = ruleset.generator->generate(ruleset, request);
+  add_scenario_layer(scenario, ruleset, request.layer);  // objectives, armies, victory when asked for
+  return scenario;
 }
 
 std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const OutputRequest& request) {
   std::vector<FileContent> files;
   for (const auto& format : request.formats) {
     if (std::find(known_formats().begin(), known_formats().end(), format) == known_formats().end())
-      throw InputError("--format: unknown format '" + format + "' (known: yaml, png)");
-    auto path = request.out_dir / (scenario.id + "." + format);
-    if (format == "yaml") files.push_back({path, write_scenario_yaml(scenario)});
-    if (format == "png") files.push_back({path, render_png(scenario, RenderOptions{request.px_per_cm})});
+      throw InputError("--format: unknown format '" + format + "' (known: " + format_list() + ")");
+    files.push_back({request.out_dir / output_file_name(scenario.id + request.file_suffix, format),
+                     render_format(scenario, format, request)});
   }
   std::error_code error;
   std::filesystem::create_directories(request.out_dir, error);
@@ -51,6 +54,8 @@ ValidationReport validate_file(const std::string& path, const std::string& rules
                                                 ruleset.digest + "); pass --ruleset FILE with the ruleset used"});
   auto found = ruleset.generator->validate(scenario, ruleset);
   report.violations.insert(report.violations.end(), found.begin(), found.end());
+  auto layer = validate_scenario_layer(scenario, ruleset);  // VPM, GOK-A, victory
+  report.violations.insert(report.violations.end(), layer.begin(), layer.end());
   return report;
 }
 

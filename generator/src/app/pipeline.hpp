@@ -1,19 +1,27 @@
 #pragma once
 // What the CLI's commands do, as library calls the tests can drive directly.
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "generators/scenario_generator.hpp"
+#include "render/map_renderer.hpp"
+#include "render/print_layout.hpp"
 #include "ruleset/ruleset.hpp"
 #include "scenario/scenario.hpp"
 
 namespace wargen {
 
 struct OutputRequest {
-  std::vector<std::string> formats = {"yaml", "png"};  // "yaml", "png"
+  std::vector<std::string> formats = {"yaml", "png"};  // any of known_formats()
   double px_per_cm = 5.0;
+  GridStyle grid = GridStyle::sectors;      // png, svg, pdf
+  render::Paper paper = render::Paper::a4;  // pdf
+  int print_scale = 1;                      // pdf: 1:N tiled (1 = true size), 0 = one page ("fit")
   std::filesystem::path out_dir = ".";
+  std::string file_suffix;      // after the scenario id in file names, e.g. "-player" (VPM-6)
+  std::optional<MapView> view;  // the map's view; unset = the renderer's default
 };
 
 // The output formats this build writes.

@@ -119,28 +119,61 @@ double segment_distance(Point a1, Point a2, Point b1, Point b2) {
                    point_segment_distance(b1, a1, a2), point_segment_distance(b2, a1, a2)});
 }
 
+namespace {
+// A lower bound on the distance between two segments: the gap between their boxes. A pair whose
+// bound is already above the best distance found cannot lower it, so skipping it leaves the
+// minimum exactly as it was (the margin covers rounding in segment_distance).
+bool cannot_beat(Point a1, Point a2, Point b1, Point b2, double best) {
+  double gap_x = std::max(std::min(a1.x, a2.x) - std::max(b1.x, b2.x), std::min(b1.x, b2.x) - std::max(a1.x, a2.x));
+  double gap_y = std::max(std::min(a1.y, a2.y) - std::max(b1.y, b2.y), std::min(b1.y, b2.y) - std::max(a1.y, a2.y));
+  return std::max(gap_x, gap_y) > best + 1e-9;
+}
+}  // namespace
+
 double polygon_distance(const Polygon& a, const Polygon& b) {
   if (point_in_polygon(a.front(), b) || point_in_polygon(b.front(), a)) return 0;
   double best = std::numeric_limits<double>::max();
   for (std::size_t i = 0; i < a.size(); ++i)
-    for (std::size_t j = 0; j < b.size(); ++j)
-      best = std::min(best, segment_distance(a[i], a[(i + 1) % a.size()], b[j], b[(j + 1) % b.size()]));
+    for (std::size_t j = 0; j < b.size(); ++j) {
+      Point a1 = a[i], a2 = a[(i + 1) % a.size()], b1 = b[j], b2 = b[(j + 1) % b.size()];
+      if (!cannot_beat(a1, a2, b1, b2, best)) best = std::min(best, segment_distance(a1, a2, b1, b2));
+    }
   return best;
+}
+
+bool polygons_closer_than(const Polygon& a, const Polygon& b, double gap) {
+  if (point_in_polygon(a.front(), b) || point_in_polygon(b.front(), a)) return 0 < gap;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    Point a1 = a[i], a2 = a[(i + 1) % a.size()];
+    Box edge{std::min(a1.x, a2.x) - gap, std::min(a1.y, a2.y) - gap, std::max(a1.x, a2.x) + gap, std::max(a1.y, a2.y) + gap};
+    for (std::size_t j = 0; j < b.size(); ++j) {
+      Point b1 = b[j], b2 = b[(j + 1) % b.size()];
+      // Edges whose boxes are further apart than the gap cannot be closer than it.
+      if (std::max(b1.x, b2.x) < edge.min_x || std::min(b1.x, b2.x) > edge.max_x || std::max(b1.y, b2.y) < edge.min_y ||
+          std::min(b1.y, b2.y) > edge.max_y)
+        continue;
+      if (segment_distance(a1, a2, b1, b2) < gap) return true;
+    }
+  }
+  return false;
 }
 
 double polyline_polygon_distance(const Polyline& line, const Polygon& polygon) {
   if (point_in_polygon(line.front(), polygon)) return 0;
   double best = std::numeric_limits<double>::max();
   for (std::size_t i = 1; i < line.size(); ++i)
-    for (std::size_t j = 0; j < polygon.size(); ++j)
-      best = std::min(best, segment_distance(line[i - 1], line[i], polygon[j], polygon[(j + 1) % polygon.size()]));
+    for (std::size_t j = 0; j < polygon.size(); ++j) {
+      Point b1 = polygon[j], b2 = polygon[(j + 1) % polygon.size()];
+      if (!cannot_beat(line[i - 1], line[i], b1, b2, best)) best = std::min(best, segment_distance(line[i - 1], line[i], b1, b2));
+    }
   return best;
 }
 
 double polyline_distance(const Polyline& a, const Polyline& b) {
   double best = std::numeric_limits<double>::max();
   for (std::size_t i = 1; i < a.size(); ++i)
-    for (std::size_t j = 1; j < b.size(); ++j) best = std::min(best, segment_distance(a[i - 1], a[i], b[j - 1], b[j]));
+    for (std::size_t j = 1; j < b.size(); ++j)
+      if (!cannot_beat(a[i - 1], a[i], b[j - 1], b[j], best)) best = std::min(best, segment_distance(a[i - 1], a[i], b[j - 1], b[j]));
   return best;
 }
 

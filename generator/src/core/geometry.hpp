@@ -39,6 +39,8 @@ Point nearest_on_segment(Point p, Point a, Point b);
 
 // 0 when the polygons overlap or one contains the other.
 double polygon_distance(const Polygon& a, const Polygon& b);
+// polygon_distance(a, b) < gap, answered as soon as it is known (placement asks this a lot).
+bool polygons_closer_than(const Polygon& a, const Polygon& b, double gap);
 // 0 when the line crosses or lies inside the polygon.
 double polyline_polygon_distance(const Polyline& line, const Polygon& polygon);
 double polyline_distance(const Polyline& a, const Polyline& b);

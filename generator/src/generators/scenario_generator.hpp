@@ -10,6 +10,7 @@
 #include "core/yaml_access.hpp"
 #include "ruleset/ruleset.hpp"
 #include "scenario/scenario.hpp"
+#include "scenario_layer/layer_request.hpp"
 
 namespace wargen {
 
@@ -18,12 +19,26 @@ struct GenerateRequest {
   std::uint64_t seed = 0;
   int turns = 0;                                // weather turns; 0 = the ruleset's default
   std::map<std::string, std::string> choices;   // GOK-T7: side ("A"/"B") -> kind or category
+  // NPOW set-up (rules.md NPOW); empty or 0 = the ruleset's default, or dice where the rules roll.
+  std::string zone{};                               // NPOW-S2: the defender's geographic zone
+  std::string attacker{};                           // NPOW-E1: "A" | "B" (the side with the initiative)
+  std::string attacker_edge{};                      // NPOW-E1: "south" | "north", the attacker's pick
+  std::map<std::string, std::string> initiative{};  // NPOW-O2: side -> high | medium | low
+  bool no_objective_max = false;                    // NPOW-S5 convention: no hill is downgraded
+  int max_points_per_objective = 0;                 // NPOW-O1 convention; 0 = no cap
+  int points_step = 0;                              // NPOW-O1: points go in multiples of this
+  LayerRequest layer{};  // objectives, armies, victory (scenario_layer/layer_request.hpp)
 };
 
 // The request as a scenario's `options` records it, and back: a scenario file says how to make it
 // again (the golden-sample test regenerates every sample this way). Every request field goes here.
 std::map<std::string, std::string> request_options(const GenerateRequest& request);
 GenerateRequest request_from_scenario(const Scenario& scenario);
+// Sets one NPOW request field from its option key (zone, attacker, attacker_edge, initiative_A,
+// initiative_B, no_objective_max, max_points_per_objective, points_step), as scenario options and
+// templates write them; false for another key. Throws InputError, naming `where`, for a bad number.
+bool apply_npow_option(GenerateRequest& request, const std::string& key, const std::string& value,
+                       const std::string& where);
 
 // A broken rule found in a scenario.
 struct Violation {

@@ -26,6 +26,9 @@ void set_color(cairo_t* cr, Rgb c, double alpha = 1.0);
 
 // The table cloth, also under every legend miniature so the key shows what the table shows.
 inline constexpr Rgb kCloth = hex(0xE2E5C6);
+// Everything only the umpire may see is printed in this colour, so a copy shown to a player by
+// mistake is easy to spot.
+inline constexpr Rgb kUmpireInk = hex(0xA3245E);
 
 // Throws std::runtime_error naming `what` when the context (or its target surface) is in error.
 void check_status(cairo_t* cr, const char* what);

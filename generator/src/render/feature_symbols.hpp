@@ -20,6 +20,10 @@ void draw_area_feature(cairo_t* cr, const std::vector<Point>& outline, const std
 void draw_linear_feature(cairo_t* cr, const std::vector<Point>& path, const std::string& kind, double width_px,
                          const Attributes& attributes, double s);
 
+// A watercourse whose width changes along its course: widths_px[i] is the width at path[i].
+void draw_watercourse_varying(cairo_t* cr, const std::vector<Point>& path, const std::vector<double>& widths_px,
+                              bool river, double s);
+
 // Crossings: `flow` is the unit direction of the watercourse at `at` (pixel space), and the
 // symbol is laid across it. Unknown kinds get a plain dark bar.
 void draw_crossing(cairo_t* cr, const std::string& kind, Point at, Point flow, double river_width_px, double s);
@@ -33,5 +37,11 @@ void hatch_polygon(cairo_t* cr, const std::vector<Point>& polygon, double angle,
 
 // The order areas are drawn in: water first, then ground cover, relief, woods, towns, choices.
 int area_draw_rank(const std::string& kind);
+
+// The box (px) that a players' choice site's "?" mark and caption cover, so labels keep clear
+// of them. `measure` is any cairo context, used for the caption's width; `table` is the table's
+// box, which the caption is kept on.
+Box players_choice_mark_box(cairo_t* measure, const std::vector<Point>& outline, const Attributes& attributes, double s,
+                            const Box& table);
 
 }  // namespace wargen::render

@@ -4,6 +4,8 @@
 #include <cmath>
 
 #include "render/feature_symbols.hpp"
+#include "render/grid_style.hpp"
+#include "render/water_widths.hpp"
 
 namespace wargen::render {
 
@@ -101,6 +103,9 @@ void draw_swatch(cairo_t* cr, const LegendEntry& e, double x, double y, double s
       cairo_stroke(cr);
       break;
     }
+    case LegendEntry::Type::grid:
+      draw_grid_swatch(cr, e.kind, x, y, w, h, s);
+      break;
   }
   cairo_restore(cr);
   // A hairline frame ties each miniature to its label.
@@ -124,7 +129,7 @@ Rgb side_ink(const std::string& side) {
   return hex(0x404040);
 }
 
-std::vector<LegendEntry> legend_entries(const Scenario& scenario) {
+std::vector<LegendEntry> legend_entries(const Scenario& scenario, const RenderOptions& options) {
   std::vector<LegendEntry> areas, linears, crossings, zones;
   auto seen = [](const std::vector<LegendEntry>& list, const std::string& kind, const std::string& variant) {
     return std::any_of(list.begin(), list.end(),
@@ -143,6 +148,11 @@ std::vector<LegendEntry> legend_entries(const Scenario& scenario) {
   std::stable_sort(areas.begin(), areas.end(), [](const LegendEntry& a, const LegendEntry& b) {
     return area_draw_rank(a.kind) < area_draw_rank(b.kind);
   });
+  // A watercourse drawn wider in some sections than others (NPOW-S6) says so in the key.
+  for (LegendEntry& e : linears)
+    if (std::any_of(scenario.features.begin(), scenario.features.end(),
+                    [&](const Feature& f) { return f.kind == e.kind && has_varying_width(f); }))
+      e.label += " (width by section)";
   std::stable_sort(linears.begin(), linears.end(), [](const LegendEntry& a, const LegendEntry& b) {
     return is_watercourse_kind(a.kind) < is_watercourse_kind(b.kind);
   });
@@ -156,6 +166,9 @@ std::vector<LegendEntry> legend_entries(const Scenario& scenario) {
       zones.push_back({LegendEntry::Type::deployment, z.side, "", "deployment zone " + z.side, 0});
   std::vector<LegendEntry> all = areas;
   for (auto* list : {&linears, &crossings, &zones}) all.insert(all.end(), list->begin(), list->end());
+  if (options.grid == GridStyle::sectors && !scenario.sectors.empty())
+    all.push_back({LegendEntry::Type::grid, "sectors", "", "sector boundary", 0});
+  if (options.grid == GridStyle::cm10) all.push_back({LegendEntry::Type::grid, "cm10", "", "10 cm grid", 0});
   return all;
 }
 

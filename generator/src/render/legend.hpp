@@ -7,21 +7,23 @@
 #include <vector>
 
 #include "render/draw_util.hpp"
+#include "render/map_renderer.hpp"
 #include "scenario/scenario.hpp"
 
 namespace wargen::render {
 
 struct LegendEntry {
-  enum class Type { area, linear, crossing, deployment };
+  enum class Type { area, linear, crossing, deployment, grid };
   Type type = Type::area;
-  std::string kind;     // feature kind, crossing kind, or the deployment side ("A"/"B")
+  std::string kind;     // feature kind, crossing kind, deployment side ("A"/"B") or grid ("sectors"/"cm10")
   std::string variant;  // attributes["variant"] when it changes the symbol (hill, wood, built_up)
   std::string label;
   double width_cm = 0;  // linear: width of the first such feature; crossing: of the river crossed
 };
 
-// Entries in drawing order: areas, linear features, crossings, deployment zones.
-std::vector<LegendEntry> legend_entries(const Scenario& scenario);
+// Entries in drawing order: areas, linear features, crossings, deployment zones, the grid. Only
+// what the map shows: a kind absent from the scenario, or a grid not drawn, has no entry.
+std::vector<LegendEntry> legend_entries(const Scenario& scenario, const RenderOptions& options);
 
 struct LegendLayout {
   int columns = 1;

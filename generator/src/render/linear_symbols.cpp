@@ -40,6 +40,33 @@ void draw_watercourse(cairo_t* cr, const std::vector<Point>& path, bool river, d
 
 }  // namespace
 
+void draw_watercourse_varying(cairo_t* cr, const std::vector<Point>& path, const std::vector<double>& widths_px,
+                              bool river, double s) {
+  if (path.size() < 2 || widths_px.size() != path.size()) return;
+  cairo_save(cr);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  // Each short piece is stroked at its own width with round ends: the pieces' union is a
+  // smooth band whose width follows the sections. Banks go down first for the whole course,
+  // then the water, so no bank line shows between two pieces.
+  const double bank = (river ? 0.9 : 0.6) * s;
+  for (int layer = 0; layer < 2; ++layer) {
+    set_color(cr, layer == 0 ? (river ? hex(0x1F4E8C) : hex(0x3D78B8)) : (river ? hex(0x5B9BD5) : hex(0x8CC0EA)));
+    for (std::size_t i = 1; i < path.size(); ++i) {
+      const double w = std::max((widths_px[i - 1] + widths_px[i]) / 2, 1.0 * s) + (layer == 0 ? bank : 0.0);
+      cairo_set_line_width(cr, w);
+      cairo_move_to(cr, path[i - 1].x, path[i - 1].y);
+      cairo_line_to(cr, path[i].x, path[i].y);
+      cairo_stroke(cr);
+    }
+  }
+  const double narrowest = *std::min_element(widths_px.begin(), widths_px.end());
+  const double dash[] = {2.4 * s, 1.8 * s};
+  cairo_set_dash(cr, dash, 2, 0);
+  stroke_path(cr, path, std::max(0.14 * s, 0.1 * narrowest), hex(0xD6EAFA), 0.9);
+  cairo_restore(cr);
+}
+
 void draw_linear_feature(cairo_t* cr, const std::vector<Point>& path, const std::string& kind, double width_px,
                          const Attributes& /*attributes*/, double s) {
   if (path.size() < 2) return;

@@ -15,10 +15,11 @@ constexpr double kSideMargin = 4.0;  // page edge to the table's short edges
 constexpr double kTitleFont = 3.2;
 constexpr double kSubtitleFont = 2.0;
 constexpr double kEdgeFont = 2.4;
-constexpr double kEdgeGap = 0.9;        // table edge to its side label
-constexpr double kBandGap = 3.0;        // south label to the key and scale band
-constexpr double kBlockGap = 6.0;       // scale block to key
-constexpr double kMaxCanvasPx = 30000;  // under cairo's 32767 limit, and a sane memory bound
+constexpr double kEdgeGap = 0.9;          // table edge to its side label
+constexpr double kBandGap = 3.0;          // south label to the key and scale band
+constexpr double kBlockGap = 6.0;         // scale block to key
+constexpr double kGridNumbersBand = 2.2;  // under the table, for the 10 cm grid's numbers
+constexpr double kMaxCanvasPx = 30000;    // under cairo's 32767 limit, and a sane memory bound
 
 std::string trimmed(double value) {
   char buf[64];
@@ -41,10 +42,24 @@ std::string title_of(const Scenario& scenario) {
   return title;
 }
 
+std::string spaced(std::string text) {
+  std::replace(text.begin(), text.end(), '_', ' ');
+  return text;
+}
+
+std::string turn_state(const WeatherTurn& turn) {
+  return spaced(turn.state) + (turn.extreme_heat ? " (extreme heat)" : "");
+}
+
+// The starting weather is rolled before the game (GOK-W1): the players know it. Later turns are
+// rolled as the game goes (GOK-W2), so only the umpire's map shows them.
 std::string subtitle_of(const Scenario& scenario) {
-  return "Table " + trimmed(scenario.table_width_cm) + " \u00d7 " + trimmed(scenario.table_depth_cm) + " cm (" +
-         trimmed(scenario.table_width_cm / 2.54) + " \u00d7 " + trimmed(scenario.table_depth_cm / 2.54) +
-         " in) \u00b7 north at the top";
+  std::string text = "Table " + trimmed(scenario.table_width_cm) + " \u00d7 " + trimmed(scenario.table_depth_cm) +
+                     " cm (" + trimmed(scenario.table_width_cm / 2.54) + " \u00d7 " +
+                     trimmed(scenario.table_depth_cm / 2.54) + " in) \u00b7 north at the top";
+  if (!scenario.weather.turns.empty())
+    text += " \u00b7 weather at the start: " + turn_state(scenario.weather.turns.front());
+  return text;
 }
 
 void validate(const Scenario& scenario, const RenderOptions& options) {
@@ -58,6 +73,34 @@ void validate(const Scenario& scenario, const RenderOptions& options) {
 }
 
 }  // namespace
+
+std::string weather_by_turn(const Weather& weather) {
+  std::string text;
+  const auto& turns = weather.turns;
+  for (std::size_t i = 0; i < turns.size();) {
+    std::size_t j = i;
+    while (j + 1 < turns.size() && turn_state(turns[j + 1]) == turn_state(turns[i])) ++j;
+    if (!text.empty()) text += " \u00b7 ";
+    text += std::to_string(turns[i].turn);
+    if (j > i) text += "\u2013" + std::to_string(turns[j].turn);
+    text += " " + turn_state(turns[i]);
+    i = j + 1;
+  }
+  return text;
+}
+
+MapLayout table_only_layout(const Scenario& scenario, const RenderOptions& options) {
+  validate(scenario, options);
+  MapLayout L;
+  L.options = options;
+  L.s = options.px_per_cm;
+  L.depth_cm = scenario.table_depth_cm;
+  L.table_w = scenario.table_width_cm * L.s;
+  L.table_h = scenario.table_depth_cm * L.s;
+  L.width = L.table_w;
+  L.height = L.table_h;
+  return L;
+}
 
 std::vector<Point> MapLayout::to_px(const std::vector<Point>& cm) const {
   std::vector<Point> px;
@@ -77,13 +120,17 @@ void apply_font_options(cairo_t* cr) {
 MapLayout compute_layout(cairo_t* measure, const Scenario& scenario, const RenderOptions& options) {
   validate(scenario, options);
   MapLayout L;
+  L.options = options;
   const double s = options.px_per_cm;
+  const bool umpire = options.view == MapView::umpire;
   L.s = s;
   L.depth_cm = scenario.table_depth_cm;
   L.table_w = scenario.table_width_cm * s;
   L.table_h = scenario.table_depth_cm * s;
-  L.title = title_of(scenario);
+  L.title = title_of(scenario) + (umpire ? " \u2014 umpire's map" : "");
   L.subtitle = subtitle_of(scenario);
+  if (umpire && !scenario.weather.turns.empty())
+    L.umpire_line = "Umpire only \u00b7 weather by turn: " + weather_by_turn(scenario.weather);
 
   cairo_save(measure);
   apply_font_options(measure);
@@ -91,28 +138,36 @@ MapLayout compute_layout(cairo_t* measure, const Scenario& scenario, const Rende
   const double title_w = text_width(measure, L.title);
   select_font(measure, kSubtitleFont * s);
   const double subtitle_w = text_width(measure, L.subtitle);
+  select_font(measure, kSubtitleFont * s, false, true);
+  const double umpire_w = text_width(measure, L.umpire_line);
 
-  // Top: title, subtitle, north edge label, table.
+  // Top: title, subtitle, (umpire line), north edge label, table.
   L.title_y = kPad * s;
   L.subtitle_y = L.title_y + kTitleFont * s * 1.3;
-  L.north_label_y = L.subtitle_y + kSubtitleFont * s * 1.3 + 1.5 * s + kEdgeFont * s * 1.2;
+  L.umpire_line_y = L.subtitle_y + kSubtitleFont * s * 1.3;
+  const double header_bottom = L.umpire_line.empty() ? L.umpire_line_y : L.umpire_line_y + kSubtitleFont * s * 1.3;
+  L.north_label_y = header_bottom + 1.5 * s + kEdgeFont * s * 1.2;
   L.table_x = kSideMargin * s;
   L.table_y = L.north_label_y + kEdgeGap * s;
   const double table_bottom = L.table_y + L.table_h;
-  L.south_label_y = table_bottom + kEdgeGap * s;
+  // The 10 cm grid's numbers run under the south edge, pushing the edge label down.
+  L.grid_numbers_y = table_bottom + 0.5 * s;
+  const double numbers_h = options.grid == GridStyle::cm10 ? kGridNumbersBand : 0.0;
+  L.south_label_y = table_bottom + kEdgeGap * s + numbers_h * s;
 
   // Bottom band: scale block at the left under the table, key to its right.
   const BlockSize scale = scale_block_size(measure, s);
   L.scale_x = L.table_x;
   L.scale_y = L.south_label_y + kEdgeFont * s * 1.2 + kBandGap * s;
-  L.legend = legend_entries(scenario);
+  L.legend = legend_entries(scenario, options);
   L.legend_x = L.scale_x + scale.width + kBlockGap * s;
   L.legend_y = L.scale_y;
   L.legend_layout = layout_legend(measure, L.legend, s, L.table_x + L.table_w - L.legend_x);
   cairo_restore(measure);
 
   const double band_h = std::max(scale.height, L.legend_layout.height);
-  L.width = std::max({L.table_x + L.table_w + kSideMargin * s, L.table_x + std::max(title_w, subtitle_w) + kPad * s,
+  L.width = std::max({L.table_x + L.table_w + kSideMargin * s,
+                      L.table_x + std::max({title_w, subtitle_w, umpire_w}) + kPad * s,
                       L.legend_x + L.legend_layout.width + kSideMargin * s});
   L.height = L.scale_y + band_h + kPad * s;
   if (L.width > kMaxCanvasPx || L.height > kMaxCanvasPx)

@@ -7,33 +7,20 @@
 #include <memory>
 #include <stdexcept>
 
+#include "render/cairo_handles.hpp"
 #include "render/map_layout.hpp"
 #include "render/png_encoder.hpp"
+#include "render/side_captions.hpp"
 
 namespace wargen {
 
 namespace {
 
+using render::ContextPtr;
 using render::HAlign;
+using render::make_context;
+using render::SurfacePtr;
 using render::VAlign;
-
-struct SurfaceDeleter {
-  void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
-};
-struct ContextDeleter {
-  void operator()(cairo_t* c) const { cairo_destroy(c); }
-};
-using SurfacePtr = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
-using ContextPtr = std::unique_ptr<cairo_t, ContextDeleter>;
-
-ContextPtr make_context(cairo_surface_t* surface, const char* what) {
-  if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS)
-    throw std::runtime_error(std::string("map rendering failed (") + what +
-                             "): " + cairo_status_to_string(cairo_surface_status(surface)));
-  ContextPtr cr(cairo_create(surface));
-  render::check_status(cr.get(), what);
-  return cr;
-}
 
 render::MapLayout layout_for(const Scenario& scenario, const RenderOptions& options) {
   // A 1x1 image surface is enough to measure text.
@@ -44,20 +31,17 @@ render::MapLayout layout_for(const Scenario& scenario, const RenderOptions& opti
   return layout;
 }
 
-// "Side A (south edge)" under the table and the north edge's side above it; A south and
-// B north when the scenario has no deployment zones to say otherwise.
+// The side holding each long edge above and below the table, with its role and army when the
+// scenario records them (side_captions.cpp).
 void draw_edge_labels(cairo_t* cr, const Scenario& scenario, const render::MapLayout& L) {
-  std::string south_side = "A", north_side = "B";
-  for (const DeploymentZone& z : scenario.deployment) {
-    if (z.edge == "south") south_side = z.side;
-    if (z.edge == "north") north_side = z.side;
-  }
+  const std::string north_side = render::side_at_edge(scenario, "north");
+  const std::string south_side = render::side_at_edge(scenario, "south");
   const double cx = L.table_x + L.table_w / 2;
   render::select_font(cr, 2.4 * L.s, false, true);
   render::set_color(cr, render::side_ink(north_side));
-  render::draw_text(cr, "Side " + north_side + " (north edge)", {cx, L.north_label_y}, HAlign::centre, VAlign::bottom);
+  render::draw_text(cr, render::edge_caption(scenario, "north"), {cx, L.north_label_y}, HAlign::centre, VAlign::bottom);
   render::set_color(cr, render::side_ink(south_side));
-  render::draw_text(cr, "Side " + south_side + " (south edge)", {cx, L.south_label_y}, HAlign::centre, VAlign::top);
+  render::draw_text(cr, render::edge_caption(scenario, "south"), {cx, L.south_label_y}, HAlign::centre, VAlign::top);
 }
 
 }  // namespace
@@ -80,10 +64,16 @@ void draw_map(_cairo* cr, const Scenario& scenario, const RenderOptions& options
   render::select_font(cr, 2.0 * s);
   render::set_color(cr, render::hex(0x555555));
   render::draw_text(cr, L.subtitle, {L.table_x, L.subtitle_y}, HAlign::left, VAlign::top);
+  if (!L.umpire_line.empty()) {
+    render::select_font(cr, 2.0 * s, false, true);
+    render::set_color(cr, render::kUmpireInk);
+    render::draw_text(cr, L.umpire_line, {L.table_x, L.umpire_line_y}, HAlign::left, VAlign::top);
+  }
 
   render::draw_table(cr, scenario, L);
   render::check_status(cr, "drawing the table");
   draw_edge_labels(cr, scenario, L);
+  render::draw_grid_coordinates(cr, scenario, L);
   render::draw_scale_block(cr, L.scale_x, L.scale_y, s);
   render::draw_legend(cr, L.legend, L.legend_layout, L.legend_x, L.legend_y, s);
   cairo_restore(cr);

@@ -10,8 +10,18 @@ struct _cairo;  // cairo_t, declared opaquely so callers need not include cairo.
 
 namespace wargen {
 
+// Who the map is for. Both views come from the same drawing code; the umpire's also shows what
+// the players must not know in advance (the weather still to come; hidden VP values, VPM-6).
+enum class MapView { player, umpire };
+
+// The grid drawn over the table: the generator's sectors, none, or a 10 cm measuring grid with
+// its distances from the south-west corner along the edges.
+enum class GridStyle { sectors, none, cm10 };
+
 struct RenderOptions {
   double px_per_cm = 5.0;  // every line, font and symbol scales with it
+  MapView view = MapView::player;
+  GridStyle grid = GridStyle::sectors;
 };
 
 // Draws the whole map onto a cairo context whose user space is in pixels and covers at least
@@ -28,5 +38,9 @@ CanvasSize map_canvas_size(const Scenario& scenario, const RenderOptions& option
 
 // Renders into an in-memory image surface and returns the encoded PNG file bytes.
 std::string render_png(const Scenario& scenario, const RenderOptions& options);
+
+// The same map as an SVG document (one user unit per pixel at options.px_per_cm). The bytes
+// depend only on the scenario and options (svg_output.cpp explains how).
+std::string render_svg(const Scenario& scenario, const RenderOptions& options);
 
 }  // namespace wargen

@@ -1,15 +1,13 @@
 #pragma once
-#include <string_view>
 #include <vector>
+
+#include "core/embedded_files.hpp"
 
 namespace wargen {
 
-// A ruleset file compiled into the binary from rulesets/*.yaml (see cmake/embed_rulesets.cmake).
-struct EmbeddedRuleset {
-  std::string_view name;  // file stem, e.g. "gok"
-  std::string_view text;
-};
+// A ruleset file compiled into the binary from rulesets/*.yaml.
+using EmbeddedRuleset = EmbeddedFile;
 
-const std::vector<EmbeddedRuleset>& embedded_rulesets();
+const std::vector<EmbeddedFile>& embedded_rulesets();
 
 }  // namespace wargen

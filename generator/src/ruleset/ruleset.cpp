@@ -9,6 +9,7 @@
 #include "generators/registry.hpp"
 #include "generators/scenario_generator.hpp"
 #include "ruleset/embedded_rulesets.hpp"
+#include "scenario_layer/layer_rules.hpp"
 
 namespace wargen {
 
@@ -42,6 +43,7 @@ Ruleset load_ruleset_text(const std::string& text, const std::string& file) {
     generator_value.fail("unknown generator '" + generator_value.text() + "' (known: " + names + ")");
   }
   ruleset.params = ruleset.generator->read_params(root);
+  ruleset.layer = read_layer_rules(root);
   root.finish();
   return ruleset;
 }

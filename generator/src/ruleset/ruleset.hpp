@@ -9,6 +9,7 @@
 namespace wargen {
 
 class ScenarioGenerator;
+struct LayerRules;  // scenario_layer/layer_rules.hpp
 
 // What a generator made of the ruleset's keys; each generator derives its own.
 struct GeneratorParams {
@@ -22,6 +23,7 @@ struct Ruleset {
   std::string digest;       // "sha256:<hex>" of the file's bytes
   const ScenarioGenerator* generator = nullptr;
   std::shared_ptr<const GeneratorParams> params;
+  std::shared_ptr<const LayerRules> layer;  // objectives, armies, victory: keys any ruleset may have
 };
 
 // Loads a built-in ruleset by name, or a file when `name_or_path` names one (contains '/' or ends

@@ -4,11 +4,14 @@
 // Every coordinate is in cm on the 0.01 cm grid (quantize_cm), so text and memory agree exactly.
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/dice.hpp"
 #include "core/geometry.hpp"
+#include "scenario/scenario_layer.hpp"
+#include "scenario/sides_and_zones.hpp"
 
 namespace wargen {
 
@@ -48,6 +51,11 @@ struct Feature {
   Polyline path;         // linear features: centreline; empty for areas
   double width_cm = 0;   // linear features only
   Attributes attributes;
+  // Objectives (NPOW-S5, O1; sides_and_zones.hpp): absent unless the ruleset has objective points.
+  std::optional<bool> objective{};       // may take objective points
+  std::optional<bool> elevation_only{};  // a hill downgraded to an elevation (NPOW-S5)
+  ObjectivePoints points{};              // side -> points put on it
+  std::vector<WaterSection> sections{};  // watercourses cut into sections (NPOW-S6)
   bool is_area() const { return !outline.empty(); }
   bool operator==(const Feature&) const = default;
 };
@@ -57,6 +65,10 @@ struct Crossing {
   std::string kind;      // "bridge" | "ford"
   Point at;
   std::string feature;   // id of the watercourse crossed
+  int section = 0;                  // the watercourse section it serves (NPOW-P4); 0 = none
+  std::string road{};               // id of the road that made it (NPOW-L3); "" = none
+  std::optional<bool> objective{};  // NPOW-O1; absent unless the ruleset has objective points
+  ObjectivePoints points{};
   bool operator==(const Crossing&) const = default;
 };
 
@@ -95,11 +107,16 @@ struct Scenario {
   std::map<std::string, std::string> options;  // what the user asked for, e.g. choice_A: wood, turns: 12
   double table_width_cm = 0;
   double table_depth_cm = 0;
+  std::vector<Side> sides{};        // NPOW-E1 (sides_and_zones.hpp); empty for rulesets without
   std::vector<Sector> sectors;
+  std::vector<TableZone> zones{};   // NPOW-T3, T4, P3; empty for rulesets without
   std::vector<Feature> features;
   std::vector<Crossing> crossings;
   std::vector<DeploymentZone> deployment;
   Weather weather;
+  Objectives objectives;        // scenario layer (scenario_layer.hpp): empty unless asked for
+  std::vector<Army> armies;
+  Victory victory;
   std::vector<DiceLogEntry> dice_log;
 
   const Feature* find_feature(const std::string& feature_id) const;

@@ -12,6 +12,8 @@
 #include "core/error.hpp"
 #include "core/number_text.hpp"
 #include "core/yaml_access.hpp"
+#include "scenario/scenario_layer_io.hpp"
+#include "scenario/sides_and_zones_io.hpp"
 
 namespace wargen {
 namespace {
@@ -123,6 +125,7 @@ Feature read_feature(const YamlValue& value) {
   f.sector = optional_text(m, "sector");
   read_shape(m, f);
   f.attributes = string_map(m.optional("attributes"));
+  read_feature_objective_keys(m, f);  // optional NPOW keys
   m.finish();
   return f;
 }
@@ -134,6 +137,7 @@ Crossing read_crossing(const YamlValue& value) {
   c.kind = one_of(m.required("kind"), {"bridge", "ford"});
   c.at = point(m.required("at"));
   c.feature = m.required("feature").text();
+  read_crossing_objective_keys(m, c);  // optional NPOW keys
   m.finish();
   return c;
 }
@@ -216,13 +220,16 @@ Scenario read_scenario_yaml(std::string_view text, const std::string& file_name)
   s.table_depth_cm = positive(table.required("depth_cm"));
   table.finish();
 
+  s.sides = read_sides(top);  // optional
   s.sectors = list(top, "sectors", read_sector);
+  s.zones = read_zones(top);  // optional
   // Required although it may be empty ([]): a scenario without the key is more likely cut short.
   top.required("features");
   s.features = list(top, "features", read_feature);
   s.crossings = list(top, "crossings", read_crossing);
   s.deployment = list(top, "deployment", read_deployment);
   s.weather.turns = list(top, "weather", read_weather_turn);
+  read_scenario_layer(top, s);  // objectives, armies, victory: all optional
   s.dice_log = list(top, "dice_log", read_dice);
   top.finish();
   return s;

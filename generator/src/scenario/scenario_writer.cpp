@@ -8,6 +8,8 @@
 
 #include "core/error.hpp"
 #include "core/number_text.hpp"
+#include "scenario/scenario_layer_io.hpp"
+#include "scenario/sides_and_zones_io.hpp"
 
 namespace wargen {
 namespace {
@@ -211,6 +213,7 @@ std::string feature_text(const Feature& f) {
     fields.emplace_back("path", points(f.path));
     fields.emplace_back("width_cm", format_number(f.width_cm));
   }
+  for (auto& field : feature_objective_fields(f)) fields.push_back(std::move(field));  // NPOW keys, when set
   fields.emplace_back("attributes", string_map(f.attributes, yaml_attribute_value));
   std::string out;
   for (std::size_t i = 0; i < fields.size(); ++i) {
@@ -221,10 +224,9 @@ std::string feature_text(const Feature& f) {
 }
 
 std::string crossing_text(const Crossing& c) {
-  return flow_map({{"id", yaml_string(c.id)},
-                   {"kind", yaml_string(c.kind)},
-                   {"at", point(c.at)},
-                   {"feature", yaml_string(c.feature)}});
+  Fields fields = {{"id", yaml_string(c.id)}, {"kind", yaml_string(c.kind)}, {"at", point(c.at)}, {"feature", yaml_string(c.feature)}};
+  for (auto& field : crossing_objective_fields(c)) fields.push_back(std::move(field));  // NPOW keys, when set
+  return flow_map(fields);
 }
 
 std::string deployment_text(const DeploymentZone& z) {
@@ -277,11 +279,14 @@ std::string write_scenario_yaml(const Scenario& s) {
   line("options", string_map(s.options, yaml_string));
   line("table",
        flow_map({{"width_cm", format_number(s.table_width_cm)}, {"depth_cm", format_number(s.table_depth_cm)}}));
+  write_sides(out, s.sides);  // only when present
   write_list(out, "sectors", s.sectors, sector_text);
+  write_zones(out, s.zones);  // only when present
   write_list(out, "features", s.features, feature_text);
   write_list(out, "crossings", s.crossings, crossing_text);
   write_list(out, "deployment", s.deployment, deployment_text);
   write_list(out, "weather", s.weather.turns, weather_text);
+  write_scenario_layer(out, s);  // objectives, armies, victory: only when present
   write_list(out, "dice_log", s.dice_log, dice_text);
   return out;
 }

@@ -1,5 +1,6 @@
 #pragma once
-// Deployment stage: each side's zone along its own long edge (side A south, side B north).
+// Deployment stage: each side's zone along its own long edge (side A south and side B north,
+// unless the sides were given other edges, as NPOW-E1 allows).
 #include <vector>
 
 #include "core/yaml_access.hpp"
@@ -12,6 +13,8 @@ struct DeploymentRules {
 };
 
 DeploymentRules read_deployment_rules(YamlMap deployment);
-std::vector<DeploymentZone> make_deployment(const DeploymentRules& rules, double table_width_cm, double table_depth_cm);
+// `south_side` is the side ("A" or "B") that holds the south edge; the other holds the north.
+std::vector<DeploymentZone> make_deployment(const DeploymentRules& rules, double table_width_cm, double table_depth_cm,
+                                            const std::string& south_side = "A");
 
 }  // namespace wargen

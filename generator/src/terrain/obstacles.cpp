@@ -2,7 +2,9 @@
 
 namespace wargen {
 
-void Obstacles::add_area(const Polygon& outline) { areas_.push_back({outline, bounding_box(outline)}); }
+void Obstacles::add_area(const Polygon& outline, int layer) {
+  areas_.push_back({outline, bounding_box(outline), layer});
+}
 
 void Obstacles::add_watercourse(const Polyline& path, double width_cm) {
   waters_.push_back({path, width_cm / 2, bounding_box(path)});
@@ -10,7 +12,8 @@ void Obstacles::add_watercourse(const Polyline& path, double width_cm) {
 
 void Obstacles::add_point(Point at, double radius_cm) { spots_.push_back({at, radius_cm}); }
 
-bool Obstacles::clear(const Polygon& outline, double gap_cm, double water_gap_cm, bool may_cover_water) const {
+bool Obstacles::clear(const Polygon& outline, double gap_cm, double water_gap_cm, bool may_cover_water,
+                      std::uint32_t may_overlap) const {
   Box box = bounding_box(outline);
   for (const auto& spot : spots_) {
     Box spot_box{spot.at.x, spot.at.y, spot.at.x, spot.at.y};
@@ -20,8 +23,10 @@ bool Obstacles::clear(const Polygon& outline, double gap_cm, double water_gap_cm
       if (point_segment_distance(spot.at, outline[i], outline[(i + 1) % outline.size()]) < spot.radius_cm + gap_cm)
         return false;
   }
-  for (const auto& area : areas_)
-    if (box.overlaps(area.box, gap_cm) && polygon_distance(outline, area.outline) < gap_cm) return false;
+  for (const auto& area : areas_) {
+    if (may_overlap & (1u << area.layer)) continue;
+    if (box.overlaps(area.box, gap_cm) && polygons_closer_than(outline, area.outline, gap_cm)) return false;
+  }
   if (!may_cover_water) {
     for (const auto& water : waters_) {
       double needed = water.half_width_cm + water_gap_cm;

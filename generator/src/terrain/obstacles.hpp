@@ -1,6 +1,7 @@
 #pragma once
 // What is already on the table when the next piece is placed, and whether a candidate outline
 // keeps its distance from all of it.
+#include <cstdint>
 #include <vector>
 
 #include "core/geometry.hpp"
@@ -9,18 +10,23 @@ namespace wargen {
 
 class Obstacles {
  public:
-  void add_area(const Polygon& outline);
+  // `layer` (0..31) lets a caller allow some overlaps: see `may_overlap` below.
+  void add_area(const Polygon& outline, int layer = 0);
   void add_watercourse(const Polyline& path, double width_cm);
   void add_point(Point at, double radius_cm);
 
   // True when `outline` keeps `gap_cm` from every area and point, and `water_gap_cm` from every
   // watercourse's bank (unless it may cover water).
-  bool clear(const Polygon& outline, double gap_cm, double water_gap_cm, bool may_cover_water) const;
+  // Areas on a layer whose bit is set in `may_overlap` are not in the way (NPOW-P4: a wood may lie
+  // on a hill).
+  bool clear(const Polygon& outline, double gap_cm, double water_gap_cm, bool may_cover_water,
+             std::uint32_t may_overlap = 0) const;
 
  private:
   struct Area {
     Polygon outline;
     Box box;
+    int layer;
   };
   struct Water {
     Polyline path;

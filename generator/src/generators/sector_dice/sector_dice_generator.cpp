@@ -9,6 +9,7 @@
 #include "generators/sector_dice/sector_grid.hpp"
 #include "generators/sector_dice/terrain_pieces.hpp"
 #include "generators/sector_dice/watercourse_router.hpp"
+#include "names/place_names.hpp"
 #include "stages/deployment.hpp"
 #include "stages/weather.hpp"
 #include "terrain/crossing_positions.hpp"
@@ -114,6 +115,9 @@ std::shared_ptr<const GeneratorParams> SectorDiceGenerator::read_params(YamlMap&
 
 Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateRequest& request) const {
   const auto& p = dynamic_cast<const SectorDiceParams&>(*ruleset.params);
+  if (!request.zone.empty() || !request.attacker.empty() || !request.attacker_edge.empty() || !request.initiative.empty() ||
+      request.no_objective_max || request.max_points_per_objective > 0 || request.points_step > 0)
+    throw InputError("ruleset " + ruleset.name + " has no zones, initiative or objective points: those options are NPOW's");
   SectorGrid grid(p.table_width_cm, p.table_depth_cm, p.columns, p.rows);
 
   Scenario s;
@@ -173,6 +177,10 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
   // Stage: placement of every area piece in its sector.
   place_areas(pieces, obstacles, p, grid, request.seed);
   for (auto& piece : pieces) s.features.push_back(std::move(piece.feature));
+
+  // Stage: place names, on their own stream so naming never moves a feature.
+  Pcg32 names_rng = Pcg32::for_stage(request.seed, "names");
+  assign_place_names(s, *p.place_names, names_rng);
 
   // Stages: deployment and weather.
   s.deployment = make_deployment(p.deployment, p.table_width_cm, p.table_depth_cm);

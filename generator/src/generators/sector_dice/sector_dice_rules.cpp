@@ -172,6 +172,13 @@ std::shared_ptr<const SectorDiceParams> read_sector_dice_params(YamlMap& root) {
   p->placement_passes = placement.required("passes").integer(1, 100);
   placement.finish();
 
+  auto place_names = root.required("place_names");
+  try {
+    p->place_names = &name_language(place_names.text());
+  } catch (const InputError& e) {
+    place_names.fail(e.what());
+  }
+
   p->deployment = read_deployment_rules(root.map("deployment"));
   p->weather = read_weather_rules(root.map("weather"));
   return p;

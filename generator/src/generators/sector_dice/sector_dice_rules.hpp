@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "names/name_lists.hpp"
 #include "ruleset/dice_table.hpp"
 #include "ruleset/ruleset.hpp"
 #include "stages/deployment.hpp"
@@ -81,6 +82,7 @@ struct SectorDiceParams : GeneratorParams {
 
   DeploymentRules deployment;
   WeatherRules weather;
+  const NameLanguage* place_names = nullptr;  // the names stage's language (names/*.yaml)
 
   double sector_width_cm() const { return table_width_cm / columns; }
   double sector_depth_cm() const { return table_depth_cm / rows; }

@@ -13,7 +13,29 @@ const char* heading_name(Heading h) {
 }
 
 SectorGrid::SectorGrid(double table_width_cm, double table_depth_cm, int columns, int rows)
-    : width_cm_(table_width_cm), depth_cm_(table_depth_cm), columns_(columns), rows_(rows) {}
+    : columns_(columns), rows_(rows) {
+  double w = table_width_cm / columns_, d = table_depth_cm / rows_;
+  for (int c = 0; c <= columns_; ++c) x_edges_.push_back(quantize_cm(c * w));
+  for (int r = 0; r <= rows_; ++r) y_edges_.push_back(quantize_cm(r * d));
+}
+
+SectorGrid::SectorGrid(std::vector<double> x_edges, std::vector<double> y_edges)
+    : columns_(static_cast<int>(x_edges.size()) - 1),
+      rows_(static_cast<int>(y_edges.size()) - 1),
+      x_edges_(std::move(x_edges)),
+      y_edges_(std::move(y_edges)) {}
+
+SectorGrid SectorGrid::of_size(double table_width_cm, double table_depth_cm, double sector_width_cm,
+                               double sector_depth_cm) {
+  auto edges = [](double length, double step) {
+    std::vector<double> out{0};
+    // A sliver under 0.01 cm is rounding, not a remainder.
+    for (int k = 1; k * step < length - 0.01; ++k) out.push_back(quantize_cm(k * step));
+    out.push_back(quantize_cm(length));
+    return out;
+  };
+  return SectorGrid(edges(table_width_cm, sector_width_cm), edges(table_depth_cm, sector_depth_cm));
+}
 
 std::string SectorGrid::id(int index) const {
   return std::string(1, static_cast<char>('a' + column(index))) + std::to_string(row(index) + 1);
@@ -26,9 +48,8 @@ int SectorGrid::index_of(const std::string& id) const {
 }
 
 Box SectorGrid::box(int index) const {
-  double w = width_cm_ / columns_, d = depth_cm_ / rows_;
-  return {quantize_cm(column(index) * w), quantize_cm(row(index) * d), quantize_cm((column(index) + 1) * w),
-          quantize_cm((row(index) + 1) * d)};
+  auto c = static_cast<std::size_t>(column(index)), r = static_cast<std::size_t>(row(index));
+  return {x_edges_[c], y_edges_[r], x_edges_[c + 1], y_edges_[r + 1]};
 }
 
 int SectorGrid::neighbour(int index, Heading h) const {

@@ -1,6 +1,6 @@
 #pragma once
-// The GOK-T2 sector grid. Ids read like a chessboard seen from side A: columns a, b, c … from west
-// to east, rows 1, 2 … from south to north, so "a1" is side A's left-hand corner.
+// The GOK-T2 sector grid (also NPOW-T2's). Ids read like a chessboard seen from side A: columns
+// a, b, c … from west to east, rows 1, 2 … from south to north, so "a1" is side A's left-hand corner.
 #include <string>
 #include <vector>
 
@@ -17,7 +17,12 @@ const char* heading_name(Heading h);
 
 class SectorGrid {
  public:
+  // Equal sectors: the table divided into `columns` x `rows`.
   SectorGrid(double table_width_cm, double table_depth_cm, int columns, int rows);
+  // Sectors of a fixed size from the south-west corner; where the size does not divide the table,
+  // the last column or row is the remainder (NPOW-T2).
+  static SectorGrid of_size(double table_width_cm, double table_depth_cm, double sector_width_cm,
+                            double sector_depth_cm);
 
   int count() const { return columns_ * rows_; }
   int column(int index) const { return index % columns_; }
@@ -34,8 +39,9 @@ class SectorGrid {
   std::vector<Sector> sectors() const;
 
  private:
-  double width_cm_, depth_cm_;
+  SectorGrid(std::vector<double> x_edges, std::vector<double> y_edges);
   int columns_, rows_;
+  std::vector<double> x_edges_, y_edges_;  // columns_ + 1 and rows_ + 1 boundaries, on the 0.01 cm grid
 };
 
 }  // namespace wargen

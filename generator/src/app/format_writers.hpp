@@ -1,0 +1,19 @@
+#pragma once
+// One output format's bytes and file name, for write_outputs: yaml, png, svg, pdf and sheet
+// (the placement sheet as Markdown). Everything is rendered in memory; nothing is written here.
+#include <string>
+
+#include "app/pipeline.hpp"
+
+namespace wargen {
+
+// "gok-7.png", "gok-7.pdf", "gok-7-sheet.md"; `stem` is the scenario id with any suffix.
+std::string output_file_name(const std::string& stem, const std::string& format);
+
+// The file's bytes; `format` is one of known_formats().
+std::string render_format(const Scenario& scenario, const std::string& format, const OutputRequest& request);
+
+// "yaml, png, svg, pdf, sheet"
+std::string format_list();
+
+}  // namespace wargen

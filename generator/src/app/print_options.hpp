@@ -1,0 +1,19 @@
+#pragma once
+// The map and print settings a user types (`--grid`, `--paper`, `--print-scale`), checked and
+// turned into renderer options. Bad text is an InputError naming the flag and the choices, raised
+// before anything is generated or written.
+#include <string>
+
+#include "render/map_renderer.hpp"
+#include "render/print_layout.hpp"
+
+namespace wargen {
+
+// sectors | none | cm10
+GridStyle parse_grid(const std::string& text);
+// a4 | letter | a3
+render::Paper parse_paper(const std::string& text);
+// "1:1" (true size, tiled) or "1:N" for N from 1 to 100 (tiled at that scale): N; "fit" (one page): 0.
+int parse_print_scale(const std::string& text);
+
+}  // namespace wargen

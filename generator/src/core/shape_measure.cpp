@@ -1,0 +1,143 @@
+#include "core/shape_measure.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+namespace wargen {
+
+namespace {
+// One Sutherland-Hodgman pass: keeps the side of the line where `inside` holds.
+template <typename Inside, typename Cut>
+Polygon clip_pass(const Polygon& in, Inside inside, Cut cut) {
+  Polygon out;
+  if (in.empty()) return out;
+  Point previous = in.back();
+  bool previous_in = inside(previous);
+  for (Point current : in) {
+    bool current_in = inside(current);
+    if (current_in != previous_in) out.push_back(cut(previous, current));
+    if (current_in) out.push_back(current);
+    previous = current;
+    previous_in = current_in;
+  }
+  return out;
+}
+
+Point cut_at_x(Point a, Point b, double x) {
+  double t = (x - a.x) / (b.x - a.x);
+  return {x, a.y + t * (b.y - a.y)};
+}
+
+Point cut_at_y(Point a, Point b, double y) {
+  double t = (y - a.y) / (b.y - a.y);
+  return {a.x + t * (b.x - a.x), y};
+}
+}  // namespace
+
+Polygon clip_to_box(const Polygon& polygon, const Box& box) {
+  Polygon p = clip_pass(
+      polygon, [&](Point q) { return q.x >= box.min_x; }, [&](Point a, Point b) { return cut_at_x(a, b, box.min_x); });
+  p = clip_pass(
+      p, [&](Point q) { return q.x <= box.max_x; }, [&](Point a, Point b) { return cut_at_x(a, b, box.max_x); });
+  p = clip_pass(
+      p, [&](Point q) { return q.y >= box.min_y; }, [&](Point a, Point b) { return cut_at_y(a, b, box.min_y); });
+  p = clip_pass(
+      p, [&](Point q) { return q.y <= box.max_y; }, [&](Point a, Point b) { return cut_at_y(a, b, box.max_y); });
+  return p;
+}
+
+double area_in_box(const Polygon& polygon, const Box& box) {
+  Polygon clipped = clip_to_box(polygon, box);
+  return clipped.size() < 3 ? 0.0 : std::abs(signed_area(clipped));
+}
+
+double length_in_box(const Polyline& line, const Box& box) {
+  double total = 0;
+  for (std::size_t i = 1; i < line.size(); ++i) {
+    Point a = line[i - 1], b = line[i];
+    double dx = b.x - a.x, dy = b.y - a.y;
+    double t0 = 0, t1 = 1;
+    // Liang-Barsky: each box side narrows [t0, t1].
+    auto narrow = [&](double p, double q) {
+      if (p == 0) return q >= 0;
+      double r = q / p;
+      if (p < 0) {
+        if (r > t1) return false;
+        t0 = std::max(t0, r);
+      } else {
+        if (r < t0) return false;
+        t1 = std::min(t1, r);
+      }
+      return true;
+    };
+    if (narrow(-dx, a.x - box.min_x) && narrow(dx, box.max_x - a.x) && narrow(-dy, a.y - box.min_y) &&
+        narrow(dy, box.max_y - a.y) && t1 > t0)
+      total += (t1 - t0) * std::sqrt(dx * dx + dy * dy);
+  }
+  return total;
+}
+
+Polyline sub_polyline(const Polyline& line, double from_cm, double to_cm) {
+  Polyline out;
+  if (line.empty()) return out;
+  double length = polyline_length(line);
+  from_cm = std::clamp(from_cm, 0.0, length);
+  to_cm = std::clamp(to_cm, from_cm, length);
+  out.push_back(point_at(line, from_cm));
+  double walked = 0;
+  for (std::size_t i = 1; i < line.size(); ++i) {
+    walked += distance(line[i - 1], line[i]);
+    if (walked > from_cm && walked < to_cm) out.push_back(line[i]);
+  }
+  out.push_back(point_at(line, to_cm));
+  return out;
+}
+
+double arc_position(const Polyline& line, Point p) {
+  double best_distance = std::numeric_limits<double>::max(), best_arc = 0, walked = 0;
+  for (std::size_t i = 1; i < line.size(); ++i) {
+    Point q = nearest_on_segment(p, line[i - 1], line[i]);
+    double d = distance(p, q);
+    if (d < best_distance) {
+      best_distance = d;
+      best_arc = walked + distance(line[i - 1], q);
+    }
+    walked += distance(line[i - 1], line[i]);
+  }
+  return best_arc;
+}
+
+int meeting_points(Point a, Point b, const Polyline& line) {
+  constexpr double kSamePointCm = 0.05;
+  std::vector<Point> found;
+  for (std::size_t i = 1; i < line.size(); ++i) {
+    Point c = line[i - 1], d = line[i];
+    if (!segments_intersect(a, b, c, d)) continue;
+    // Where they meet: the end of one on the other, or the crossing of the two lines.
+    double den = (b.x - a.x) * (d.y - c.y) - (b.y - a.y) * (d.x - c.x);
+    Point at = nearest_on_segment(c, a, b);
+    if (den != 0) {
+      double t = ((c.x - a.x) * (d.y - c.y) - (c.y - a.y) * (d.x - c.x)) / den;
+      at = {a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)};
+    }
+    bool seen = false;
+    for (Point q : found) seen = seen || distance(q, at) < kSamePointCm;
+    if (!seen) found.push_back(at);
+  }
+  return static_cast<int>(found.size());
+}
+
+Point direction_at(const Polyline& line, double s_cm) {
+  double walked = 0;
+  for (std::size_t i = 1; i < line.size(); ++i) {
+    double leg = distance(line[i - 1], line[i]);
+    if ((walked + leg >= s_cm || i + 1 == line.size()) && leg > 0)
+      return {(line[i].x - line[i - 1].x) / leg, (line[i].y - line[i - 1].y) / leg};
+    walked += leg;
+  }
+  return {1, 0};
+}
+
+}  // namespace wargen

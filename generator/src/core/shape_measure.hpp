@@ -1,0 +1,30 @@
+#pragma once
+// Measuring shapes against axis-aligned regions and along their length: how much of an outline
+// lies in a sector or a zone, how much of a centreline, and the piece of a centreline between two
+// distances along it. Used where a rule counts "most of its area" or "in every sector".
+#include "core/geometry.hpp"
+
+namespace wargen {
+
+// The part of `polygon` inside `box` (Sutherland-Hodgman); empty when they do not meet.
+Polygon clip_to_box(const Polygon& polygon, const Box& box);
+
+// Area of `polygon` inside `box`, in cm^2 (the polygon may wind either way).
+double area_in_box(const Polygon& polygon, const Box& box);
+
+// Length of `line` inside `box` (Liang-Barsky on each segment).
+double length_in_box(const Polyline& line, const Box& box);
+
+// The piece of `line` from arc length `from_cm` to `to_cm` (clamped to the line).
+Polyline sub_polyline(const Polyline& line, double from_cm, double to_cm);
+
+// Arc length along `line` of the point of `line` nearest `p`.
+double arc_position(const Polyline& line, Point p);
+
+// How many distinct points the segment `a`-`b` shares with `line` (a touch at a vertex counts once).
+int meeting_points(Point a, Point b, const Polyline& line);
+
+// Unit direction of `line` at arc length `s_cm`.
+Point direction_at(const Polyline& line, double s_cm);
+
+}  // namespace wargen

@@ -1,0 +1,369 @@
+#include "generators/npow/element_placement.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <optional>
+
+#include "core/det_math.hpp"
+#include "terrain/outline_shapes.hpp"
+
+namespace wargen {
+
+namespace {
+
+constexpr double kSectorReachCm = 3;   // how far inside its sector a targeted element must reach
+constexpr double kSweepStepCm = 2;     // the systematic search's grid
+constexpr double kLinearMarginCm = 1;  // linear elements keep this off the table edge
+const double kSweepRotations[] = {0, 90, 45, 135, 15, 165, 75, 105};
+
+struct Interval {
+  double lo, hi;
+  bool empty() const { return hi < lo; }
+};
+
+Interval meet(Interval a, Interval b) { return {std::max(a.lo, b.lo), std::min(a.hi, b.hi)}; }
+
+Polygon moved(const Polygon& local, Point by) {
+  Polygon out;
+  for (Point q : local) out.push_back({quantize_cm(q.x + by.x), quantize_cm(q.y + by.y)});
+  return out;
+}
+
+std::uint32_t overlap_mask(const ElementSpec& spec) {
+  // NPOW-P4: woods may lie on hills, partly or wholly (and so a hill may go under a wood).
+  if (spec.may_lie_on_hills) return 1u << kHillLayer;
+  if (spec.is_hill()) return 1u << kWoodLayer;
+  return 0;
+}
+
+int layer_of(const ElementSpec& spec) {
+  if (spec.is_hill()) return kHillLayer;
+  if (spec.may_lie_on_hills) return kWoodLayer;
+  return kGroundLayer;
+}
+
+class ElementPlacer {
+ public:
+  ElementPlacer(PlacementState& state, Pcg32& rng) : st_(state), p_(state.params), rng_(rng) {}
+
+  void run() {
+    std::vector<const PoolElement*> todo = elements_to_place();
+    for (std::size_t i = 0; i < todo.size(); ++i) {
+      const PoolElement* e = todo[i];
+      std::vector<int> uncovered = st_.uncovered_sectors();
+      // NPOW-P1 is out of reach when even four sectors per element (one at a corner) are too few.
+      if (uncovered.size() > 4 * (todo.size() - i))
+        throw PlacementFailure("NPOW-P1", std::to_string(uncovered.size()) + " sectors still without an element and " +
+                                              std::to_string(todo.size() - i) + " elements to place");
+      bool coverage = !uncovered.empty();
+      std::vector<int> sectors = coverage ? uncovered : spread_order();
+      if (coverage) rng_.shuffle(sectors);
+      bool placed = false;
+      for (int sector : sectors)
+        if ((placed = place(*e, sector, coverage))) break;
+      if (!placed) {
+        std::string rule = "NPOW-P4";
+        int most = 0;
+        for (const auto& [r, n] : rejections_)
+          if (n > most) most = n, rule = r;
+        throw PlacementFailure(rule, "no room for element " + std::to_string(e->index) + " (" + e->element + ")");
+      }
+    }
+    if (!st_.uncovered_sectors().empty())
+      throw PlacementFailure("NPOW-P1", "sector " + st_.grid.id(st_.uncovered_sectors().front()) + " has no element");
+  }
+
+ private:
+  // Objectives first (P2, P3 leave them least room), then the other areas, then linear elements.
+  std::vector<const PoolElement*> elements_to_place() {
+    std::vector<const PoolElement*> groups[3];
+    for (const auto& e : st_.pool.elements) {
+      const ElementSpec& spec = p_.element(e.element);
+      if (spec.watercourse) continue;
+      bool done = std::any_of(st_.layout.elements.begin(), st_.layout.elements.end(),
+                              [&](const PlacedElement& placed) { return placed.index == e.index; });
+      if (done) continue;
+      groups[e.objective ? 0 : spec.is_linear() ? 2 : 1].push_back(&e);
+    }
+    std::vector<const PoolElement*> out;
+    for (auto& group : groups) {
+      rng_.shuffle(group);
+      out.insert(out.end(), group.begin(), group.end());
+    }
+    return out;
+  }
+
+  // Sectors in a random order that favours those with fewer elements, so the table fills evenly.
+  std::vector<int> spread_order() {
+    std::vector<std::pair<double, int>> keyed;
+    for (int i = 0; i < st_.grid.count(); ++i)
+      keyed.push_back({rng_.unit() * (1 + st_.sector_elements[static_cast<std::size_t>(i)]), i});
+    std::sort(keyed.begin(), keyed.end());
+    std::vector<int> out;
+    for (const auto& k : keyed) out.push_back(k.second);
+    return out;
+  }
+
+  double rotation() {
+    int pick = rng_.between(0, 9);
+    if (pick < 5) return (rng_.between(-15, 15) + 180) % 180;  // along the long edges, as most tables lay them
+    if (pick < 7) return rng_.between(75, 105);
+    return rng_.between(0, 179);
+  }
+
+  void reject(const char* rule) { ++rejections_[rule]; }
+
+  // Where the centre of `shape` (centred on the origin) may go for `sector`: on the table, reaching
+  // into the sector, off the strips for an objective (P3), out of a full central zone (P2).
+  struct Region {
+    Interval x;
+    std::vector<Interval> y;  // one or two bands
+  };
+  std::optional<Region> centre_region(const Box& shape, const Box& sector, bool objective, bool zone_full) const {
+    double reach_x = std::max(0.0, (shape.max_x - shape.min_x) / 2 - kSectorReachCm);
+    double reach_y = std::max(0.0, (shape.max_y - shape.min_y) / 2 - kSectorReachCm);
+    Interval x =
+        meet({-shape.min_x, p_.table_width_cm - shape.max_x}, {sector.min_x - reach_x, sector.max_x + reach_x});
+    Interval y =
+        meet({-shape.min_y, p_.table_depth_cm - shape.max_y}, {sector.min_y - reach_y, sector.max_y + reach_y});
+    if (objective)
+      y = meet(y, {st_.bands.strip_cm - shape.min_y, p_.table_depth_cm - st_.bands.strip_cm - shape.max_y});
+    if (x.empty() || y.empty()) return std::nullopt;
+    Region region{x, {y}};
+    if (zone_full) {
+      region.y.clear();
+      for (Interval band : {meet(y, {y.lo, st_.bands.central.min_y}), meet(y, {st_.bands.central.max_y, y.hi})})
+        if (!band.empty()) region.y.push_back(band);
+      if (region.y.empty()) return std::nullopt;
+    }
+    return region;
+  }
+
+  std::optional<Point> sample_centre(const Box& shape, const Box& sector, bool objective, bool zone_full) {
+    auto region = centre_region(shape, sector, objective, zone_full);
+    if (!region) return std::nullopt;
+    Interval y = region->y.front();
+    if (region->y.size() == 2) {
+      double a = region->y[0].hi - region->y[0].lo + 0.01, b = region->y[1].hi - region->y[1].lo + 0.01;
+      if (rng_.uniform(0, a + b) >= a) y = region->y[1];
+    }
+    return Point{rng_.uniform(region->x.lo, region->x.hi), rng_.uniform(y.lo, y.hi)};
+  }
+
+  // The exact checks, cheapest first. Returns whether it is in the central zone through `in_zone`.
+  bool acceptable(const Polygon& outline, const ElementSpec& spec, bool objective, const Box& sector, bool coverage,
+                  bool& in_zone) {
+    if (!st_.inside_table(outline)) return reject("NPOW-T1"), false;
+    if (objective && !st_.bands.clear_of_strips(bounding_box(outline))) return reject("NPOW-P3"), false;
+    Footprint fp = area_footprint(outline);
+    in_zone = st_.bands.in_central_zone(fp);
+    if (in_zone && !st_.zone_has_room(1, objective)) return reject("NPOW-P2"), false;
+    if (coverage && !present_in_sector(fp, sector, p_.sector_min_overlap_cm2)) return reject("NPOW-P1"), false;
+    if (!st_.obstacles.clear(outline, p_.gap_cm, p_.gap_cm, !spec.is_hill(), overlap_mask(spec)))
+      return reject("NPOW-P4"), false;
+    if (spec.kind == "built_up" && !leaves_crossings_open(outline)) return reject("NPOW-L2"), false;
+    return true;
+  }
+
+  // A road never crosses a built-up area (NPOW-P4) but must reach every bridge and ford (NPOW-L2):
+  // a town keeps back from the crossings.
+  bool leaves_crossings_open(const Polygon& outline) const {
+    Polyline ring = outline;
+    ring.push_back(outline.front());
+    for (const auto& river : st_.layout.rivers)
+      for (std::size_t k = 0; k < river.crossings.size(); ++k) {
+        // Room on the bank for the road to come square up to it, clear of the town's edge.
+        double keep = river.sections[k].width_cm / 2 + 4 * p_.road_width_cm + 2;
+        Point c = river.crossings[k];
+        if (point_in_polygon(c, outline) || point_polyline_distance(c, ring) < keep) return false;
+      }
+    return true;
+  }
+
+  // A wood may be drawn onto a hill already down (NPOW-P4), now and then.
+  std::optional<Point> on_a_hill(const ElementSpec& spec) {
+    if (!spec.may_lie_on_hills || rng_.unit() >= p_.wood_on_hill_chance) return std::nullopt;
+    std::vector<const PlacedElement*> hills;
+    for (const auto& e : st_.layout.elements)
+      if (e.spec->is_hill()) hills.push_back(&e);
+    if (hills.empty()) return std::nullopt;
+    Box b = bounding_box(hills[rng_.below(static_cast<std::uint32_t>(hills.size()))]->outline);
+    return Point{rng_.uniform(b.min_x, b.max_x), rng_.uniform(b.min_y, b.max_y)};
+  }
+
+  bool place(const PoolElement& e, int sector_index, bool coverage) {
+    const ElementSpec& spec = p_.element(e.element);
+    if (spec.is_linear()) return place_linear(e, spec, sector_index, coverage);
+    Box sector = st_.grid.box(sector_index);
+    Polygon local = make_local_outline(spec.shape, spec.length_cm, spec.depth_cm, rng_);
+    bool zone_full = !st_.zone_has_room(1, e.objective);
+    for (int attempt = 0; attempt < p_.attempts; ++attempt) {
+      double turn = rotation();
+      Polygon shape = place_outline(local, {0, 0}, turn);
+      auto centre = on_a_hill(spec);
+      if (!centre) centre = sample_centre(bounding_box(shape), sector, e.objective, zone_full);
+      if (!centre) continue;
+      Point c{quantize_cm(centre->x), quantize_cm(centre->y)};
+      if (try_commit(e, spec, moved(shape, c), c, turn, sector_index, coverage)) return true;
+    }
+    // Systematic sweep: every position on a grid within the region, at a set of angles.
+    for (double turn : kSweepRotations) {
+      Polygon shape = place_outline(local, {0, 0}, turn);
+      auto region = centre_region(bounding_box(shape), sector, e.objective, zone_full);
+      if (!region) continue;
+      // From a random offset, but never past a band narrower than a step.
+      double x0 = rng_.uniform(0, std::min(kSweepStepCm, region->x.hi - region->x.lo));
+      for (const Interval& band : region->y)
+        for (double y = band.lo + rng_.uniform(0, std::min(kSweepStepCm, band.hi - band.lo)); y <= band.hi;
+             y += kSweepStepCm)
+          for (double x = region->x.lo + x0; x <= region->x.hi; x += kSweepStepCm) {
+            Point c{quantize_cm(x), quantize_cm(y)};
+            if (try_commit(e, spec, moved(shape, c), c, turn, sector_index, coverage)) return true;
+          }
+    }
+    return false;
+  }
+
+  bool try_commit(const PoolElement& e, const ElementSpec& spec, const Polygon& outline, Point centre, double turn,
+                  int sector_index, bool coverage) {
+    bool in_zone = false;
+    if (!acceptable(outline, spec, e.objective, st_.grid.box(sector_index), coverage, in_zone)) return false;
+    PlacedElement placed;
+    placed.index = e.index;
+    placed.spec = &spec;
+    placed.objective = e.objective;
+    placed.elevation_only = e.elevation_only;
+    placed.outline = outline;
+    placed.length_cm = spec.length_cm;
+    placed.depth_cm = spec.depth_cm;
+    placed.rotation_deg = turn;
+    placed.sector = st_.grid.id(sector_index);
+    if (spec.building) placed.building = building_in(*spec.building, spec, centre, turn);
+    st_.count(placed.footprint(), e.objective, in_zone);
+    st_.obstacles.add_area(outline, layer_of(spec));
+    st_.layout.elements.push_back(std::move(placed));
+    return true;
+  }
+
+  // The single building of an enclosed field, somewhere inside it, square to its hedges.
+  Polygon building_in(const BuildingSpec& b, const ElementSpec& field, Point centre, double turn) {
+    double length = std::round(rng_.uniform(b.min_length_cm, b.max_length_cm) * 10) / 10;
+    double along = rng_.uniform(-1, 1) * std::max(0.0, field.length_cm / 2 - length / 2 - 1.5);
+    double across = rng_.uniform(-1, 1) * std::max(0.0, field.depth_cm / 2 - b.depth_cm / 2 - 1.5);
+    double a = turn * kPi / 180;
+    Point at{centre.x + along * det_cos(a) - across * det_sin(a), centre.y + along * det_sin(a) + across * det_cos(a)};
+    return place_outline({{-length / 2, -b.depth_cm / 2},
+                          {length / 2, -b.depth_cm / 2},
+                          {length / 2, b.depth_cm / 2},
+                          {-length / 2, b.depth_cm / 2}},
+                         at, turn);
+  }
+
+  // NPOW-P5: in one piece of `sections` x section_length (bent at the joints) or, by the
+  // ruleset's weights, as two separate sections.
+  bool place_linear(const PoolElement& e, const ElementSpec& spec, int sector_index, bool coverage) {
+    Box sector = st_.grid.box(sector_index);
+    bool split = spec.sections == 2 && rng_.between(1, p_.contiguous_weight + p_.split_weight) > p_.contiguous_weight;
+    double step = spec.section_length_cm;
+    for (int attempt = 0; attempt < 4 * p_.attempts; ++attempt) {
+      Point a{rng_.uniform(std::max(kLinearMarginCm, sector.min_x - step / 2),
+                           std::min(p_.table_width_cm - kLinearMarginCm, sector.max_x + step / 2)),
+              rng_.uniform(std::max(kLinearMarginCm, sector.min_y - step / 2),
+                           std::min(p_.table_depth_cm - kLinearMarginCm, sector.max_y + step / 2))};
+      double heading = rng_.between(0, 359) * kPi / 180;
+      auto ahead = [&](Point from, double angle) {
+        return Point{quantize_cm(from.x + step * det_cos(angle)), quantize_cm(from.y + step * det_sin(angle))};
+      };
+      a = {quantize_cm(a.x), quantize_cm(a.y)};
+      std::vector<Polyline> pieces;
+      if (split) {
+        Point b = ahead(a, heading);
+        double gap = rng_.uniform(3, 8);
+        double side = heading + rng_.uniform(-1, 1);
+        Point c{quantize_cm(b.x + gap * det_cos(side)), quantize_cm(b.y + gap * det_sin(side))};
+        pieces = {{a, b}, {c, ahead(c, heading + rng_.uniform(-0.8, 0.8))}};
+      } else {
+        Polyline line{a};
+        for (int k = 0; k < spec.sections; ++k)
+          line.push_back(ahead(line.back(), heading + (k ? rng_.uniform(-0.6, 0.6) : 0)));
+        pieces = {line};
+      }
+      if (try_commit_linear(e, spec, pieces, sector_index, coverage)) return true;
+    }
+    return false;
+  }
+
+  bool try_commit_linear(const PoolElement& e, const ElementSpec& spec, const std::vector<Polyline>& pieces,
+                         int sector_index, bool coverage) {
+    for (const auto& piece : pieces)
+      for (Point q : piece)
+        if (q.x < kLinearMarginCm || q.y < kLinearMarginCm || q.x > p_.table_width_cm - kLinearMarginCm ||
+            q.y > p_.table_depth_cm - kLinearMarginCm)
+          return reject("NPOW-T1"), false;
+    if (pieces.size() == 2 && polyline_distance(pieces[0], pieces[1]) < p_.gap_cm + spec.width_cm)
+      return reject("NPOW-P5"), false;
+    Footprint fp = line_footprint(pieces, spec.width_cm);
+    bool in_zone = st_.bands.in_central_zone(fp);
+    if (in_zone && !st_.zone_has_room(1, 0)) return reject("NPOW-P2"), false;
+    if (coverage && !present_in_sector(fp, st_.grid.box(sector_index), p_.sector_min_overlap_cm2))
+      return reject("NPOW-P1"), false;
+    std::vector<Polygon> outlines;
+    for (const auto& piece : pieces)
+      for (std::size_t i = 1; i < piece.size(); ++i)
+        outlines.push_back(piece_outline(piece[i - 1], piece[i], spec.width_cm));
+    for (const auto& o : outlines)
+      if (!st_.obstacles.clear(o, p_.gap_cm, p_.gap_cm, false)) return reject("NPOW-P4"), false;
+    PlacedElement placed;
+    placed.index = e.index;
+    placed.spec = &spec;
+    placed.pieces = pieces;
+    placed.sector = st_.grid.id(sector_index);
+    st_.count(fp, 0, in_zone);
+    for (const auto& o : outlines) st_.obstacles.add_area(o, kGroundLayer);
+    st_.layout.elements.push_back(std::move(placed));
+    return true;
+  }
+
+  PlacementState& st_;
+  const NpowParams& p_;
+  Pcg32& rng_;
+  std::map<std::string, int> rejections_;
+};
+
+}  // namespace
+
+Polygon piece_outline(Point a, Point b, double width_cm) {
+  double dx = b.x - a.x, dy = b.y - a.y, length = std::sqrt(dx * dx + dy * dy);
+  double ux = dx / length * width_cm / 2, uy = dy / length * width_cm / 2;  // half a width along it …
+  double nx = -uy, ny = ux;                                                 // … and across it
+  // Square ends half a width past each end, so the outline holds the round-ended band the
+  // validator measures.
+  a = {a.x - ux, a.y - uy};
+  b = {b.x + ux, b.y + uy};
+  return {{a.x - nx, a.y - ny}, {b.x - nx, b.y - ny}, {b.x + nx, b.y + ny}, {a.x + nx, a.y + ny}};
+}
+
+void keep_supply_room(PlacementState& st, Pcg32& rng) {
+  const NpowParams& p = st.params;
+  for (const char* edge : {"south", "north"}) {
+    bool south = std::string(edge) == "south";
+    bool kept = false;
+    for (int attempt = 0; attempt < 4 * p.attempts && !kept; ++attempt) {
+      double x = quantize_cm(rng.uniform(0, p.table_width_cm - p.supply_line_length_cm));
+      double y0 = south ? 0 : quantize_cm(p.table_depth_cm - p.supply_line_depth_cm);
+      Box box{x, y0, quantize_cm(x + p.supply_line_length_cm), quantize_cm(y0 + p.supply_line_depth_cm)};
+      Polygon room{{box.min_x, box.min_y}, {box.max_x, box.min_y}, {box.max_x, box.max_y}, {box.min_x, box.max_y}};
+      if (!st.obstacles.clear(room, p.gap_cm, p.gap_cm, false)) continue;
+      st.obstacles.add_area(room, kGroundLayer);
+      st.layout.supply_room.push_back(box);
+      kept = true;
+    }
+    if (!kept)
+      throw PlacementFailure("NPOW-L1", std::string("no room left for a supply line on the ") + edge + " edge");
+  }
+}
+
+void place_elements(PlacementState& state, Pcg32& rng) { ElementPlacer(state, rng).run(); }
+
+}  // namespace wargen

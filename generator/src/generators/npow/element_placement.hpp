@@ -1,0 +1,24 @@
+#pragma once
+// The defender places the rest of the pool (rules.md NPOW-P1..P5). Each element is drawn only
+// from where it may still go - its target sector, off the 15 cm strips when it is an objective
+// (P3), out of the central zone once the zone's two elements or one objective are used (P2) -
+// and then checked exactly, overlaps included (P4); linear elements come in one piece or as two
+// 9 cm sections (P5). Sectors still without an element are served first (P1).
+#include "core/rng.hpp"
+#include "generators/npow/placement_state.hpp"
+
+namespace wargen {
+
+// NPOW-L1: keeps room for a supply line on both long edges, so the players can always put
+// theirs down after the terrain. Throws PlacementFailure (NPOW-L1) when there is none.
+void keep_supply_room(PlacementState& state, Pcg32& rng);
+
+// Places every pool element not yet on the table. Throws PlacementFailure naming the rule that
+// stopped it.
+void place_elements(PlacementState& state, Pcg32& rng);
+
+// The ground a straight piece `a`-`b` of a linear element `width_cm` wide covers, as an outline
+// (counter-clockwise) reaching half a width past each end.
+Polygon piece_outline(Point a, Point b, double width_cm);
+
+}  // namespace wargen

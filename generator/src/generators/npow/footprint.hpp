@@ -1,0 +1,43 @@
+#pragma once
+// The ground an element covers, as NPOW-P1 ("in every sector"), P2 ("most of its area in the
+// central zone"), P3 and T4 measure it: an area's outline, or a linear element's centreline
+// pieces with their widths (a watercourse's width changes section by section, NPOW-S6).
+#include <vector>
+
+#include "core/geometry.hpp"
+#include "scenario/scenario.hpp"
+
+namespace wargen {
+
+struct Band {
+  Polyline line;
+  double width_cm = 0;
+};
+
+struct Footprint {
+  Polygon outline;          // an area
+  std::vector<Band> bands;  // a linear element: one band per piece or section
+
+  double area() const;
+  double area_in(const Box& box) const;
+  Box bounds() const;  // including half the widths
+};
+
+Footprint area_footprint(const Polygon& outline);
+Footprint line_footprint(const std::vector<Polyline>& pieces, double width_cm);
+// A watercourse, section by section when it has sections (else one band of `width_cm`).
+Footprint water_footprint(const Polyline& path, double width_cm, const std::vector<WaterSection>& sections);
+
+// How far the water of `water` keeps from `outline`: the least of each section's distance less its
+// half width; negative when it lies over it.
+double water_clearance(const Feature& water, const Polygon& outline);
+
+// The width of watercourse `water` where `at` lies on it: its section's width (NPOW-S6).
+double water_width_at(const Feature& water, Point at);
+
+// A bridge or ford, "3 x river width" (catalogue): measured as a square of half-side
+// crossing_radius() around its point.
+double crossing_radius(double river_width_cm);
+Box crossing_bounds(Point at, double river_width_cm);
+
+}  // namespace wargen

@@ -1,0 +1,89 @@
+#include "generators/npow/npow_generator.hpp"
+
+#include "core/det_math.hpp"
+#include "generators/npow/npow_features.hpp"
+#include "generators/npow/npow_settings.hpp"
+#include "generators/npow/npow_validator.hpp"
+#include "generators/npow/objective_points.hpp"
+#include "generators/npow/placement_state.hpp"
+#include "generators/npow/sides.hpp"
+#include "generators/npow/supply_lines.hpp"
+#include "generators/npow/table_bands.hpp"
+#include "generators/npow/terrain_pool.hpp"
+#include "generators/registry.hpp"
+#include "stages/deployment.hpp"
+
+namespace wargen {
+
+std::string NpowGenerator::describe() const {
+  return "NPOW terrain and objectives: the defender's pool, 60 x 60 cm sectors, rivers, supply lines, roads and points";
+}
+
+std::shared_ptr<const GeneratorParams> NpowGenerator::read_params(YamlMap& root) const {
+  return read_npow_params(root);
+}
+
+Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& request) const {
+  return generate(ruleset, request, nullptr);
+}
+
+Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& request, PlacementStats* stats) const {
+  const auto& p = dynamic_cast<const NpowParams&>(*ruleset.params);
+  NpowSettings settings = resolve_settings(p, request);
+
+  Scenario s;
+  s.id = ruleset.name + "-" + std::to_string(request.seed);
+  s.seed = request.seed;
+  s.generator_name = "wargen";
+  s.generator_version = WARGEN_VERSION;
+  s.ruleset_name = ruleset.name;
+  s.ruleset_digest = ruleset.digest;
+  s.options = settings_options(request, settings);
+  s.table_width_cm = quantize_cm(p.table_width_cm);  // NPOW-T1
+  s.table_depth_cm = quantize_cm(p.table_depth_cm);
+  s.sectors = npow_sector_grid(p).sectors();  // NPOW-T2
+
+  // Stage: the defender's pool (NPOW-S1, S2, S3, S5, S6).
+  Pcg32 pool_rng = Pcg32::for_stage(request.seed, "pool");
+  LiveDice pool_dice(pool_rng, s.dice_log);
+  TerrainPool pool = roll_pool(p, {settings.table_zone, settings.no_objective_max}, pool_dice);
+
+  // Stage: sides (NPOW-E1); the zones follow from who holds which edge (NPOW-T3, T4, P3). The
+  // attacker picks its edge once the table is laid out, but its dice stream is its own, so it is
+  // rolled here, before the placement passes that the roads may send back.
+  Pcg32 sides_rng = Pcg32::for_stage(request.seed, "sides");
+  LiveDice sides_dice(sides_rng, s.dice_log);
+  s.sides = choose_sides(p, settings, sides_dice);
+  std::string south = side_on(s.sides, "south");
+  s.zones = make_table_zones(p, south);
+
+  // Stages: the defender's placement (NPOW-P1..P5, S4), then supply lines and roads (NPOW-L1..L3).
+  // A layout no road network can serve is laid out again from the next pass.
+  PlacementStats local_stats;
+  PlacementStats& st = stats ? *stats : local_stats;
+  for (int pass = 0;; pass = st.passes) {
+    TableLayout layout = place_table(p, pool, request.seed, &st, pass);
+    Scenario laid = s;
+    add_table_features(p, pool, layout, laid);
+    try {
+      lay_supply_lines_and_roads(p, laid, request.seed);
+      s = std::move(laid);
+      break;
+    } catch (const PlacementFailure& f) {
+      st.last_failure = f.rule();
+      if (st.passes >= p.passes) placement_exhausted(p, f.rule(), 1, f.what());
+    }
+  }
+  s.deployment = make_deployment(p.deployment, p.table_width_cm, p.table_depth_cm, south);
+
+  // Stage: objective points (NPOW-O1, O2).
+  Pcg32 points_rng = Pcg32::for_stage(request.seed, "objective-points");
+  allocate_objective_points(p, settings, *find_objective_policy(p.points_policy), s, points_rng);
+  return s;
+}
+
+std::vector<Violation> NpowGenerator::validate(const Scenario& scenario, const Ruleset& ruleset) const {
+  return validate_npow(scenario, dynamic_cast<const NpowParams&>(*ruleset.params));
+}
+
+}  // namespace wargen

@@ -1,0 +1,69 @@
+#include "generators/npow/objective_points.hpp"
+
+#include "core/error.hpp"
+#include "generators/npow/sides.hpp"
+#include "generators/npow/table_bands.hpp"
+
+namespace wargen {
+
+std::vector<ObjectiveTarget> objective_targets(const NpowParams& p, const Scenario& s, const std::string& side) {
+  TableBands bands = table_bands(p);
+  std::string edge = edge_of(s.sides, side);
+  std::vector<ObjectiveTarget> targets;
+  auto add = [&](const std::string& id, const std::string& kind, const Box& bounds) {
+    targets.push_back({id, kind, bands.in_own_half(bounds, edge), bands.depth_from(bounds, edge)});
+  };
+  for (const auto& f : s.features) {
+    if (!f.objective.value_or(false) || !f.is_area()) continue;
+    if (f.kind == "supply_line") {
+      auto owner = f.attributes.find("side");
+      if (owner != f.attributes.end() && owner->second != side) add(f.id, "supply_line", bounding_box(f.outline));
+    } else if (f.kind == "hill" || f.kind == "built_up") {
+      add(f.id, f.kind, bounding_box(f.outline));
+    }
+  }
+  for (const auto& c : s.crossings) {
+    if (!c.objective.value_or(false)) continue;
+    const Feature* water = s.find_feature(c.feature);
+    add(c.id, "crossing", crossing_bounds(c.at, water ? water_width_at(*water, c.at) : 0));
+  }
+  return targets;
+}
+
+PointsRules points_rules(const NpowParams& p, const NpowSettings& settings, const std::string& side) {
+  PointsRules rules;
+  rules.total = p.points_total;
+  rules.step = settings.points_step;
+  rules.max_per_objective = settings.max_points_per_objective;
+  rules.own_half_max = p.own_half_max.at(settings.initiative.at(side));
+  return rules;
+}
+
+void allocate_objective_points(const NpowParams& p, const NpowSettings& settings, const ObjectivePolicy& policy,
+                               Scenario& s, Pcg32& rng) {
+  for (auto& f : s.features)
+    if (f.objective.value_or(false)) f.points = {{"A", 0}, {"B", 0}};
+  for (auto& c : s.crossings)
+    if (c.objective.value_or(false)) c.points = {{"A", 0}, {"B", 0}};
+  for (const char* side : {"A", "B"}) {
+    std::vector<ObjectiveTarget> targets = objective_targets(p, s, side);
+    PointsRules rules = points_rules(p, settings, side);
+    std::string why = allocation_infeasible(targets, rules);
+    if (!why.empty())
+      throw GenerationError(why + " (side " + std::string(side) + ", initiative " + settings.initiative.at(side) +
+                            "); try another seed or drop the convention");
+    PointsPreferences prefs;
+    for (const auto& t : targets) prefs.kind_weight.push_back(p.points_weights.at(t.kind));
+    prefs.nearness = p.points_nearness;
+    prefs.table_depth_cm = p.table_depth_cm;
+    std::vector<int> points = policy.allocate(targets, rules, prefs, rng);
+    for (std::size_t i = 0; i < targets.size(); ++i) {
+      for (auto& f : s.features)
+        if (f.id == targets[i].id) f.points[side] = points[i];
+      for (auto& c : s.crossings)
+        if (c.id == targets[i].id) c.points[side] = points[i];
+    }
+  }
+}
+
+}  // namespace wargen

@@ -1,0 +1,43 @@
+#include "generators/npow/placement_search.hpp"
+
+#include <map>
+
+#include "core/error.hpp"
+#include "generators/npow/element_placement.hpp"
+#include "generators/npow/river_layout.hpp"
+
+namespace wargen {
+
+TableLayout place_table(const NpowParams& p, const TerrainPool& pool, std::uint64_t seed, PlacementStats* stats,
+                        int first_pass) {
+  std::map<std::string, int> failures;
+  std::string last_message;
+  for (int pass = first_pass; pass < p.passes; ++pass) {
+    Pcg32 rng = Pcg32::for_stage(seed, pass == 0 ? "placement" : "placement-pass-" + std::to_string(pass + 1));
+    PlacementState state(p, pool);
+    try {
+      lay_rivers(state, rng);
+      keep_supply_room(state, rng);
+      place_elements(state, rng);
+      if (stats) stats->passes = pass + 1;
+      return state.layout;
+    } catch (const PlacementFailure& f) {
+      ++failures[f.rule()];
+      last_message = f.what();
+      if (stats) stats->last_failure = f.rule();
+    }
+  }
+  std::string rule = "NPOW-P4";
+  int most = 0;
+  for (const auto& [r, n] : failures)
+    if (n > most) most = n, rule = r;
+  placement_exhausted(p, rule, most, last_message);
+}
+
+void placement_exhausted(const NpowParams& p, const std::string& rule, int failures, const std::string& last_message) {
+  throw GenerationError(rule + ": the table cannot be laid out under this ruleset: " + std::to_string(p.passes) +
+                        " placement passes failed (" + std::to_string(failures) + " on " + rule +
+                        "; the last: " + last_message + ")");
+}
+
+}  // namespace wargen

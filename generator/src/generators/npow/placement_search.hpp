@@ -1,0 +1,31 @@
+#pragma once
+// The whole of the defender's placement (NPOW-P1..P5, S4, L1's room), as a bounded search: one
+// pass lays the rivers, keeps room for both supply lines and places every other element, each
+// drawn only where it may still go; a pass that gets stuck is thrown away and the next starts
+// afresh on its own random stream. After `placement.passes` failed passes the ruleset cannot be
+// satisfied and the error names the rule that failed most.
+#include <cstdint>
+#include <string>
+
+#include "generators/npow/npow_params.hpp"
+#include "generators/npow/table_layout.hpp"
+#include "generators/npow/terrain_pool.hpp"
+
+namespace wargen {
+
+// How hard the search had to work, for benchmarks and the retry figures in the issue.
+struct PlacementStats {
+  int passes = 0;            // the pass that fitted (1 = the first), counting passes the roads turned down
+  std::string last_failure;  // rule of the last failed pass, if any
+};
+
+// Runs passes `first_pass`, `first_pass` + 1 … until one fits. A later stage that cannot use the
+// layout (no road can join the supply lines, NPOW-L2) asks again from the next pass.
+TableLayout place_table(const NpowParams& params, const TerrainPool& pool, std::uint64_t seed,
+                        PlacementStats* stats = nullptr, int first_pass = 0);
+
+// The error when every pass has failed: `rule` and what the last failure said.
+[[noreturn]] void placement_exhausted(const NpowParams& params, const std::string& rule, int failures,
+                                      const std::string& last_message);
+
+}  // namespace wargen

@@ -1,0 +1,53 @@
+#include "generators/npow/placement_state.hpp"
+
+#include <algorithm>
+
+namespace wargen {
+
+SectorGrid npow_sector_grid(const NpowParams& p) {
+  return SectorGrid::of_size(p.table_width_cm, p.table_depth_cm, p.sector_width_cm, p.sector_depth_cm);
+}
+
+bool present_in_sector(const Footprint& footprint, const Box& sector, double min_overlap_cm2) {
+  Box b = footprint.bounds();
+  if (b.max_x <= sector.min_x || b.min_x >= sector.max_x || b.max_y <= sector.min_y || b.min_y >= sector.max_y)
+    return false;
+  return footprint.area_in(sector) >= std::min(min_overlap_cm2, footprint.area() / 2);
+}
+
+PlacementState::PlacementState(const NpowParams& p, const TerrainPool& pool_)
+    : params(p),
+      pool(pool_),
+      bands(table_bands(p)),
+      grid(npow_sector_grid(p)),
+      sector_elements(static_cast<std::size_t>(grid.count()), 0) {}
+
+bool PlacementState::zone_has_room(int elements, int objectives) const {
+  return zone_elements + elements <= params.central_max_elements &&
+         zone_objectives + objectives <= params.central_max_objectives;
+}
+
+void PlacementState::count(const Footprint& footprint, int objectives, bool in_zone) {
+  if (in_zone) {
+    ++zone_elements;
+    zone_objectives += objectives;
+  }
+  for (int i = 0; i < grid.count(); ++i)
+    if (present_in_sector(footprint, grid.box(i), params.sector_min_overlap_cm2))
+      ++sector_elements[static_cast<std::size_t>(i)];
+}
+
+bool PlacementState::inside_table(const Polygon& outline) const {
+  for (Point q : outline)
+    if (q.x < 0 || q.y < 0 || q.x > params.table_width_cm || q.y > params.table_depth_cm) return false;
+  return true;
+}
+
+std::vector<int> PlacementState::uncovered_sectors() const {
+  std::vector<int> out;
+  for (int i = 0; i < grid.count(); ++i)
+    if (sector_elements[static_cast<std::size_t>(i)] == 0) out.push_back(i);
+  return out;
+}
+
+}  // namespace wargen

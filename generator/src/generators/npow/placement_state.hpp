@@ -1,0 +1,47 @@
+#pragma once
+// The defender's table while it is being laid out: what is down already, and how much of each
+// limit is used - the central zone's elements and objectives (NPOW-P2), the sectors that have an
+// element (NPOW-P1) - so each next element is drawn only from where it may still go.
+#include <vector>
+
+#include "generators/npow/npow_params.hpp"
+#include "generators/npow/table_bands.hpp"
+#include "generators/npow/table_layout.hpp"
+#include "generators/npow/terrain_pool.hpp"
+#include "generators/sector_dice/sector_grid.hpp"
+#include "terrain/obstacles.hpp"
+
+namespace wargen {
+
+// Obstacles layers: NPOW-P4 lets a wood lie on a hill (and so a hill under a wood).
+enum PlacementLayer { kGroundLayer = 0, kHillLayer = 1, kWoodLayer = 2 };
+
+// NPOW-T2's grid for these parameters.
+SectorGrid npow_sector_grid(const NpowParams& params);
+
+// NPOW-P1: the element counts as being in the sector when this much of it lies there:
+// sector_min_overlap_cm2, or half of a smaller element.
+bool present_in_sector(const Footprint& footprint, const Box& sector, double min_overlap_cm2);
+
+struct PlacementState {
+  PlacementState(const NpowParams& params, const TerrainPool& pool);
+
+  const NpowParams& params;
+  const TerrainPool& pool;
+  TableBands bands;
+  SectorGrid grid;
+  TableLayout layout;
+  Obstacles obstacles;
+  int zone_elements = 0;  // NPOW-P2
+  int zone_objectives = 0;
+  std::vector<int> sector_elements;  // NPOW-P1: elements present in each sector
+
+  // NPOW-P2: may one more element (`objectives` of them objectives) be in the central zone?
+  bool zone_has_room(int elements, int objectives) const;
+  // Counts a placed element (or crossing) against the zone and the sectors.
+  void count(const Footprint& footprint, int objectives, bool in_zone);
+  bool inside_table(const Polygon& outline) const;
+  std::vector<int> uncovered_sectors() const;
+};
+
+}  // namespace wargen

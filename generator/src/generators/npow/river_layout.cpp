@@ -1,0 +1,430 @@
+#include "generators/npow/river_layout.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include "core/det_math.hpp"
+#include "core/shape_measure.hpp"
+#include "generators/npow/river_course.hpp"
+#include "terrain/crossing_positions.hpp"
+#include "terrain/outline_shapes.hpp"
+
+namespace wargen {
+
+namespace {
+
+constexpr const char* kEdges[] = {"south", "east", "north", "west"};
+constexpr double kCornerMargin = 0.08;    // edge points keep this fraction of the edge from corners
+constexpr double kInteriorMarginCm = 20;  // a hill or marsh start lies this far inside the table
+constexpr double kMinStraight = 0.55;     // start-to-end distance as a share of the course length:
+constexpr double kMaxStraight = 0.93;     // shorter loops back on itself, longer cannot bend
+constexpr double kEdgeClearCm = 3;        // away from its ends, a course keeps this far off the edges
+constexpr double kRoadApproachCm = 8;     // a road reaches a crossing over this much open bank
+constexpr int kTributaryTries = 30;
+constexpr int kStartTries = 12;
+
+struct StartChoice {
+  std::string kind;  // "edge" | "hill" | "marsh"
+  std::string edge;  // for an edge start
+  int element = 0;   // for a hill or marsh start: the pool element
+};
+
+class RiverLayer {
+ public:
+  RiverLayer(PlacementState& state, Pcg32& rng) : st_(state), p_(state.params), rng_(rng) {}
+
+  // One attempt at the whole water layout; nothing is added to the state unless it succeeds.
+  bool attempt(bool extend) {
+    const PoolElement* first = st_.pool.river();
+    const PoolElement* second = st_.pool.second_river();
+    int main_sections = first->river_sections + (second && extend ? second->river_sections : 0);
+    std::vector<int> used_starts;
+    std::vector<LaidRiver> rivers;
+    std::vector<StartChoice> starts;
+    StartChoice start;
+    auto main = lay_main(*first, main_sections, used_starts, start);
+    if (!main) return false;
+    rivers.push_back(*main);
+    starts.push_back(start);
+    if (second && !extend) {
+      auto tributary = lay_tributary(*second, rivers[0], main_sections, used_starts, start);
+      if (!tributary) return false;
+      rivers.push_back(*tributary);
+      starts.push_back(start);
+    }
+    std::vector<PlacedElement> start_elements;
+    for (std::size_t i = 0; i < rivers.size(); ++i) {
+      if (starts[i].kind == "edge") continue;
+      auto placed = place_start(rivers, i, starts[i], start_elements);
+      if (!placed) return false;
+      start_elements.push_back(*placed);
+    }
+    std::vector<bool> crossing_in_zone;
+    if (!choose_crossings(rivers, start_elements, crossing_in_zone)) return false;
+    return commit(rivers, start_elements, crossing_in_zone);
+  }
+
+ private:
+  Point edge_point(const std::string& edge, double t) const {
+    double w = p_.table_width_cm, d = p_.table_depth_cm;
+    if (edge == "south") return {quantize_cm(t * w), 0};
+    if (edge == "north") return {quantize_cm(t * w), quantize_cm(d)};
+    if (edge == "west") return {0, quantize_cm(t * d)};
+    return {quantize_cm(w), quantize_cm(t * d)};
+  }
+
+  Point interior_point() {
+    return {quantize_cm(rng_.uniform(kInteriorMarginCm, p_.table_width_cm - kInteriorMarginCm)),
+            quantize_cm(rng_.uniform(kInteriorMarginCm, p_.table_depth_cm - kInteriorMarginCm))};
+  }
+
+  // NPOW-S4: a table edge, or a marsh or hill of the pool not used yet, by the ruleset's weights.
+  StartChoice choose_start(const std::vector<int>& used, const std::string& not_edge) {
+    std::vector<std::pair<StartChoice, int>> options;
+    for (const auto& [kind, weight] : p_.start_weights) {
+      if (weight == 0) continue;
+      if (kind == "edge") {
+        options.push_back({{"edge", "", 0}, weight});
+        continue;
+      }
+      std::vector<int> candidates;
+      for (const auto& e : st_.pool.elements)
+        if (p_.element(e.element).kind == kind && std::find(used.begin(), used.end(), e.index) == used.end())
+          candidates.push_back(e.index);
+      if (!candidates.empty())
+        options.push_back({{kind, "", candidates[rng_.below(static_cast<std::uint32_t>(candidates.size()))]}, weight});
+    }
+    int total = 0;
+    for (const auto& o : options) total += o.second;
+    int pick = rng_.between(0, total - 1);
+    StartChoice choice = options.front().first;
+    for (const auto& o : options) {
+      if (pick < o.second) {
+        choice = o.first;
+        break;
+      }
+      pick -= o.second;
+    }
+    if (choice.kind == "edge") {
+      std::vector<std::string> edges;
+      for (const char* e : kEdges)
+        if (!(p_.start_edge_differs && e == not_edge)) edges.push_back(e);
+      choice.edge = edges[rng_.below(static_cast<std::uint32_t>(edges.size()))];
+    }
+    return choice;
+  }
+
+  // The course stays on the table and off its edges except at its ends, and never crosses itself.
+  bool course_fits(const Polyline& path) const {
+    double length = polyline_length(path), walked = 0;
+    for (std::size_t i = 0; i < path.size(); ++i) {
+      if (i > 0) walked += distance(path[i - 1], path[i]);
+      Point q = path[i];
+      if (q.x < 0 || q.y < 0 || q.x > p_.table_width_cm || q.y > p_.table_depth_cm) return false;
+      bool near_end = walked < 2 * kEdgeClearCm || walked > length - 2 * kEdgeClearCm;
+      if (!near_end && (q.x < kEdgeClearCm || q.y < kEdgeClearCm || q.x > p_.table_width_cm - kEdgeClearCm ||
+                        q.y > p_.table_depth_cm - kEdgeClearCm))
+        return false;
+    }
+    for (std::size_t i = 1; i < path.size(); ++i)
+      for (std::size_t j = i + 2; j < path.size(); ++j)
+        if (segments_intersect(path[i - 1], path[i], path[j - 1], path[j])) return false;
+    return true;
+  }
+
+  std::optional<Polyline> course_between(Point start, Point end, double length) {
+    double straight = distance(start, end);
+    if (straight < kMinStraight * length || straight > kMaxStraight * length) return std::nullopt;
+    auto path = river_course(start, end, length, p_.meander_cm, rng_);
+    if (!path || !course_fits(*path)) return std::nullopt;
+    return path;
+  }
+
+  Point start_point(const StartChoice& start) {
+    return start.kind == "edge" ? edge_point(start.edge, rng_.uniform(kCornerMargin, 1 - kCornerMargin))
+                                : interior_point();
+  }
+
+  std::optional<LaidRiver> lay_main(const PoolElement& element, int sections, std::vector<int>& used,
+                                    StartChoice& start) {
+    std::string end_edge = kEdges[rng_.below(4)];
+    start = choose_start(used, end_edge);
+    Point from = start_point(start);
+    Point to = edge_point(end_edge, rng_.uniform(kCornerMargin, 1 - kCornerMargin));
+    auto path = course_between(from, to, sections * p_.section_length_cm);
+    if (!path) return std::nullopt;
+    if (start.element) used.push_back(start.element);
+    LaidRiver river;
+    river.element = element.index;
+    river.path = *path;
+    river.origin = start.kind == "edge" ? "edge:" + start.edge : start.kind;
+    river.origin_element = start.element;
+    river.end = "edge:" + end_edge;
+    river.counted_from_start = start.kind == "edge";  // NPOW-S6: from the table edge
+    std::vector<SectionQuality> qualities(st_.pool.section_quality.begin(), st_.pool.section_quality.begin() + sections);
+    river.sections = cut_sections(river.path, sections, p_.section_length_cm, river.counted_from_start, qualities);
+    return river;
+  }
+
+  // NPOW-S4: a tributary ends on the main river; it rises at an edge, a marsh or a hill.
+  std::optional<LaidRiver> lay_tributary(const PoolElement& element, const LaidRiver& main, int quality_offset,
+                                         std::vector<int>& used, StartChoice& start) {
+    double length = element.river_sections * p_.section_length_cm;
+    double main_length = polyline_length(main.path);
+    auto qualities_begin = st_.pool.section_quality.begin() + quality_offset;
+    std::vector<SectionQuality> qualities(qualities_begin, qualities_begin + element.river_sections);
+    double width = 0;
+    for (const auto& q : qualities) width = std::max(width, q.width_cm);
+    for (int t = 0; t < kTributaryTries; ++t) {
+      Point junction = point_at(main.path, rng_.uniform(12, main_length - 12));
+      junction = {quantize_cm(junction.x), quantize_cm(junction.y)};
+      start = choose_start(used, "");
+      auto path = course_between(start_point(start), junction, length);
+      if (!path) continue;
+      // Only its last stretch, where it flows in, comes near the main river.
+      double apart = (width + main.width_cm()) / 2;
+      Polyline course = trim_end(*path, apart + 3);
+      if (course.size() >= 2 && polyline_distance(course, main.path) < apart + 1) continue;
+      if (start.element) used.push_back(start.element);
+      LaidRiver river;
+      river.element = element.index;
+      river.path = *path;
+      river.origin = start.kind == "edge" ? "edge:" + start.edge : start.kind;
+      river.origin_element = start.element;
+      river.end = "joins";
+      river.counted_from_start = true;  // from its source: its other end is on the main river
+      river.sections = cut_sections(river.path, element.river_sections, p_.section_length_cm, true, qualities);
+      return river;
+    }
+    return std::nullopt;
+  }
+
+  // The hill or marsh a river starts at: a hill touches the source and the water keeps off it
+  // (NPOW-P4); a marsh holds the source.
+  std::optional<PlacedElement> place_start(const std::vector<LaidRiver>& rivers, std::size_t which,
+                                           const StartChoice& start, const std::vector<PlacedElement>& placed) {
+    const LaidRiver& river = rivers[which];
+    const PoolElement& pool_element = st_.pool.elements[static_cast<std::size_t>(start.element - 1)];
+    const ElementSpec& spec = p_.element(pool_element.element);
+    Point source = river.path.front();
+    Point flow = direction_at(river.path, 0);
+    Polygon local = make_local_outline(spec.shape, spec.length_cm, spec.depth_cm, rng_);
+    for (int t = 0; t < kStartTries; ++t) {
+      double rotation = rng_.between(0, 179);
+      auto at = [&](double back) {
+        return place_outline(local, {source.x - flow.x * back, source.y - flow.y * back}, rotation);
+      };
+      Polygon outline;
+      if (spec.is_hill()) {
+        // Back the hill away from the source until it just touches it.
+        double lo = 0, hi = spec.length_cm;
+        for (int i = 0; i < 30; ++i) {
+          double mid = (lo + hi) / 2;
+          Polygon o = at(mid);
+          bool too_close = point_in_polygon(source, o) || point_polyline_distance(source, close_ring(o)) < 0.3;
+          (too_close ? lo : hi) = mid;
+        }
+        outline = at(hi);
+        if (point_in_polygon(source, outline) ||
+            point_polyline_distance(source, close_ring(outline)) > p_.touch_cm * 0.8)
+          continue;
+      } else {
+        outline = at(rng_.uniform(0, spec.depth_cm / 4));
+        if (!point_in_polygon(source, outline)) continue;
+      }
+      if (!st_.inside_table(outline)) continue;
+      if (pool_element.objective && !st_.bands.clear_of_strips(bounding_box(outline))) continue;
+      bool clear = true;
+      for (const auto& other : placed) clear = clear && polygon_distance(outline, other.outline) >= p_.gap_cm;
+      if (spec.is_hill())
+        for (std::size_t r = 0; r < rivers.size() && clear; ++r) {
+          double half = rivers[r].width_cm() / 2;
+          // The source's own first stretch touches the hill; all other water keeps off it.
+          Polyline water = r == which ? sub_polyline(rivers[r].path, half + p_.touch_cm + 1, 1e9) : rivers[r].path;
+          clear = water.size() >= 2 && polyline_polygon_distance(water, outline) >= half + p_.gap_cm;
+        }
+      if (!clear) continue;
+      PlacedElement e;
+      e.index = pool_element.index;
+      e.spec = &spec;
+      e.objective = pool_element.objective;
+      e.elevation_only = pool_element.elevation_only;
+      e.outline = outline;
+      e.length_cm = spec.length_cm;
+      e.depth_cm = spec.depth_cm;
+      e.rotation_deg = rotation;
+      return e;
+    }
+    return std::nullopt;
+  }
+
+  static Polyline close_ring(const Polygon& polygon) {
+    Polyline ring = polygon;
+    ring.push_back(polygon.front());
+    return ring;
+  }
+
+  // NPOW-L2 joins every bridge and ford by road: a road must be able to come up to it from both
+  // banks, square across the water, without meeting other water on the way.
+  bool roads_can_cross(const std::vector<LaidRiver>& rivers, std::size_t r, Point at, double width) const {
+    const LaidRiver& river = rivers[r];
+    Point t = direction_at(river.path, arc_position(river.path, at)), n{-t.y, t.x};
+    double reach = width / 2 + kRoadApproachCm;
+    Point a{at.x + n.x * reach, at.y + n.y * reach}, b{at.x - n.x * reach, at.y - n.y * reach};
+    for (Point q : {a, b})
+      if (q.x < kEdgeClearCm || q.y < kEdgeClearCm || q.x > p_.table_width_cm - kEdgeClearCm ||
+          q.y > p_.table_depth_cm - kEdgeClearCm)
+        return false;
+    if (meeting_points(a, b, river.path) != 1) return false;
+    // Not inside a tight bend, where the other arm is right behind the bank.
+    for (Point q : {a, b})
+      if (point_polyline_distance(q, river.path) < width / 2 + kRoadApproachCm / 2) return false;
+    for (std::size_t o = 0; o < rivers.size(); ++o) {
+      if (o == r) continue;
+      Polyline across{a, b};
+      if (polyline_distance(across, rivers[o].path) < rivers[o].width_cm() / 2 + kRoadApproachCm / 2) return false;
+    }
+    return true;
+  }
+
+  // NPOW-P4: a bridge or ford on every section, clear of the strips (NPOW-P3), of the hills and
+  // marshes placed so far and of the other crossings; outside the central zone where possible.
+  bool choose_crossings(std::vector<LaidRiver>& rivers, const std::vector<PlacedElement>& starts,
+                        std::vector<bool>& in_zone) {
+    std::vector<Point> chosen;
+    int zone_objectives = 0;
+    for (std::size_t r = 0; r < rivers.size(); ++r) {
+      LaidRiver& river = rivers[r];
+      std::vector<const Polyline*> avoid;
+      double avoid_cm = 0;
+      for (std::size_t o = 0; o < rivers.size(); ++o)
+        if (o != r) {
+          avoid.push_back(&rivers[o].path);
+          avoid_cm = std::max(avoid_cm, (river.width_cm() + rivers[o].width_cm()) / 2 + 4);
+        }
+      for (const auto& section : river.sections) {
+        double radius = crossing_radius(section.width_cm);
+        auto fits = [&](Point at, bool zone_allowed) {
+          if (!st_.bands.clear_of_strips(crossing_bounds(at, section.width_cm))) return false;
+          if (at.x < radius || at.x > p_.table_width_cm - radius) return false;
+          if (!zone_allowed && st_.bands.point_in_central_zone(at)) return false;
+          for (Point c : chosen)
+            if (distance(c, at) < p_.crossing_gap_cm) return false;
+          for (const auto& e : starts)
+            if (point_in_polygon(at, e.outline) ||
+                point_polyline_distance(at, close_ring(e.outline)) < radius + p_.gap_cm)
+              return false;
+          return true;
+        };
+        // At random among the spots that fit, outside the central zone where there is one; the
+        // costlier test of the road's approach only on the spot drawn.
+        Polyline piece = sub_polyline(river.path, section.from_cm, section.to_cm);
+        std::optional<Point> point;
+        bool zone = false;
+        for (bool zone_allowed : {false, true}) {
+          if (zone_allowed && zone_objectives + st_.zone_objectives >= p_.central_max_objectives) break;
+          std::vector<double> open = crossing_candidates(piece, p_.crossing_end_margin_cm, avoid, avoid_cm,
+                                                         [&](Point at) { return fits(at, zone_allowed); });
+          while (!open.empty() && !point) {
+            std::size_t k = rng_.below(static_cast<std::uint32_t>(open.size()));
+            Point at = point_at(piece, open[k]);
+            at = {quantize_cm(at.x), quantize_cm(at.y)};
+            if (fits(at, zone_allowed) && roads_can_cross(rivers, r, at, section.width_cm))
+              point = at;
+            else
+              open.erase(open.begin() + static_cast<std::ptrdiff_t>(k));
+          }
+          if (point) {
+            zone = st_.bands.point_in_central_zone(*point);
+            break;
+          }
+        }
+        if (!point) return false;
+        std::vector<Point> points{*point};
+        zone_objectives += zone;
+        chosen.push_back(points.front());
+        river.crossings.push_back(points.front());
+        in_zone.push_back(zone);
+      }
+    }
+    return true;
+  }
+
+  // NPOW-P2 for the water layout as a whole; then it goes down on the table.
+  bool commit(std::vector<LaidRiver>& rivers, std::vector<PlacedElement>& starts,
+              const std::vector<bool>& crossing_in_zone) {
+    int elements = 0, objectives = 0;
+    for (const auto& r : rivers) elements += st_.bands.in_central_zone(r.footprint());
+    for (const auto& e : starts)
+      if (st_.bands.in_central_zone(e.footprint())) {
+        ++elements;
+        objectives += e.objective;
+      }
+    for (bool z : crossing_in_zone) {
+      elements += z;
+      objectives += z;
+    }
+    if (!st_.zone_has_room(elements, objectives)) return false;
+    std::size_t c = 0;
+    for (auto& r : rivers) {
+      st_.count(r.footprint(), 0, st_.bands.in_central_zone(r.footprint()));
+      for (const auto& s : r.sections)
+        st_.obstacles.add_watercourse(sub_polyline(r.path, s.from_cm, s.to_cm), s.width_cm);
+      for (std::size_t k = 0; k < r.crossings.size(); ++k, ++c) {
+        st_.zone_elements += crossing_in_zone[c];
+        st_.zone_objectives += crossing_in_zone[c];
+        st_.obstacles.add_point(r.crossings[k], crossing_radius(r.sections[k].width_cm));
+      }
+      st_.layout.rivers.push_back(std::move(r));
+    }
+    for (auto& e : starts) {
+      st_.count(e.footprint(), e.objective, st_.bands.in_central_zone(e.footprint()));
+      st_.obstacles.add_area(e.outline, e.spec->is_hill() ? kHillLayer : kGroundLayer);
+      st_.layout.elements.push_back(std::move(e));
+    }
+    return true;
+  }
+
+  PlacementState& st_;
+  const NpowParams& p_;
+  Pcg32& rng_;
+};
+
+}  // namespace
+
+std::vector<WaterSection> cut_sections(const Polyline& path, int count, double section_length_cm,
+                                       bool counted_from_start, const std::vector<SectionQuality>& qualities) {
+  double length = polyline_length(path);
+  std::vector<WaterSection> out;
+  for (int k = 0; k < count; ++k) {
+    double a = k * section_length_cm, b = k + 1 == count ? length : (k + 1) * section_length_cm;
+    WaterSection s;
+    s.index = k + 1;
+    s.from_cm = quantize_cm(counted_from_start ? a : length - b);
+    s.to_cm = quantize_cm(counted_from_start ? b : length - a);
+    const SectionQuality& q = qualities[static_cast<std::size_t>(k)];
+    s.quality = q.quality;
+    s.passability = q.passability;
+    s.width_cm = q.width_cm;
+    out.push_back(s);
+  }
+  // Listed along the path, whichever end they are counted from.
+  if (!counted_from_start) std::reverse(out.begin(), out.end());
+  return out;
+}
+
+void lay_rivers(PlacementState& state, Pcg32& rng) {
+  if (!state.pool.river()) return;
+  RiverLayer layer(state, rng);
+  bool has_second = state.pool.second_river() != nullptr;
+  for (int attempt = 0; attempt < state.params.river_attempts; ++attempt) {
+    bool extend = has_second && (state.params.third_section == ThirdSection::extend ||
+                                 (state.params.third_section == ThirdSection::either && attempt % 2 == 0));
+    if (layer.attempt(extend)) return;
+  }
+  throw PlacementFailure("NPOW-S4", "no course found for the river in " + std::to_string(state.params.river_attempts) +
+                                        " tries (watercourses, placement.river_attempts)");
+}
+
+}  // namespace wargen

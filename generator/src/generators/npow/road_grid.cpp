@@ -1,0 +1,205 @@
+#include "generators/npow/road_grid.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/det_math.hpp"
+#include "core/shape_measure.hpp"
+#include "generators/npow/footprint.hpp"
+
+namespace wargen {
+
+namespace {
+
+double width_at(const Feature& water, double arc_cm) {
+  for (const auto& s : water.sections)
+    if (arc_cm >= s.from_cm - 1e-9 && arc_cm <= s.to_cm + 1e-9) return s.width_cm;
+  return water.width_cm;
+}
+
+}  // namespace
+
+RoadGrid::RoadGrid(const NpowParams& p, const Scenario& s)
+    : width_cm_(s.table_width_cm),
+      depth_cm_(s.table_depth_cm),
+      columns_(std::max(1, static_cast<int>(std::lround(s.table_width_cm / p.road_grid_cm)))),
+      rows_(std::max(1, static_cast<int>(std::lround(s.table_depth_cm / p.road_grid_cm)))) {
+  cell_w_ = width_cm_ / columns_;
+  cell_h_ = depth_cm_ / rows_;
+  kind_.assign(static_cast<std::size_t>(count()), kOpen);
+  jumps_from_.assign(static_cast<std::size_t>(count()), {});
+  // A road's centre in an open cell is at most half a diagonal from the cell's centre, so cells
+  // whose centre keeps this far from water or a town keep the whole road clear of them.
+  double margin = p.road_width_cm / 2 + diagonal_cm() / 2;
+  for (const auto& f : s.features) {
+    if (!is_watercourse_kind(f.kind)) continue;
+    if (f.sections.empty()) mark_near(f.path, f.width_cm / 2 + margin, kWater);
+    for (const auto& w : f.sections)
+      mark_near(sub_polyline(f.path, w.from_cm, w.to_cm), w.width_cm / 2 + margin, kWater);
+  }
+  for (const auto& f : s.features)
+    if (f.kind == "built_up") mark_area(f, margin);  // NPOW-P4: never across a built-up area
+  for (const auto& f : s.features)
+    if (f.kind == "building") mark_area(f, margin);  // DESIGN: nor over a farm's single building
+  // A road reaches a town from an open cell straight to its edge, over no water and no other town.
+  for (auto& [id, cells] : approaches_) {
+    const Feature* town = s.find_feature(id);
+    Polyline ring = town->outline;
+    ring.push_back(town->outline.front());
+    std::vector<int> kept;
+    for (int cell : cells) {
+      if (!open(cell)) continue;
+      Point from = centre(cell), to = nearest_on_polyline(from, ring);
+      bool clear = true;
+      Box reach = bounding_box({from, to});
+      for (const auto& f : s.features) {
+        if (!clear) break;
+        if (is_watercourse_kind(f.kind) && reach.overlaps(bounding_box(f.path)))
+          clear = meeting_points(from, to, f.path) == 0;
+        else if (f.kind == "built_up" && &f != town && reach.overlaps(bounding_box(f.outline), p.road_width_cm))
+          clear = polyline_polygon_distance({from, to}, f.outline) >= p.road_width_cm / 2;
+      }
+      if (clear) kept.push_back(cell);
+    }
+    cells = kept;
+  }
+  TableBands bands = table_bands(p);
+  for (const auto& f : s.features)
+    if (is_watercourse_kind(f.kind)) add_jumps(p, s, bands, f);
+}
+
+Point RoadGrid::centre(int cell) const {
+  return {(cell % columns_ + 0.5) * cell_w_, (cell / columns_ + 0.5) * cell_h_};
+}
+
+int RoadGrid::cell_at(Point p) const {
+  if (p.x < 0 || p.y < 0 || p.x > width_cm_ || p.y > depth_cm_) return -1;
+  int c = std::min(columns_ - 1, static_cast<int>(p.x / cell_w_));
+  int r = std::min(rows_ - 1, static_cast<int>(p.y / cell_h_));
+  return r * columns_ + c;
+}
+
+const std::vector<int>& RoadGrid::approaches(const std::string& feature_id) const {
+  static const std::vector<int> none;
+  for (const auto& [id, cells] : approaches_)
+    if (id == feature_id) return cells;
+  return none;
+}
+
+void RoadGrid::mark_near(const Polyline& line, double reach, Kind kind) {
+  for (std::size_t i = 1; i < line.size(); ++i) {
+    Box b = bounding_box({line[i - 1], line[i]});
+    int c0 = std::max(0, static_cast<int>((b.min_x - reach) / cell_w_)),
+        c1 = std::min(columns_ - 1, static_cast<int>((b.max_x + reach) / cell_w_));
+    int r0 = std::max(0, static_cast<int>((b.min_y - reach) / cell_h_)),
+        r1 = std::min(rows_ - 1, static_cast<int>((b.max_y + reach) / cell_h_));
+    for (int r = r0; r <= r1; ++r)
+      for (int c = c0; c <= c1; ++c) {
+        int cell = r * columns_ + c;
+        if (point_segment_distance(centre(cell), line[i - 1], line[i]) < reach)
+          kind_[static_cast<std::size_t>(cell)] = std::max<unsigned char>(kind_[static_cast<std::size_t>(cell)], kind);
+      }
+  }
+}
+
+void RoadGrid::mark_area(const Feature& f, double reach) {
+  Box b = bounding_box(f.outline);
+  double around = reach + 1.5 * diagonal_cm();
+  int c0 = std::max(0, static_cast<int>((b.min_x - around) / cell_w_)),
+      c1 = std::min(columns_ - 1, static_cast<int>((b.max_x + around) / cell_w_));
+  int r0 = std::max(0, static_cast<int>((b.min_y - around) / cell_h_)),
+      r1 = std::min(rows_ - 1, static_cast<int>((b.max_y + around) / cell_h_));
+  Polyline ring = f.outline;
+  ring.push_back(f.outline.front());
+  std::vector<int> near;
+  for (int r = r0; r <= r1; ++r)
+    for (int c = c0; c <= c1; ++c) {
+      int cell = r * columns_ + c;
+      Point q = centre(cell);
+      double d = point_in_polygon(q, f.outline) ? 0 : point_polyline_distance(q, ring);
+      if (d < reach)
+        kind_[static_cast<std::size_t>(cell)] = kBlocked;
+      else if (d < around)
+        near.push_back(cell);
+    }
+  // Filtered once everything is marked (see the constructor).
+  approaches_.push_back({f.id, near});
+}
+
+void RoadGrid::add_jumps(const NpowParams& p, const Scenario& s, const TableBands& bands, const Feature& water) {
+  double length = polyline_length(water.path);
+  double margin = p.road_width_cm / 2 + diagonal_cm() / 2;
+  auto add = [&](Point at, double arc, const std::string& crossing) {
+    double w = width_at(water, arc);
+    Point t = direction_at(water.path, arc), n{-t.y, t.x};
+    for (int extra = 0; extra < 4; ++extra) {
+      double o = w / 2 + margin + 0.5 + extra * cell_w_;
+      int a = cell_at({at.x + n.x * o, at.y + n.y * o}), b = cell_at({at.x - n.x * o, at.y - n.y * o});
+      if (a < 0 || b < 0 || a == b || !open(a) || !open(b)) continue;
+      Point ca = centre(a), cb = centre(b);
+      // It crosses this water once, at `at`, no other water, and keeps off the towns.
+      bool clean = meeting_points(ca, cb, water.path) == 1 && !passes_blocked(ca, at) && !passes_blocked(at, cb);
+      for (const auto& other : s.features)
+        if (clean && &other != &water && is_watercourse_kind(other.kind))
+          clean = meeting_points(ca, cb, other.path) == 0;
+      if (!clean) continue;
+      double cost = distance(ca, at) + distance(at, cb) + (crossing.empty() ? p.new_crossing_cost_cm : 0);
+      jumps_.push_back({a, b, at, water.id, crossing, cost});
+      jumps_from_[static_cast<std::size_t>(a)].push_back(static_cast<int>(jumps_.size() - 1));
+      jumps_from_[static_cast<std::size_t>(b)].push_back(static_cast<int>(jumps_.size() - 1));
+      return;
+    }
+  };
+  for (const auto& c : s.crossings)
+    if (c.feature == water.id) add(c.at, arc_position(water.path, c.at), c.id);
+  // NPOW-L3: where a new bridge or ford may stand.
+  for (double arc = p.crossing_end_margin_cm; arc <= length - p.crossing_end_margin_cm; arc += cell_w_) {
+    Point at = point_at(water.path, arc);
+    at = {quantize_cm(at.x), quantize_cm(at.y)};
+    double w = width_at(water, arc);
+    if (!bands.clear_of_strips(crossing_bounds(at, w))) continue;  // NPOW-P3: an objective
+    if (at.x < crossing_radius(w) || at.x > width_cm_ - crossing_radius(w)) continue;
+    bool free = true;
+    for (const auto& c : s.crossings) free = free && distance(c.at, at) >= p.crossing_gap_cm;
+    for (const auto& f : s.features) {
+      if (!free) break;
+      if (f.is_area())
+        free = !point_in_polygon(at, f.outline);  // NPOW-P4: not on another element
+      else if (&f != &water && is_watercourse_kind(f.kind))
+        free = point_polyline_distance(at, f.path) >= (w + f.width_cm) / 2 + 4;
+    }
+    if (free) add(at, arc, "");
+  }
+}
+
+void RoadGrid::settle(int jump, const std::string& crossing_id, double penalty_cm, double gap_cm) {
+  Jump& settled = jumps_[static_cast<std::size_t>(jump)];
+  settled.crossing = crossing_id;
+  settled.cost_cm -= penalty_cm;
+  for (auto& j : jumps_)
+    if (&j != &settled && j.crossing.empty() && distance(j.at, settled.at) < gap_cm) j.cost_cm = -1;
+}
+
+bool RoadGrid::passes_blocked(Point a, Point b) const {
+  double length = distance(a, b);
+  int steps = std::max(1, static_cast<int>(std::ceil(length / (std::min(cell_w_, cell_h_) / 3))));
+  for (int i = 0; i <= steps; ++i) {
+    double t = static_cast<double>(i) / steps;
+    int cell = cell_at({a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)});
+    if (cell >= 0 && kind_[static_cast<std::size_t>(cell)] == kBlocked) return true;
+  }
+  return false;
+}
+
+bool RoadGrid::segment_clear(Point a, Point b) const {
+  double length = distance(a, b);
+  int steps = std::max(1, static_cast<int>(std::ceil(length / (std::min(cell_w_, cell_h_) / 3))));
+  for (int i = 0; i <= steps; ++i) {
+    double t = static_cast<double>(i) / steps;
+    int cell = cell_at({a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)});
+    if (cell < 0 || !open(cell)) return false;
+  }
+  return true;
+}
+
+}  // namespace wargen

@@ -1,0 +1,64 @@
+#pragma once
+// The table as a grid of cells for routing roads (NPOW-L2, L3). A road may cross every element
+// except a built-up area and may not run along water; it crosses a watercourse only by a "jump"
+// from bank to bank - at a bridge or ford already there, or where a new one may stand (NPOW-L3:
+// outside the 15 cm strips of NPOW-P3, not on another element, clear of the other crossings).
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "generators/npow/npow_params.hpp"
+#include "generators/npow/table_bands.hpp"
+#include "scenario/scenario.hpp"
+
+namespace wargen {
+
+class RoadGrid {
+ public:
+  struct Jump {
+    int from = 0, to = 0;  // bank cells, both ways
+    Point at;              // where the road meets the water: the crossing's point
+    std::string water;     // feature id of the watercourse
+    std::string crossing;  // the bridge or ford there, or "" for a new one (NPOW-L3)
+    double cost_cm = 0;    // what taking it costs: its length, plus new_crossing_cost_cm if new
+  };
+
+  RoadGrid(const NpowParams& params, const Scenario& scenario);
+
+  int count() const { return columns_ * rows_; }
+  int columns() const { return columns_; }
+  int rows() const { return rows_; }
+  Point centre(int cell) const;
+  int cell_at(Point p) const;
+  bool open(int cell) const { return kind_[static_cast<std::size_t>(cell)] == kOpen; }
+  double cell_cm() const { return cell_w_; }
+  // A cell's diagonal; sqrt, not hypot: sqrt is correctly rounded everywhere, so every machine
+  // marks the same cells.
+  double diagonal_cm() const { return std::sqrt(cell_w_ * cell_w_ + cell_h_ * cell_h_); }
+  // Cells next to a built-up area from which a road reaches it; -1 when none.
+  const std::vector<int>& approaches(const std::string& feature_id) const;
+  const std::vector<Jump>& jumps() const { return jumps_; }
+  const std::vector<int>& jumps_from(int cell) const { return jumps_from_[static_cast<std::size_t>(cell)]; }
+  // Whether a straight road from `a` to `b` stays on open cells (no water, no built-up area).
+  bool segment_clear(Point a, Point b) const;
+  // A new crossing made at `jump` (NPOW-L3): later roads use it at no extra cost, and no other
+  // new one may stand within `gap_cm` of it.
+  void settle(int jump, const std::string& crossing_id, double penalty_cm, double gap_cm);
+  bool usable(int jump) const { return jumps_[static_cast<std::size_t>(jump)].cost_cm >= 0; }
+
+ private:
+  enum Kind : unsigned char { kOpen = 0, kWater = 1, kBlocked = 2 };
+  void mark_near(const Polyline& line, double reach_cm, Kind kind);
+  void mark_area(const Feature& f, double reach_cm);
+  void add_jumps(const NpowParams& params, const Scenario& scenario, const TableBands& bands, const Feature& water);
+  bool passes_blocked(Point a, Point b) const;  // over a cell next to or in a built-up area
+
+  double width_cm_, depth_cm_, cell_w_, cell_h_;
+  int columns_, rows_;
+  std::vector<unsigned char> kind_;
+  std::vector<std::pair<std::string, std::vector<int>>> approaches_;
+  std::vector<Jump> jumps_;
+  std::vector<std::vector<int>> jumps_from_;
+};
+
+}  // namespace wargen

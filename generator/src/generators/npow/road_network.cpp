@@ -1,0 +1,304 @@
+#include "generators/npow/road_network.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+
+#include "core/det_math.hpp"
+#include "core/shape_measure.hpp"
+#include "generators/npow/npow_features.hpp"
+#include "generators/npow/road_grid.hpp"
+
+namespace wargen {
+
+namespace {
+
+Point mid(Point a, Point b) { return {(a.x + b.x) / 2, (a.y + b.y) / 2}; }
+Point snapped(Point p) { return {quantize_cm(p.x), quantize_cm(p.y)}; }
+
+// Where a supply line meets the table edge, and its inner side: the road runs through it.
+struct Gate {
+  Point edge, inner;
+};
+Gate gate_of(const Feature& supply, double depth_cm) {
+  Box b = bounding_box(supply.outline);
+  bool south = b.min_y <= 0.01;
+  Point bottom = mid({b.min_x, b.min_y}, {b.max_x, b.min_y}), top = mid({b.min_x, b.max_y}, {b.max_x, b.max_y});
+  (void)depth_cm;
+  return south ? Gate{snapped(bottom), snapped(top)} : Gate{snapped(top), snapped(bottom)};
+}
+
+struct Terminal {
+  std::string id;          // feature or crossing id
+  std::vector<int> cells;  // reaching one of these reaches it
+  int jump = -1;           // a bridge or ford: the jump that crosses it
+  bool connected = false;
+};
+
+// One step of a route: `cell`, reached by a plain move (jump -1) or over `jump`.
+struct Step {
+  int cell;
+  int jump;
+};
+
+class NetworkBuilder {
+ public:
+  NetworkBuilder(const NpowParams& p, const Scenario& s, const Feature& from, const Feature& to)
+      : p_(p), s_(s), grid_(p, s), from_(from), to_(to), owner_(static_cast<std::size_t>(grid_.count()), -1) {}
+
+  std::optional<RoadPlan> build() {
+    terminals_.push_back({to_.id, cells_inside(to_.outline), -1, false});
+    for (const auto& f : s_.features)
+      if (f.kind == "built_up") terminals_.push_back({f.id, open_cells(grid_.approaches(f.id)), -1, false});
+    for (std::size_t j = 0; j < grid_.jumps().size(); ++j) {
+      const auto& jump = grid_.jumps()[j];
+      if (jump.crossing.empty()) continue;
+      terminals_.push_back({jump.crossing, {jump.from, jump.to}, static_cast<int>(j), false});
+    }
+    for (const auto& c : s_.crossings) {  // every bridge and ford must have its jump
+      bool has = std::any_of(terminals_.begin(), terminals_.end(), [&](const Terminal& t) { return t.id == c.id; });
+      if (!has) return std::nullopt;
+    }
+    Gate start = gate_of(from_, p_.table_depth_cm);
+    int first = grid_.cell_at(start.inner);
+    if (first < 0 || !grid_.open(first)) return std::nullopt;
+    while (std::any_of(terminals_.begin(), terminals_.end(), [](const Terminal& t) { return !t.connected; })) {
+      if (!connect_next(first, start)) return std::nullopt;
+    }
+    return plan_;
+  }
+
+ private:
+  std::vector<int> cells_inside(const Polygon& outline) const {
+    std::vector<int> out;
+    for (int cell = 0; cell < grid_.count(); ++cell)
+      if (grid_.open(cell) && point_in_polygon(grid_.centre(cell), outline)) out.push_back(cell);
+    return out;
+  }
+  std::vector<int> open_cells(const std::vector<int>& cells) const {
+    std::vector<int> out;
+    for (int c : cells)
+      if (grid_.open(c)) out.push_back(c);
+    return out;
+  }
+
+  // Dijkstra from every cell of the network (or the first supply line) to the nearest terminal
+  // not yet joined. Costs are whole hundredths of a centimetre, so a bucket queue (Dial's
+  // algorithm) serves them in order: fast, and the same on every standard library.
+  bool connect_next(int first, const Gate& start) {
+    using Cost = std::int64_t;
+    constexpr Cost kUnreached = std::numeric_limits<Cost>::max();
+    auto cost_of = [](double cm) { return static_cast<Cost>(std::llround(cm * 100)); };
+    double w = grid_.cell_cm(), h = p_.table_depth_cm / grid_.rows();
+    const Cost step_cost[] = {cost_of(w),
+                              cost_of(w),
+                              cost_of(h),
+                              cost_of(h),
+                              cost_of(grid_.diagonal_cm()),
+                              cost_of(grid_.diagonal_cm()),
+                              cost_of(grid_.diagonal_cm()),
+                              cost_of(grid_.diagonal_cm())};
+    Cost widest = step_cost[4];
+    for (std::size_t j = 0; j < grid_.jumps().size(); ++j)
+      if (grid_.usable(static_cast<int>(j))) widest = std::max(widest, cost_of(grid_.jumps()[j].cost_cm));
+    std::vector<std::vector<int>> buckets(static_cast<std::size_t>(widest + 1));
+    std::vector<Cost> dist(static_cast<std::size_t>(grid_.count()), kUnreached);
+    std::vector<Step> prev(static_cast<std::size_t>(grid_.count()), {-1, -1});
+    std::size_t queued = 0;
+    auto reach = [&](int from, int to, int jump, Cost d) {
+      if (d >= dist[static_cast<std::size_t>(to)]) return;
+      dist[static_cast<std::size_t>(to)] = d;
+      prev[static_cast<std::size_t>(to)] = {from, jump};
+      buckets[static_cast<std::size_t>(d % (widest + 1))].push_back(to);
+      ++queued;
+    };
+    bool fresh = plan_.roads.empty();
+    for (int cell = 0; cell < grid_.count(); ++cell)
+      if ((fresh && cell == first) || (!fresh && owner_[static_cast<std::size_t>(cell)] >= 0)) reach(-1, cell, -1, 0);
+    // NPOW-L2: first the road between the two supply lines, then the towns, bridges and fords.
+    bool main_road = !terminals_.front().connected;
+    std::vector<int> wanted(static_cast<std::size_t>(grid_.count()), -1);
+    for (std::size_t t = 0; t < (main_road ? 1 : terminals_.size()); ++t)
+      if (!terminals_[t].connected)
+        for (int c : terminals_[t].cells)
+          if (wanted[static_cast<std::size_t>(c)] < 0) wanted[static_cast<std::size_t>(c)] = static_cast<int>(t);
+    const int dc[] = {1, -1, 0, 0, 1, 1, -1, -1}, dr[] = {0, 0, 1, -1, 1, -1, 1, -1};
+    for (Cost d = 0; queued > 0; ++d) {
+      auto& bucket = buckets[static_cast<std::size_t>(d % (widest + 1))];
+      while (!bucket.empty()) {
+        int cell = bucket.back();
+        bucket.pop_back();
+        --queued;
+        if (dist[static_cast<std::size_t>(cell)] != d) continue;  // reached more cheaply since
+        if (wanted[static_cast<std::size_t>(cell)] >= 0) {
+          finish(cell, wanted[static_cast<std::size_t>(cell)], prev, fresh, start);
+          return true;
+        }
+        int c = cell % grid_.columns(), r = cell / grid_.columns();
+        for (int k = 0; k < 8; ++k) {
+          int nc = c + dc[k], nr = r + dr[k];
+          if (nc < 0 || nr < 0 || nc >= grid_.columns() || nr >= grid_.rows()) continue;
+          int next = nr * grid_.columns() + nc;
+          if (!grid_.open(next)) continue;
+          // No corner cutting past a closed cell.
+          if (k >= 4 && (!grid_.open(r * grid_.columns() + nc) || !grid_.open(nr * grid_.columns() + c))) continue;
+          reach(cell, next, -1, d + step_cost[k]);
+        }
+        for (int j : grid_.jumps_from(cell)) {
+          if (!grid_.usable(j)) continue;
+          const auto& jump = grid_.jumps()[static_cast<std::size_t>(j)];
+          reach(cell, jump.from == cell ? jump.to : jump.from, j, d + cost_of(jump.cost_cm));
+        }
+      }
+    }
+    return false;
+  }
+
+  // Turns the route into a road: fixed points where it meets the network, crosses water and
+  // ends; between them, the fewest straight legs that stay on open ground.
+  void finish(int target, int terminal_index, const std::vector<Step>& prev, bool fresh, const Gate& start) {
+    std::vector<Step> route;
+    for (int cell = target; cell >= 0; cell = prev[static_cast<std::size_t>(cell)].cell)
+      route.push_back({cell, prev[static_cast<std::size_t>(cell)].jump});
+    std::reverse(route.begin(), route.end());  // from the network to the target
+    Terminal& terminal = terminals_[static_cast<std::size_t>(terminal_index)];
+    std::string road_id = "f" + std::to_string(s_.features.size() + plan_.roads.size() + 1);
+
+    std::vector<std::pair<Point, bool>> points;  // (point, fixed)
+    std::string from_id;
+    if (fresh) {
+      points.push_back({start.edge, true});
+      points.push_back({start.inner, true});
+      from_id = from_.id;
+    } else {
+      int owner = owner_[static_cast<std::size_t>(route.front().cell)];
+      const Feature& road = plan_.roads[static_cast<std::size_t>(owner)];
+      points.push_back({snapped(nearest_on_polyline(grid_.centre(route.front().cell), road.path)), true});
+      from_id = road.id;
+    }
+    // A jump's bank points and its crossing point stay exactly where they are.
+    auto take_jump = [&](int j) {
+      const auto& jump = grid_.jumps()[static_cast<std::size_t>(j)];
+      points.back().second = true;
+      points.push_back({jump.at, true});
+      if (jump.crossing.empty()) add_crossing(j, road_id);
+      for (auto& t : terminals_)
+        if (t.jump == j) t.connected = true;
+    };
+    for (const Step& step : route) {
+      if (step.jump >= 0) take_jump(step.jump);
+      points.push_back({grid_.centre(step.cell), step.jump >= 0});
+    }
+    if (terminal.jump >= 0 && !terminal.connected) {
+      // A bridge or ford is joined by a road over it, to the far bank.
+      const auto& jump = grid_.jumps()[static_cast<std::size_t>(terminal.jump)];
+      take_jump(terminal.jump);
+      points.push_back({grid_.centre(jump.from == target ? jump.to : jump.from), true});
+    } else if (terminal.id == to_.id) {
+      Gate end = gate_of(to_, p_.table_depth_cm);
+      points.back().second = true;
+      points.push_back({end.inner, true});
+      points.push_back({end.edge, true});
+    } else if (const Feature* town = s_.find_feature(terminal.id)) {
+      Polyline ring = town->outline;
+      ring.push_back(town->outline.front());
+      points.back().second = true;
+      points.push_back({snapped(nearest_on_polyline(points.back().first, ring)), true});
+    }
+    terminal.connected = true;
+
+    Feature road;
+    road.id = road_id;
+    road.kind = "road";
+    road.path = simplify(points);
+    road.width_cm = p_.road_width_cm;
+    road.attributes["from"] = from_id;
+    road.attributes["joins"] = terminal.id;
+    road.attributes["movement"] = "always v1";  // catalogue: roads are always v1
+    road.objective = false;
+    for (std::size_t i = 1; i < road.path.size(); ++i) claim(road.path[i - 1], road.path[i]);
+    plan_.roads.push_back(road);
+  }
+
+  // Greedy line of sight between fixed points: from each kept point, the furthest one a straight
+  // leg reaches over open cells.
+  Polyline simplify(const std::vector<std::pair<Point, bool>>& points) const {
+    Polyline out{snapped(points.front().first)};
+    std::size_t i = 0;
+    while (i + 1 < points.size()) {
+      std::size_t best = i + 1;
+      if (!points[i + 1].second)
+        for (std::size_t j = i + 2; j < points.size(); ++j) {
+          if (grid_.segment_clear(points[i].first, points[j].first)) best = j;
+          if (points[j].second) break;
+        }
+      Point q = snapped(points[best].first);
+      if (!(q == out.back())) out.push_back(q);
+      i = best;
+    }
+    return out;
+  }
+
+  // The cells a new road covers join the network.
+  void claim(Point a, Point b) {
+    int index = static_cast<int>(plan_.roads.size());
+    double length = distance(a, b);
+    int steps = std::max(1, static_cast<int>(std::ceil(length / (grid_.cell_cm() / 2))));
+    for (int k = 0; k <= steps; ++k) {
+      double t = static_cast<double>(k) / steps;
+      int cell = grid_.cell_at({a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)});
+      if (cell >= 0 && grid_.open(cell) && owner_[static_cast<std::size_t>(cell)] < 0)
+        owner_[static_cast<std::size_t>(cell)] = index;
+    }
+  }
+
+  // NPOW-L3: the road makes a bridge or ford where it crosses, of the kind the section's
+  // quality gives; it is an objective.
+  void add_crossing(int j, const std::string& road_id) {
+    const auto& jump = grid_.jumps()[static_cast<std::size_t>(j)];
+    const Feature* water = s_.find_feature(jump.water);
+    Crossing c;
+    c.id = "x" + std::to_string(s_.crossings.size() + plan_.crossings.size() + 1);
+    c.kind = "bridge";
+    double arc = arc_position(water->path, jump.at);
+    for (const auto& section : water->sections)
+      if (arc >= section.from_cm - 1e-9 && arc <= section.to_cm + 1e-9)
+        for (const auto& e : p_.river_quality.entries)
+          if (e.row.quality == section.quality) c.kind = e.row.crossing;
+    c.at = jump.at;
+    c.feature = water->id;
+    c.road = road_id;
+    c.objective = true;
+    plan_.crossings.push_back(c);
+    grid_.settle(j, c.id, p_.new_crossing_cost_cm, p_.crossing_gap_cm);
+  }
+
+  const NpowParams& p_;
+  const Scenario& s_;
+  RoadGrid grid_;
+  const Feature& from_;
+  const Feature& to_;
+  std::vector<int> owner_;  // cell -> index of the road covering it, or -1
+  std::vector<Terminal> terminals_;
+  RoadPlan plan_;
+};
+
+}  // namespace
+
+std::optional<RoadPlan> plan_roads(const NpowParams& params, const Scenario& s, const Feature& supply_from,
+                                   const Feature& supply_to) {
+  return NetworkBuilder(params, s, supply_from, supply_to).build();
+}
+
+bool road_crosses_an_element(const Feature& road, const Scenario& s) {
+  for (const auto& f : s.features) {
+    if (f.kind == "road" || f.kind == "supply_line" || f.kind == "built_up") continue;
+    if (f.is_area() && polyline_polygon_distance(road.path, f.outline) == 0) return true;
+    if (!f.is_area() && f.path.size() >= 2 && polyline_distance(road.path, f.path) < (road.width_cm + f.width_cm) / 2)
+      return true;
+  }
+  return false;
+}
+
+}  // namespace wargen

@@ -1,0 +1,31 @@
+#pragma once
+// NPOW-L2, L3: "a road joins the two supply lines, and every built-up area and bridge or ford".
+// The road between the two supply lines comes first, as the source words it; then the network
+// grows one terminal at a time, each joined by the cheapest route on the RoadGrid to the nearest
+// road already down (a greedy Steiner tree). A road
+// that has to cross a watercourse away from a bridge or ford makes a new one there (L3), of the
+// kind the section's quality gives, and it is a new objective.
+#include <optional>
+#include <vector>
+
+#include "generators/npow/npow_params.hpp"
+#include "scenario/scenario.hpp"
+
+namespace wargen {
+
+struct RoadPlan {
+  std::vector<Feature> roads;       // kind road, with ids following the scenario's
+  std::vector<Crossing> crossings;  // NPOW-L3: bridges and fords the roads made
+};
+
+// `s` holds the terrain, its crossings and both supply lines (`supply_from`, `supply_to`).
+// Nothing when some built-up area, bridge, ford or the far supply line cannot be reached.
+std::optional<RoadPlan> plan_roads(const NpowParams& params, const Scenario& s, const Feature& supply_from,
+                                   const Feature& supply_to);
+
+// NPOW-L2: whether a road runs over any element (an area other than supply lines and built-up
+// areas, a linear element, or water by a bridge or ford). Roads that cross nothing at all "may be
+// ignored" by convention.
+bool road_crosses_an_element(const Feature& road, const Scenario& s);
+
+}  // namespace wargen

@@ -1,0 +1,106 @@
+#include "generators/npow/supply_lines.hpp"
+
+#include "core/det_math.hpp"
+#include "core/error.hpp"
+#include "core/shape_measure.hpp"
+#include "generators/npow/element_placement.hpp"
+#include "generators/npow/footprint.hpp"
+#include "generators/npow/npow_features.hpp"
+#include "generators/npow/road_network.hpp"
+#include "generators/npow/sides.hpp"
+#include "generators/npow/table_layout.hpp"
+
+namespace wargen {
+
+namespace {
+constexpr double kSpotStepCm = 0.5;
+constexpr int kSpotTries = 24;  // pairs of supply line spots tried before the roads give up
+}  // namespace
+
+Obstacles scenario_obstacles(const Scenario& s) {
+  Obstacles obstacles;
+  for (const auto& f : s.features) {
+    if (f.kind == "road") continue;
+    if (f.is_area()) {
+      obstacles.add_area(f.outline);
+    } else if (is_watercourse_kind(f.kind)) {
+      if (f.sections.empty()) obstacles.add_watercourse(f.path, f.width_cm);
+      for (const auto& w : f.sections) obstacles.add_watercourse(sub_polyline(f.path, w.from_cm, w.to_cm), w.width_cm);
+    } else {
+      for (std::size_t i = 1; i < f.path.size(); ++i)
+        obstacles.add_area(piece_outline(f.path[i - 1], f.path[i], f.width_cm));
+    }
+  }
+  for (const auto& c : s.crossings) {
+    const Feature* water = s.find_feature(c.feature);
+    obstacles.add_point(c.at, crossing_radius(water ? water_width_at(*water, c.at) : 3));
+  }
+  return obstacles;
+}
+
+std::vector<Box> supply_line_spots(const NpowParams& p, const Scenario& s, const Obstacles& obstacles,
+                                   const std::string& edge) {
+  (void)s;
+  std::vector<Box> spots;
+  double y0 = edge == "south" ? 0 : quantize_cm(p.table_depth_cm - p.supply_line_depth_cm);
+  for (double x = 0; x <= p.table_width_cm - p.supply_line_length_cm + 1e-9; x += kSpotStepCm) {
+    Box box{quantize_cm(x), y0, quantize_cm(x + p.supply_line_length_cm), quantize_cm(y0 + p.supply_line_depth_cm)};
+    Polygon outline{{box.min_x, box.min_y}, {box.max_x, box.min_y}, {box.max_x, box.max_y}, {box.min_x, box.max_y}};
+    if (obstacles.clear(outline, p.gap_cm, p.gap_cm, false)) spots.push_back(box);
+  }
+  return spots;
+}
+
+Feature supply_line_feature(const Scenario& s, const Box& box, const std::string& side, const std::string& edge) {
+  Feature f;
+  f.id = next_feature_id(s);
+  f.kind = "supply_line";
+  f.outline = {{box.min_x, box.min_y}, {box.max_x, box.min_y}, {box.max_x, box.max_y}, {box.min_x, box.max_y}};
+  f.attributes["side"] = side;  // NPOW-L1: the player's own supply line
+  f.attributes["edge"] = edge;
+  f.attributes["length_cm"] = mm_text(box.max_x - box.min_x);
+  f.attributes["depth_cm"] = mm_text(box.max_y - box.min_y);
+  f.attributes["movement"] = "always v1";  // catalogue: the area around a road
+  f.objective = true;                      // NPOW-O1: an objective for the enemy
+  return f;
+}
+
+void lay_supply_lines_and_roads(const NpowParams& p, Scenario& s, std::uint64_t seed) {
+  Obstacles obstacles = scenario_obstacles(s);
+  std::string edge_a = edge_of(s.sides, "A"), edge_b = edge_of(s.sides, "B");
+  std::vector<Box> spots_a = supply_line_spots(p, s, obstacles, edge_a);
+  std::vector<Box> spots_b = supply_line_spots(p, s, obstacles, edge_b);
+  if (spots_a.empty() || spots_b.empty())
+    throw PlacementFailure("NPOW-L1",
+                           "no room for a supply line on the " + (spots_a.empty() ? edge_a : edge_b) + " edge");
+  Pcg32 rng = Pcg32::for_stage(seed, "supply-lines");
+  for (int attempt = 0; attempt < kSpotTries; ++attempt) {
+    Scenario trial = s;
+    trial.features.push_back(
+        supply_line_feature(trial, spots_a[rng.below(static_cast<std::uint32_t>(spots_a.size()))], "A", edge_a));
+    trial.features.push_back(
+        supply_line_feature(trial, spots_b[rng.below(static_cast<std::uint32_t>(spots_b.size()))], "B", edge_b));
+    const Feature& supply_a = trial.features[trial.features.size() - 2];
+    const Feature& supply_b = trial.features.back();
+    auto plan = plan_roads(p, trial, supply_a, supply_b);
+    if (!plan) continue;
+    bool crosses = !p.omit_roads_crossing_nothing || !plan->crossings.empty();
+    for (const auto& road : plan->roads) crosses = crosses || road_crosses_an_element(road, trial);
+    if (!crosses) {
+      // NPOW-L2: roads that cross no element at all may be left out, by convention; the supply
+      // lines say so.
+      for (auto* f : {&trial.features[trial.features.size() - 2], &trial.features.back()})
+        f->attributes["roads"] = "omitted";
+    } else {
+      trial.features.insert(trial.features.end(), plan->roads.begin(), plan->roads.end());
+      trial.crossings.insert(trial.crossings.end(), plan->crossings.begin(), plan->crossings.end());
+    }
+    s = std::move(trial);
+    return;
+  }
+  throw PlacementFailure("NPOW-L2",
+                         "no road network joins both supply lines, every built-up area and every bridge and ford (" +
+                             std::to_string(kSpotTries) + " supply line spots tried)");
+}
+
+}  // namespace wargen

@@ -1,0 +1,33 @@
+#pragma once
+// NPOW-L1: after the attacker has picked its edge, each player puts down its own supply line
+// (ligne de ravitaillement, 15 x 7.5 cm), touching its own long edge (DESIGN) and clear of the
+// terrain (NPOW-P4). The placement kept room for one on each edge, so there is always a spot.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/rng.hpp"
+#include "generators/npow/npow_params.hpp"
+#include "scenario/scenario.hpp"
+#include "terrain/obstacles.hpp"
+
+namespace wargen {
+
+// Everything on the table a new element must keep clear of: areas, linear elements, water and
+// the bridges and fords (roads excluded: they run over other elements).
+Obstacles scenario_obstacles(const Scenario& s);
+
+// Every free spot for a supply line on `edge`, 0.5 cm apart, as the box it would cover.
+std::vector<Box> supply_line_spots(const NpowParams& params, const Scenario& s, const Obstacles& obstacles,
+                                   const std::string& edge);
+
+// The supply line feature of `side` covering `box`.
+Feature supply_line_feature(const Scenario& s, const Box& box, const std::string& side, const std::string& edge);
+
+// NPOW-L1..L3 as a stage: both supply lines at random free spots on their edges, then the road
+// network between them (road_network.hpp); other spots are tried when some terminal cannot be
+// reached. Throws PlacementFailure (NPOW-L1, NPOW-L2) when none works: the terrain must be laid
+// out again.
+void lay_supply_lines_and_roads(const NpowParams& params, Scenario& s, std::uint64_t seed);
+
+}  // namespace wargen

@@ -1,0 +1,61 @@
+#include "generators/npow/table_bands.hpp"
+
+#include "core/det_math.hpp"
+
+namespace wargen {
+
+bool TableBands::in_central_zone(const Footprint& footprint) const {
+  // Wholly outside or wholly inside the band needs no clipping.
+  Box b = footprint.bounds();
+  if (b.max_y <= central.min_y || b.min_y >= central.max_y) return false;
+  if (b.min_y >= central.min_y && b.max_y <= central.max_y) return true;
+  return footprint.area_in(central) > footprint.area() / 2;
+}
+
+bool TableBands::point_in_central_zone(Point p) const { return p.y > central.min_y && p.y < central.max_y; }
+
+bool TableBands::clear_of_strips(const Box& b) const {
+  return b.min_y >= strip_cm - kLimitToleranceCm && b.max_y <= depth_cm - strip_cm + kLimitToleranceCm;
+}
+
+bool TableBands::in_own_half(const Box& b, const std::string& edge) const {
+  return depth_from(b, edge) <= own_half_cm + kLimitToleranceCm;
+}
+
+double TableBands::depth_from(const Box& b, const std::string& edge) const {
+  return edge == "south" ? b.max_y : depth_cm - b.min_y;
+}
+
+TableBands table_bands(const NpowParams& p) {
+  TableBands bands;
+  bands.width_cm = p.table_width_cm;
+  bands.depth_cm = p.table_depth_cm;
+  double middle = p.table_depth_cm / 2;
+  bands.central = {0, quantize_cm(middle - p.central_half_depth_cm), p.table_width_cm,
+                   quantize_cm(middle + p.central_half_depth_cm)};
+  bands.strip_cm = p.objective_free_strip_cm;
+  bands.own_half_cm = p.own_half_cm;
+  return bands;
+}
+
+std::vector<TableZone> make_table_zones(const NpowParams& p, const std::string& south_side) {
+  double w = quantize_cm(p.table_width_cm), d = quantize_cm(p.table_depth_cm);
+  auto band = [&](double y0, double y1) {
+    y0 = quantize_cm(y0);
+    y1 = quantize_cm(y1);
+    return Polygon{{0, y0}, {w, y0}, {w, y1}, {0, y1}};
+  };
+  TableBands b = table_bands(p);
+  std::string north_side = south_side == "A" ? "B" : "A";
+  std::vector<TableZone> zones = {
+      {"central", "central", "", band(b.central.min_y, b.central.max_y)},
+      {"strip_south", "objective_free", "", band(0, p.objective_free_strip_cm)},
+      {"strip_north", "objective_free", "", band(d - p.objective_free_strip_cm, d)},
+      {"half_" + south_side, "own_half", south_side, band(0, p.own_half_cm)},
+      {"half_" + north_side, "own_half", north_side, band(d - p.own_half_cm, d)},
+  };
+  if (south_side != "A") std::swap(zones[3], zones[4]);  // side A's half first
+  return zones;
+}
+
+}  // namespace wargen

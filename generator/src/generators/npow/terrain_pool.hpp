@@ -1,0 +1,46 @@
+#pragma once
+// Stage 1 of NPOW, the defender's terrain pool: how many elements (NPOW-S1), what each is on the
+// zone's d10 table (S2), the river from the zeros (S3), the objective count with its re-rolls and
+// downgrades (S5), and each river section's quality (S6). Dice only, no geometry. The validator
+// replays the same function on the logged dice (ReplayDice) and compares.
+#include <string>
+#include <vector>
+
+#include "generators/npow/npow_params.hpp"
+#include "ruleset/dice_source.hpp"
+
+namespace wargen {
+
+struct PoolElement {
+  int index = 0;                // 1-based place in the pool, the order the dice were rolled
+  std::string element;          // catalogue name (NpowParams::elements)
+  bool objective = false;       // NPOW-O1: a hill or built-up area that stays an objective
+  bool elevation_only = false;  // NPOW-S5: a hill downgraded to an elevation
+  int river_sections = 0;       // a watercourse element: the sections it brings (NPOW-S3)
+  bool second_zero = false;     // the second 0: its sections extend the river or make a tributary
+};
+
+struct TerrainPool {
+  std::string zone;
+  int count = 0;             // NPOW-S1
+  int objective_target = 0;  // NPOW-S5
+  bool count_section_crossings = true;
+  std::vector<PoolElement> elements;
+  std::vector<SectionQuality> section_quality;  // NPOW-S6, section 1 first (from the table edge)
+
+  // NPOW-S5's count: objective elements, and the sections' bridges and fords when the ruleset says.
+  int objectives() const;
+  int river_sections() const;
+  const PoolElement* river() const;         // the first 0, or null
+  const PoolElement* second_river() const;  // the second 0, or null
+};
+
+struct PoolSettings {
+  std::string zone;               // a key of NpowParams::zones
+  bool no_objective_max = false;  // NPOW-S5 convention: no hill is downgraded
+};
+
+// Throws GenerationError naming NPOW-S5 when the re-rolls run out (reroll_limit).
+TerrainPool roll_pool(const NpowParams& params, const PoolSettings& settings, DiceSource& dice);
+
+}  // namespace wargen

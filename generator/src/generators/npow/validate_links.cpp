@@ -1,0 +1,200 @@
+// NPOW-L1..L3 (supply lines and roads) and NPOW-O1, O2 (objective points), measured on the
+// scenario as written.
+#include <cmath>
+#include <numeric>
+
+#include "core/shape_measure.hpp"
+#include "generators/npow/npow_features.hpp"
+#include "generators/npow/objective_points.hpp"
+#include "generators/npow/sides.hpp"
+#include "generators/npow/table_bands.hpp"
+#include "generators/npow/validation_support.hpp"
+
+namespace wargen::npow_validation {
+
+namespace {
+
+constexpr double kTouchCm = 0.1;  // a road's end on another road or a town's edge
+
+// NPOW-L1: one supply line per side, 15 x 7.5, touching its own long edge.
+void check_supply_lines(const Scenario& s, const NpowParams& p, Violations& out) {
+  for (const char* side : {"A", "B"}) {
+    std::vector<const Feature*> lines;
+    for (const auto& f : s.features)
+      if (f.kind == "supply_line" && attribute(f, "side") == side) lines.push_back(&f);
+    if (lines.size() != 1) {
+      out.push_back(
+          {"NPOW-L1", "side " + std::string(side) + " has " + std::to_string(lines.size()) + " supply lines, not 1"});
+      continue;
+    }
+    const Feature& f = *lines.front();
+    Box b = bounding_box(f.outline);
+    double along = b.max_x - b.min_x, deep = b.max_y - b.min_y;
+    if (f.outline.size() != 4 || std::abs(along - p.supply_line_length_cm) > kLimitToleranceCm ||
+        std::abs(deep - p.supply_line_depth_cm) > kLimitToleranceCm)
+      out.push_back({"NPOW-L1", what(f) + " is not " + mm_text(p.supply_line_length_cm) + " x " +
+                                    mm_text(p.supply_line_depth_cm) + " cm along its edge"});
+    std::string edge = edge_of(s.sides, side);
+    bool touches = edge == "south" ? b.min_y <= kLimitToleranceCm : b.max_y >= s.table_depth_cm - kLimitToleranceCm;
+    if (!touches) out.push_back({"NPOW-L1", what(f) + " does not touch side " + side + "'s " + edge + " edge"});
+    if (!f.objective.value_or(false)) out.push_back({"NPOW-O1", what(f) + " is an objective for the enemy"});
+    for (const auto& w : s.features)
+      if (is_watercourse_kind(w.kind) && water_clearance(w, f.outline) < -kLimitToleranceCm)
+        out.push_back({"NPOW-L1", what(f) + " lies on " + what(w)});
+  }
+}
+
+// Union-find over road ends and what they join.
+struct Joins {
+  std::vector<int> parent;
+  explicit Joins(std::size_t n) : parent(n) { std::iota(parent.begin(), parent.end(), 0); }
+  int find(int i) {
+    return parent[static_cast<std::size_t>(i)] == i
+               ? i
+               : parent[static_cast<std::size_t>(i)] = find(parent[static_cast<std::size_t>(i)]);
+  }
+  void join(int a, int b) { parent[static_cast<std::size_t>(find(a))] = find(b); }
+};
+
+// NPOW-L2: one road network joins both supply lines, every built-up area and every bridge and ford.
+void check_roads(const Scenario& s, const NpowParams& p, Violations& out) {
+  std::vector<const Feature*> roads, terminals;
+  std::vector<const Crossing*> crossings;
+  bool omitted = false;
+  for (const auto& f : s.features) {
+    if (f.kind == "road") roads.push_back(&f);
+    if (f.kind == "supply_line" || f.kind == "built_up") terminals.push_back(&f);
+    if (f.kind == "supply_line" && attribute(f, "roads") == "omitted") omitted = true;
+  }
+  for (const auto& c : s.crossings) crossings.push_back(&c);
+  for (const Feature* r : roads)
+    if (std::abs(r->width_cm - p.road_width_cm) > kLimitToleranceCm)
+      out.push_back({"NPOW-L2", what(*r) + " is not " + mm_text(p.road_width_cm) + " cm wide"});
+  if (roads.empty()) {
+    if (!(omitted && p.omit_roads_crossing_nothing)) out.push_back({"NPOW-L2", "no road joins the supply lines"});
+    return;
+  }
+  // Nodes: roads, then terminals, then crossings.
+  std::size_t nr = roads.size(), nt = terminals.size();
+  Joins joins(nr + nt + crossings.size());
+  for (std::size_t i = 0; i < nr; ++i) {
+    const Polyline& path = roads[i]->path;
+    for (std::size_t j = 0; j < nr; ++j)
+      if (i != j && (point_polyline_distance(path.front(), roads[j]->path) <= kTouchCm ||
+                     point_polyline_distance(path.back(), roads[j]->path) <= kTouchCm))
+        joins.join(static_cast<int>(i), static_cast<int>(j));
+    for (std::size_t t = 0; t < nt; ++t) {
+      const Feature& f = *terminals[t];
+      // A road runs through a supply line and ends on a built-up area's edge.
+      bool reaches = polyline_polygon_distance(path, f.outline) <= kTouchCm;
+      if (reaches) joins.join(static_cast<int>(i), static_cast<int>(nr + t));
+    }
+    for (std::size_t c = 0; c < crossings.size(); ++c)
+      if (point_polyline_distance(crossings[c]->at, path) <= kTouchCm)
+        joins.join(static_cast<int>(i), static_cast<int>(nr + nt + c));
+  }
+  int network = -1;
+  for (std::size_t t = 0; t < nt; ++t)
+    if (terminals[t]->kind == "supply_line") {
+      int root = joins.find(static_cast<int>(nr + t));
+      if (network < 0)
+        network = root;
+      else if (root != network)
+        out.push_back({"NPOW-L2", "no road joins the two supply lines"});
+    }
+  for (std::size_t t = 0; t < nt; ++t)
+    if (terminals[t]->kind == "built_up" && joins.find(static_cast<int>(nr + t)) != network)
+      out.push_back({"NPOW-L2", what(*terminals[t]) + " is not joined to the supply lines by road"});
+  for (std::size_t c = 0; c < crossings.size(); ++c)
+    if (joins.find(static_cast<int>(nr + nt + c)) != network)
+      out.push_back(
+          {"NPOW-L2", crossings[c]->kind + " " + crossings[c]->id + " is not joined to the supply lines by road"});
+}
+
+// NPOW-L3: where a road crosses a watercourse there is a bridge or ford, on that road.
+void check_road_crossings(const Scenario& s, const NpowParams& p, Violations& out) {
+  for (const auto& road : s.features) {
+    if (road.kind != "road") continue;
+    for (const auto& w : s.features) {
+      if (!is_watercourse_kind(w.kind)) continue;
+      for (std::size_t i = 1; i < road.path.size(); ++i)
+        for (std::size_t j = 1; j < w.path.size(); ++j) {
+          if (!segments_intersect(road.path[i - 1], road.path[i], w.path[j - 1], w.path[j])) continue;
+          Point meet = nearest_on_segment(road.path[i], w.path[j - 1], w.path[j]);
+          if (point_segment_distance(road.path[i - 1], w.path[j - 1], w.path[j]) < distance(meet, road.path[i]))
+            meet = nearest_on_segment(road.path[i - 1], w.path[j - 1], w.path[j]);
+          bool bridged = false;
+          for (const auto& c : s.crossings)
+            bridged = bridged || (c.feature == w.id && point_polyline_distance(c.at, road.path) <= kTouchCm &&
+                                  distance(c.at, meet) <= w.width_cm / 2 + p.road_width_cm);
+          if (!bridged)
+            out.push_back({"NPOW-L3", what(road) + " crosses " + what(w) + " where there is no bridge or ford"});
+        }
+    }
+  }
+  for (const auto& c : s.crossings) {
+    if (c.road.empty()) continue;
+    const Feature* road = s.find_feature(c.road);
+    if (!road || road->kind != "road" || point_polyline_distance(c.at, road->path) > kTouchCm)
+      out.push_back({"NPOW-L3", c.kind + " " + c.id + " is not on the road " + c.road + " that made it"});
+    if (!c.objective.value_or(false))
+      out.push_back({"NPOW-L3", c.kind + " " + c.id + " made by a road is a new objective"});
+    const Feature* water = s.find_feature(c.feature);
+    if (!water) continue;
+    double arc = arc_position(water->path, c.at);
+    for (const auto& section : water->sections)
+      if (arc >= section.from_cm && arc <= section.to_cm)
+        for (const auto& e : p.river_quality.entries)
+          if (e.row.quality == section.quality && e.row.crossing != c.kind)
+            out.push_back(
+                {"NPOW-L3", c.kind + " " + c.id + ": a road over a " + section.quality + " makes a " + e.row.crossing});
+  }
+}
+
+}  // namespace
+
+void check_links(const Scenario& s, const NpowParams& p, Violations& out) {
+  check_supply_lines(s, p, out);
+  check_roads(s, p, out);
+  check_road_crossings(s, p, out);
+}
+
+// NPOW-O1, O2: each side's points, on objectives only, within the caps of its initiative.
+void check_points(const Scenario& s, const NpowParams& p, const NpowSettings& settings, Violations& out) {
+  for (const auto& f : s.features) {
+    bool should =
+        f.kind == "supply_line" || ((f.kind == "hill" || f.kind == "built_up") && f.objective.value_or(false));
+    if (!should && !f.points.empty()) out.push_back({"NPOW-O1", what(f) + " is not an objective and takes no points"});
+    if (f.kind != "hill" && f.kind != "built_up" && f.kind != "supply_line" && f.objective.value_or(false))
+      out.push_back({"NPOW-O1", what(f) + " is not an objective"});
+  }
+  for (const auto& c : s.crossings)
+    if (!c.objective.value_or(false))
+      out.push_back({"NPOW-O1", c.kind + " " + c.id + ": bridges and fords are objectives"});
+  for (const char* side : {"A", "B"}) {
+    std::vector<ObjectiveTarget> targets = objective_targets(p, s, side);
+    std::vector<int> points;
+    auto points_on = [&](const ObjectivePoints& map) {
+      auto it = map.find(side);
+      return it == map.end() ? 0 : it->second;
+    };
+    for (const auto& t : targets) {
+      int n = 0;
+      for (const auto& f : s.features)
+        if (f.id == t.id) n = points_on(f.points);
+      for (const auto& c : s.crossings)
+        if (c.id == t.id) n = points_on(c.points);
+      points.push_back(n);
+    }
+    for (const auto& f : s.features)
+      if (f.kind == "supply_line" && attribute(f, "side") == side && points_on(f.points) != 0)
+        out.push_back({"NPOW-O1", "side " + std::string(side) + " puts points on its own supply line " + f.id});
+    std::string problem = allocation_problem(targets, points, points_rules(p, settings, side));
+    if (!problem.empty())
+      out.push_back({problem.substr(0, problem.find(':')), "side " + std::string(side) + " (initiative " +
+                                                               settings.initiative.at(side) +
+                                                               "): " + problem.substr(problem.find(':') + 2)});
+  }
+}
+
+}  // namespace wargen::npow_validation

@@ -1,0 +1,219 @@
+// NPOW-P1..P5 measured on the scenario as written.
+#include <algorithm>
+#include <cmath>
+
+#include "core/shape_measure.hpp"
+#include "generators/npow/npow_features.hpp"
+#include "generators/npow/placement_state.hpp"
+#include "generators/npow/table_bands.hpp"
+#include "generators/npow/validation_support.hpp"
+
+namespace wargen::npow_validation {
+
+namespace {
+
+constexpr double kLengthToleranceCm = 0.2;  // a drawn 9 cm section may be a millimetre or two out
+
+Polyline ring_of(const Polygon& outline) {
+  Polyline ring = outline;
+  ring.push_back(outline.front());
+  return ring;
+}
+
+// NPOW-P1: at least one element in every sector.
+void check_sectors(const Scenario& s, const NpowParams& p, const std::map<int, ElementOnTable>& elements,
+                   Violations& out) {
+  SectorGrid grid = npow_sector_grid(p);
+  for (int i = 0; i < grid.count(); ++i) {
+    bool found = false;
+    for (const auto& [index, e] : elements)
+      found = found || present_in_sector(e.footprint, grid.box(i), p.sector_min_overlap_cm2);
+    if (!found) out.push_back({"NPOW-P1", "sector " + grid.id(i) + " has no element"});
+  }
+  (void)s;
+}
+
+// NPOW-P2: at most two elements in the central zone, at most one of them an objective.
+void check_central_zone(const Scenario& s, const NpowParams& p, const std::map<int, ElementOnTable>& elements,
+                        Violations& out) {
+  TableBands bands = table_bands(p);
+  int count = 0, objectives = 0;
+  std::string names;
+  for (const auto& [index, e] : elements)
+    if (bands.in_central_zone(e.footprint)) {
+      ++count;
+      objectives += e.objective;
+      names += (names.empty() ? "" : ", ") + e.features.front()->id;
+    }
+  for (const auto& c : s.crossings)  // the sections' bridges and fords are elements laid with the table
+    if (c.section > 0 && bands.point_in_central_zone(c.at)) {
+      ++count;
+      objectives += c.objective.value_or(false);
+      names += (names.empty() ? "" : ", ") + c.id;
+    }
+  if (count > p.central_max_elements)
+    out.push_back({"NPOW-P2", std::to_string(count) + " elements in the central zone (" + names + "); at most " +
+                                  std::to_string(p.central_max_elements)});
+  if (objectives > p.central_max_objectives)
+    out.push_back({"NPOW-P2", std::to_string(objectives) + " objectives in the central zone (" + names + "); at most " +
+                                  std::to_string(p.central_max_objectives)});
+}
+
+// NPOW-P3: no objective within the strips along the long edges (supply lines excepted, NPOW-L1).
+void check_strips(const Scenario& s, const NpowParams& p, Violations& out) {
+  TableBands bands = table_bands(p);
+  std::string strip = mm_text(p.objective_free_strip_cm);
+  for (const auto& f : s.features)
+    if (f.objective.value_or(false) && f.kind != "supply_line" && f.is_area() &&
+        !bands.clear_of_strips(bounding_box(f.outline)))
+      out.push_back({"NPOW-P3", what(f) + " is an objective within " + strip + " cm of a long edge"});
+  for (const auto& c : s.crossings) {
+    const Feature* water = s.find_feature(c.feature);
+    if (c.objective.value_or(false) &&
+        !bands.clear_of_strips(crossing_bounds(c.at, water ? water_width_at(*water, c.at) : 0)))
+      out.push_back({"NPOW-P3", c.kind + " " + c.id + " is an objective within " + strip + " cm of a long edge"});
+  }
+}
+
+bool may_overlap(const Feature& a, const Feature& b) {
+  // NPOW-P4: woods may lie on hills; a single building stands inside its enclosed field.
+  if ((a.kind == "wood" && b.kind == "hill") || (a.kind == "hill" && b.kind == "wood")) return true;
+  if (a.kind == "building" && attribute(a, "field") == b.id) return true;
+  if (b.kind == "building" && attribute(b, "field") == a.id) return true;
+  return false;
+}
+
+bool is_ground_line(const Feature& f) { return !f.is_area() && !is_watercourse_kind(f.kind) && f.kind != "road"; }
+
+// NPOW-P4: no element over another, but for the exceptions the rule lists.
+void check_overlaps(const Scenario& s, Violations& out) {
+  const auto& fs = s.features;
+  for (std::size_t i = 0; i < fs.size(); ++i) {
+    const Feature& a = fs[i];
+    if (a.kind == "road") continue;
+    for (std::size_t j = i + 1; j < fs.size(); ++j) {
+      const Feature& b = fs[j];
+      if (b.kind == "road" || may_overlap(a, b)) continue;
+      if (element_of(a) != 0 && element_of(a) == element_of(b) && a.kind == b.kind) continue;  // P5's two sections
+      bool overlap = false;
+      if (a.is_area() && b.is_area()) {
+        overlap =
+            bounding_box(a.outline).overlaps(bounding_box(b.outline)) && polygon_distance(a.outline, b.outline) == 0;
+      } else if (a.is_area() != b.is_area()) {
+        const Feature& area = a.is_area() ? a : b;
+        const Feature& line = a.is_area() ? b : a;
+        // Watercourses lie over other elements, hills excepted (checked below).
+        if (is_ground_line(line))
+          overlap = bounding_box(line.path).overlaps(bounding_box(area.outline), line.width_cm) &&
+                    polyline_polygon_distance(line.path, area.outline) < line.width_cm / 2 - kLimitToleranceCm;
+        else if (is_watercourse_kind(line.kind) && area.kind == "supply_line")
+          overlap = water_clearance(line, area.outline) < -kLimitToleranceCm;
+      } else if (is_ground_line(a) && is_ground_line(b)) {
+        overlap = bounding_box(a.path).overlaps(bounding_box(b.path), a.width_cm + b.width_cm) &&
+                  polyline_distance(a.path, b.path) < (a.width_cm + b.width_cm) / 2 - kLimitToleranceCm;
+      }
+      if (overlap) out.push_back({"NPOW-P4", what(a) + " and " + what(b) + " overlap"});
+    }
+  }
+  for (const auto& f : fs)
+    if (f.kind == "building") {
+      const Feature* field = s.find_feature(attribute(f, "field"));
+      bool inside = field && field->kind == "enclosed_field" && field->is_area();
+      for (Point q : f.outline) inside = inside && point_in_polygon(q, field->outline);
+      if (!inside) out.push_back({"NPOW-P4", what(f) + ": a single building stands inside an enclosed field"});
+    }
+}
+
+// NPOW-P4: watercourses never across hills (a source may touch one); bridges and fords on their
+// own ground; every section with its bridge or ford; roads never across built-up areas.
+void check_water_and_roads(const Scenario& s, const NpowParams& p, Violations& out) {
+  for (const auto& w : s.features) {
+    if (!is_watercourse_kind(w.kind)) continue;
+    for (const auto& hill : s.features) {
+      if (hill.kind != "hill") continue;
+      // The first stretch of a watercourse rising at this hill touches it.
+      double from = attribute(w, "origin") == "hill:" + hill.id ? w.width_cm / 2 + p.touch_cm + 1 : 0;
+      for (const auto& band : water_footprint(w.path, w.width_cm, w.sections).bands) {
+        double start = arc_position(w.path, band.line.front());
+        Polyline course = sub_polyline(band.line, std::max(0.0, from - start), 1e9);
+        if (course.size() >= 2 &&
+            polyline_polygon_distance(course, hill.outline) < band.width_cm / 2 - kLimitToleranceCm) {
+          out.push_back({"NPOW-P4", what(w) + " runs across " + what(hill) + ": watercourses never cross hills"});
+          break;
+        }
+      }
+    }
+    for (const auto& section : w.sections) {
+      bool carried = false;
+      for (const auto& c : s.crossings)
+        if (c.feature == w.id && c.section == section.index) {
+          double at = arc_position(w.path, c.at);
+          carried = carried || (at >= section.from_cm - kLimitToleranceCm && at <= section.to_cm + kLimitToleranceCm);
+        }
+      if (!carried)
+        out.push_back({"NPOW-P4", what(w) + " section " + std::to_string(section.index) + " has no bridge or ford"});
+    }
+  }
+  for (const auto& c : s.crossings)
+    for (const auto& f : s.features)
+      if (f.is_area() && point_in_polygon(c.at, f.outline))
+        out.push_back({"NPOW-P4", c.kind + " " + c.id + " lies on " + what(f)});
+  for (const auto& road : s.features) {
+    if (road.kind != "road") continue;
+    for (const auto& town : s.features) {
+      if (town.kind != "built_up" || !bounding_box(road.path).overlaps(bounding_box(town.outline))) continue;
+      Polyline ring = ring_of(town.outline);
+      double length = polyline_length(road.path);
+      for (double at = 0; at <= length; at += 0.25) {
+        Point q = point_at(road.path, at);
+        if (point_in_polygon(q, town.outline) && point_polyline_distance(q, ring) > 0.1) {
+          out.push_back({"NPOW-P4", what(road) + " runs across " + what(town) + ": roads never cross built-up areas"});
+          break;
+        }
+      }
+    }
+  }
+}
+
+// NPOW-P5: a linear element in one piece, or as two separate sections.
+void check_linear(const NpowParams& p, const std::map<int, ElementOnTable>& elements, Violations& out) {
+  for (const auto& [index, e] : elements) {
+    const Feature& first = *e.features.front();
+    if (!is_ground_line(first)) continue;
+    auto spec_it = p.elements.find(attribute(first, "template"));
+    if (spec_it == p.elements.end() || !spec_it->second.is_linear()) continue;  // NPOW-S2 says so
+    const ElementSpec& spec = spec_it->second;
+    std::string label = "element " + std::to_string(index) + " (" + spec.name + ")";
+    for (const Feature* f : e.features)
+      if (std::abs(f->width_cm - spec.width_cm) > kLimitToleranceCm)
+        out.push_back({"NPOW-P5", what(*f) + " is not " + mm_text(spec.width_cm) + " cm wide"});
+    double whole = spec.sections * spec.section_length_cm;
+    if (e.features.size() == 1) {
+      if (std::abs(polyline_length(first.path) - whole) > kLengthToleranceCm)
+        out.push_back({"NPOW-P5", label + ": one piece of " + mm_text(whole) + " cm"});
+    } else if (e.features.size() == 2 && spec.sections == 2) {
+      for (const Feature* f : e.features)
+        if (std::abs(polyline_length(f->path) - spec.section_length_cm) > kLengthToleranceCm)
+          out.push_back({"NPOW-P5", what(*f) + ": a separate section is " + mm_text(spec.section_length_cm) + " cm"});
+      if (polyline_distance(e.features[0]->path, e.features[1]->path) < spec.width_cm)
+        out.push_back({"NPOW-P5", label + ": its two sections touch; they are placed apart or as one piece"});
+    } else {
+      out.push_back({"NPOW-P5", label + ": in one piece or two sections, not " + std::to_string(e.features.size())});
+    }
+  }
+}
+
+}  // namespace
+
+void check_placement(const Scenario& s, const NpowParams& p, const NpowSettings& settings, Violations& out) {
+  (void)settings;
+  auto elements = elements_on_table(s);
+  check_sectors(s, p, elements, out);
+  check_central_zone(s, p, elements, out);
+  check_strips(s, p, out);
+  check_overlaps(s, out);
+  check_water_and_roads(s, p, out);
+  check_linear(p, elements, out);
+}
+
+}  // namespace wargen::npow_validation

@@ -1,0 +1,36 @@
+#pragma once
+// Shared by the NPOW validator's files: the scenario seen as pool elements.
+#include <map>
+#include <string>
+#include <vector>
+
+#include "generators/npow/footprint.hpp"
+#include "generators/npow/npow_params.hpp"
+#include "generators/npow/npow_settings.hpp"
+#include "generators/scenario_generator.hpp"
+
+namespace wargen::npow_validation {
+
+using Violations = std::vector<Violation>;
+
+std::string attribute(const Feature& f, const std::string& key);
+// The pool element a feature belongs to (attribute `element`), or 0.
+int element_of(const Feature& f);
+std::string what(const Feature& f);  // "feature f3 (hill)"
+
+// A pool element as it lies on the table: its features (a split linear element has two; a
+// farm's building is left out) and the ground they cover together.
+struct ElementOnTable {
+  int index = 0;
+  std::vector<const Feature*> features;
+  Footprint footprint;
+  bool objective = false;
+};
+std::map<int, ElementOnTable> elements_on_table(const Scenario& s);
+
+void check_placement(const Scenario& s, const NpowParams& p, const NpowSettings& settings, Violations& out);
+void check_watercourses(const Scenario& s, const NpowParams& p, Violations& out);
+void check_links(const Scenario& s, const NpowParams& p, Violations& out);
+void check_points(const Scenario& s, const NpowParams& p, const NpowSettings& settings, Violations& out);
+
+}  // namespace wargen::npow_validation

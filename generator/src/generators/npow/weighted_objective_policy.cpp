@@ -1,0 +1,52 @@
+#include "generators/npow/weighted_objective_policy.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace wargen {
+
+std::string WeightedObjectivePolicy::describe() const {
+  return "points one step at a time, at random, weighted toward valuable and nearer objectives, always legal";
+}
+
+std::vector<int> WeightedObjectivePolicy::allocate(const std::vector<ObjectiveTarget>& targets,
+                                                   const PointsRules& rules, const PointsPreferences& prefs,
+                                                   Pcg32& rng) const {
+  std::vector<double> weight;
+  for (std::size_t i = 0; i < targets.size(); ++i) {
+    double near = 1 - std::min(1.0, targets[i].depth_cm / prefs.table_depth_cm);
+    weight.push_back(prefs.kind_weight[i] * (1 + prefs.nearness * near));
+  }
+  std::vector<int> points(targets.size(), 0);
+  for (int placed = 0; placed < rules.total; placed += rules.step) {
+    std::vector<std::size_t> open;
+    double sum = 0;
+    for (std::size_t i = 0; i < targets.size(); ++i) {
+      points[i] += rules.step;
+      bool legal = (rules.max_per_objective == 0 || points[i] <= rules.max_per_objective) &&
+                   allocation_can_finish(targets, points, rules.total - placed - rules.step, rules);
+      int own = 0;
+      for (std::size_t k = 0; k < targets.size(); ++k) own += targets[k].own_half ? points[k] : 0;
+      legal = legal && own <= rules.own_half_max;
+      points[i] -= rules.step;
+      if (legal) {
+        open.push_back(i);
+        sum += weight[i];
+      }
+    }
+    if (open.empty()) throw std::logic_error("weighted objective policy: no legal step (feasibility not checked)");
+    double pick = rng.uniform(0, sum);
+    std::size_t chosen = open.back();
+    for (std::size_t i : open) {
+      if (pick < weight[i]) {
+        chosen = i;
+        break;
+      }
+      pick -= weight[i];
+    }
+    points[chosen] += rules.step;
+  }
+  return points;
+}
+
+}  // namespace wargen

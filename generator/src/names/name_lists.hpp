@@ -1,0 +1,41 @@
+#pragma once
+// Place-name data for one language, read from names/<language>.yaml (compiled into the binary).
+// A file holds lists of name parts and, per feature kind, patterns that join them:
+// "{tree}berg" draws one entry of the `tree` list and gives "Eichberg". The file format is
+// described at the top of names/german.yaml.
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace wargen {
+
+// Geographic zones, as NPOW-S2 names them; every language says which zones it belongs to.
+inline const std::vector<std::string>& name_zones() {
+  static const std::vector<std::string> zones = {"central", "north-east", "south", "north-africa"};
+  return zones;
+}
+
+struct NameLanguage {
+  std::string id;                                         // file stem, e.g. "german"
+  std::string description;                                // one line
+  std::map<std::string, int> zone_weights;                // zone -> relative weight (> 0)
+  std::map<std::string, std::vector<std::string>> parts;  // list name -> entries
+  // Patterns per "kind" or "kind/variant" (the variant key wins when both exist).
+  std::map<std::string, std::vector<std::string>> patterns;
+  // Patterns with "{name}" that turn a name already used into a different one (rarely needed).
+  std::vector<std::string> variations;
+
+  // The patterns for a feature, or null when this language does not name such features.
+  const std::vector<std::string>* patterns_for(const std::string& kind, const std::string& variant) const;
+};
+
+// Reads and checks one language file; throws InputError naming file, line and key.
+NameLanguage read_name_language(std::string_view text, const std::string& file, const std::string& id);
+
+// Every built-in language, sorted by id (loaded and checked once).
+const std::vector<NameLanguage>& name_languages();
+// Throws InputError listing the known ids when `id` is not one of them.
+const NameLanguage& name_language(const std::string& id);
+
+}  // namespace wargen

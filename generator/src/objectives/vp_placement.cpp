@@ -1,0 +1,91 @@
+#include "objectives/vp_placement.hpp"
+
+#include "core/error.hpp"
+#include "core/number_text.hpp"
+
+namespace wargen {
+namespace {
+
+std::string other(const std::string& side) { return side == "A" ? "B" : "A"; }
+
+double own_edge_y(const Scenario& s, const std::string& side) {
+  for (const auto& z : s.deployment)
+    if (z.side == side) return z.edge == "north" ? s.table_depth_cm : 0;
+  return side == "A" ? 0 : s.table_depth_cm;  // A south, B north by default
+}
+
+}  // namespace
+
+bool has_deployment_zone(const Scenario& s, const std::string& side) {
+  for (const auto& z : s.deployment)
+    if (z.side == side && z.polygon.size() >= 3) return true;
+  return false;
+}
+
+bool in_deployment_zone(const Scenario& s, const std::string& side, Point at) {
+  for (const auto& z : s.deployment) {
+    if (z.side != side || z.polygon.size() < 3) continue;
+    if (point_in_polygon(at, z.polygon)) return true;
+    // On the zone's border counts as in it: a marker there is in reach of the deploying side.
+    for (std::size_t i = 0; i < z.polygon.size(); ++i)
+      if (point_segment_distance(at, z.polygon[i], z.polygon[(i + 1) % z.polygon.size()]) < 1e-9) return true;
+  }
+  return false;
+}
+
+std::vector<VpMarker> place_vp_markers(const Scenario& s, const std::vector<VpPlace>& places, const VpMarkerParams& p,
+                                       const VpPlacementSetup& setup) {
+  const int total = static_cast<int>(p.denominations.size());
+  const int quota_in = setup.held_ground ? p.defender_zone_markers : 0;
+  if (setup.held_ground && !has_deployment_zone(s, setup.defender))
+    throw GenerationError("VPM-4: the held-ground variant needs side " + setup.defender +
+                          "'s deployment zone, and the battlefield has none");
+  std::vector<VpMarker> markers;
+  int placed_in = 0;  // in the defender's zone (held-ground variant)
+  std::string side = setup.first;
+  for (int number = 1; number <= total; ++number, side = other(side)) {
+    std::vector<std::size_t> legal;
+    for (std::size_t i = 0; i < places.size(); ++i) {
+      Point at = places[i].at;
+      bool own_zone = in_deployment_zone(s, side, at);
+      // VPM-4: never in one's own zone – except the defender who must fill its zone (variant).
+      if (own_zone && !(setup.held_ground && side == setup.defender)) continue;
+      if (setup.held_ground) {
+        bool in_defender_zone = in_deployment_zone(s, setup.defender, at);
+        int placed_out = static_cast<int>(markers.size()) - placed_in;
+        if (in_defender_zone && placed_in >= quota_in) continue;
+        if (!in_defender_zone && placed_out >= total - quota_in) continue;
+      }
+      // VPM-5: minimum spacing.
+      bool clear = true;
+      for (const auto& m : markers) clear = clear && distance(m.at, at) >= p.min_spacing_cm;
+      if (clear) legal.push_back(i);
+    }
+    if (legal.empty())
+      throw GenerationError("VPM-5: side " + side + " has no legal place left for VP marker " + std::to_string(number) +
+                            " of " + std::to_string(total) + " (min_spacing_cm " + format_number(p.min_spacing_cm) +
+                            " cm" + (setup.held_ground ? ", 7 of 10 in the defender's zone" : "") +
+                            "); make objectives.vp-markers.min_spacing_cm smaller");
+    PlacementView view{&places,
+                       &markers,
+                       side,
+                       own_edge_y(s, side),
+                       s.table_width_cm,
+                       s.table_depth_cm,
+                       p.home_ground_weight,
+                       2 * p.min_spacing_cm};
+    const VpPlace& chosen = places[setup.policies.at(side)->choose(view, legal)];
+    if (setup.held_ground && in_deployment_zone(s, setup.defender, chosen.at)) ++placed_in;
+    VpMarker m;
+    m.number = number;
+    m.at = chosen.at;
+    m.placed_by = side;
+    m.prominence = chosen.score;
+    m.place = chosen.description;
+    m.features = chosen.features;
+    markers.push_back(m);
+  }
+  return markers;
+}
+
+}  // namespace wargen

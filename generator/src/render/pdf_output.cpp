@@ -1,0 +1,92 @@
+#include "render/pdf_output.hpp"
+
+#include <cairo-pdf.h>
+
+#include "render/cairo_handles.hpp"
+#include "render/map_layout.hpp"
+#include "render/print_pages.hpp"
+#include "render/sheet_pages.hpp"
+
+namespace wargen {
+
+namespace {
+
+using render::PageNumbers;
+
+// A fixed creation date: a time stamp would make every run's bytes differ.
+constexpr const char* kFixedCreateDate = "2000-01-01T00:00:00Z";
+
+void start_page(cairo_surface_t* surface, render::PageSize size) {
+  cairo_pdf_surface_set_size(surface, size.width_pt, size.height_pt);
+}
+
+// Counts the placement sheet's pages without drawing them.
+int sheet_page_count(const PlacementSheet& sheet, render::Paper paper) {
+  render::SurfacePtr scratch(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1));
+  render::ContextPtr cr = render::make_context(scratch.get(), "measuring the placement sheet");
+  render::apply_font_options(cr.get());
+  return render::write_sheet_pages(cr.get(), sheet, paper, true, 0, 0);
+}
+
+}  // namespace
+
+std::string render_pdf(const Scenario& scenario, const render::PrintOptions& options) {
+  const RenderOptions& map = options.map;
+  const PlacementSheet sheet = make_placement_sheet(scenario, map.view);
+  const int sheet_pages = sheet_page_count(sheet, options.paper);
+  const bool tiled = options.scale >= 1;
+
+  std::string bytes;
+  {
+    render::SurfacePtr surface(cairo_pdf_surface_create_for_stream(render::append_to_string, &bytes, 595, 842));
+    render::check_surface(surface.get(), "creating the PDF");
+    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE, kFixedCreateDate);
+    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, (scenario.id + " battlefield map").c_str());
+    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "wargen " WARGEN_VERSION);
+    render::ContextPtr cr = render::make_context(surface.get(), "creating the PDF");
+    render::apply_font_options(cr.get());
+
+    PageNumbers numbers;
+    if (tiled) {
+      const render::TilePlan tiles =
+          render::plan_tiles(scenario.table_width_cm, scenario.table_depth_cm, options.paper, options.scale);
+      // No grid on the overview: the tiles' cut lines are the grid that matters there.
+      RenderOptions overview_map = map;
+      overview_map.grid = GridStyle::none;
+      const render::FitPlan overview =
+          render::plan_fit(scenario, overview_map, options.paper, render::kOverviewNoteLines);
+      numbers.count = 1 + sheet_pages + static_cast<int>(tiles.tiles.size());
+      numbers.first_sheet = 2;
+      numbers.last_sheet = 1 + sheet_pages;
+      numbers.first_tile = 2 + sheet_pages;
+      start_page(surface.get(), overview.page);
+      render::draw_overview_page(cr.get(), scenario, overview_map, overview, tiles, numbers);
+      cairo_show_page(cr.get());
+      start_page(surface.get(), render::paper_size(options.paper, false));
+      render::write_sheet_pages(cr.get(), sheet, options.paper, false, numbers.first_sheet, numbers.count);
+      start_page(surface.get(), tiles.page);
+      for (std::size_t i = 0; i < tiles.tiles.size(); ++i) {
+        numbers.page = numbers.first_tile + static_cast<int>(i);
+        render::draw_tile_page(cr.get(), scenario, map, tiles, tiles.tiles[i], numbers);
+        cairo_show_page(cr.get());
+      }
+    } else {
+      const render::FitPlan fit = render::plan_fit(scenario, map, options.paper);
+      numbers.count = 1 + sheet_pages;
+      numbers.first_sheet = 2;
+      numbers.last_sheet = 1 + sheet_pages;
+      start_page(surface.get(), fit.page);
+      render::draw_fit_page(cr.get(), scenario, map, fit, numbers);
+      cairo_show_page(cr.get());
+      start_page(surface.get(), render::paper_size(options.paper, false));
+      render::write_sheet_pages(cr.get(), sheet, options.paper, false, numbers.first_sheet, numbers.count);
+    }
+    render::check_status(cr.get(), "writing the PDF");
+    cr.reset();
+    cairo_surface_finish(surface.get());
+    render::check_surface(surface.get(), "writing the PDF");
+  }
+  return bytes;
+}
+
+}  // namespace wargen

@@ -1,0 +1,13 @@
+#pragma once
+// VP markers on the map (VPM-1..VPM-6): round, as the source asks, numbered 1..10, ringed in the
+// colour of the side that placed them. The umpire's view also shows each marker's value; the
+// player's view never does, and a player's copy of a scenario holds no values to show anyway.
+#include <cairo.h>
+
+#include "render/map_layout.hpp"
+
+namespace wargen::render {
+
+void draw_vp_markers(cairo_t* cr, const Scenario& scenario, const MapLayout& layout);
+
+}  // namespace wargen::render

@@ -1,0 +1,44 @@
+#include "ruleset/dice_source.hpp"
+
+#include <algorithm>
+
+namespace wargen {
+
+ReplayDice::ReplayDice(const std::vector<DiceLogEntry>& log, std::vector<std::string> rules)
+    : log_(log), rules_(std::move(rules)) {}
+
+bool ReplayDice::wanted(const DiceLogEntry& entry) const {
+  return std::find(rules_.begin(), rules_.end(), entry.rule) != rules_.end();
+}
+
+int ReplayDice::roll(const Dice& dice, const std::string& rule, const std::string& note) {
+  while (next_ < log_.size() && !wanted(log_[next_])) ++next_;
+  if (next_ >= log_.size())
+    throw ReplayMismatch(rule, "the dice log ends before the " + dice.notation() + " for " + rule + " (" + note + ")");
+  const DiceLogEntry& entry = log_[next_];
+  std::string where = "dice_log[" + std::to_string(next_) + "]";
+  ++next_;
+  if (entry.rule != rule)
+    throw ReplayMismatch(rule, where + " is a roll for " + entry.rule + " where the procedure rolls " +
+                                   dice.notation() + " for " + rule + " (" + note + ")");
+  if (entry.dice != dice.notation())
+    throw ReplayMismatch(
+        rule, where + " rolls " + entry.dice + " where " + rule + " rolls " + dice.notation() + " (" + note + ")");
+  if (entry.result < dice.min() || entry.result > dice.max())
+    throw ReplayMismatch(rule, where + ": " + std::to_string(entry.result) + " cannot come from " + dice.notation());
+  return entry.result;
+}
+
+std::size_t ReplayDice::unused() const {
+  std::size_t n = 0;
+  for (std::size_t i = next_; i < log_.size(); ++i) n += wanted(log_[i]);
+  return n;
+}
+
+const DiceLogEntry& ReplayDice::first_unused() const {
+  for (std::size_t i = next_; i < log_.size(); ++i)
+    if (wanted(log_[i])) return log_[i];
+  throw std::logic_error("ReplayDice::first_unused: none");
+}
+
+}  // namespace wargen

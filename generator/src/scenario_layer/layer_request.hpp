@@ -1,0 +1,30 @@
+#pragma once
+// What the user asked of the scenario layer (objectives, armies, victory), beyond the terrain.
+// Part of GenerateRequest; recorded in the scenario's `options` (layer_options.cpp) so a file
+// says how to make it again.
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+
+namespace wargen {
+
+struct LayerRequest {
+  std::string objectives;                          // objective scheme, e.g. "vp-markers"; "" = none
+  bool defender_held_ground = false;               // VPM-4 variant
+  std::string defender;                            // "A" | "B"; "" = rolled when the variant needs one
+  std::map<std::string, std::string> vp_policies;  // side -> placement policy (VPM-3)
+  // VPM-6: keys the shuffle of the denominations, so the seed in a player's copy does not give the
+  // values away. The CLI always sets one (given or fresh); without it the deal follows the seed.
+  std::optional<std::uint64_t> umpire_key;
+  bool armies = false;        // GOK-A1: two army lists
+  std::string victory;        // victory system; "" = the scheme's or the ruleset's
+  std::string template_name;  // recorded only: the preset the request came from
+
+  bool empty() const {
+    return objectives.empty() && !defender_held_ground && defender.empty() && vp_policies.empty() && !umpire_key &&
+           !armies && victory.empty() && template_name.empty();
+  }
+};
+
+}  // namespace wargen
