@@ -1,5 +1,5 @@
 #pragma once
-// Our own random engine and draws. std::uniform_int_distribution, std::shuffle and friends give
+// Our own random engine and draws. The standard library's distributions and shuffles give
 // different numbers on different standard libraries, so none of them is used anywhere
 // (tests/test_no_std_random.cmake fails the build if one appears).
 #include <cstdint>

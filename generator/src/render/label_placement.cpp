@@ -17,10 +17,10 @@ namespace {
 constexpr double kNameFont = 2.0;
 constexpr double kZoneFont = 2.2;
 constexpr double kSectorFont = 1.7;
-constexpr double kHalo = 0.5;        // the pale outline drawn around label text
-constexpr double kGap = 0.6;         // label box to the feature it sits beside
-constexpr double kTableInset = 0.3;  // labels keep this far inside the table's edge
-constexpr double kBank = 0.5;        // river bank to its name
+constexpr double kHalo = 0.5;            // the pale outline drawn around label text
+constexpr double kGap = 0.6;             // label box to the feature it sits beside
+constexpr double kTableInset = 0.3;      // labels keep this far inside the table's edge
+constexpr double kBank = 0.5;            // river bank to its name
 constexpr double kVpMarkerRadius = 1.8;  // a VP marker's 1.5 cm radius and its ring, with room
 constexpr double kVpValueWidth = 4.5;    // the umpire's "30%" beside a marker
 

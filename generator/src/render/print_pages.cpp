@@ -274,11 +274,16 @@ void draw_overview_page(cairo_t* cr, const Scenario& scenario, const RenderOptio
     const double x1 = t.col + 1 < tiles.cols ? (t.col + 1) * tiles.step_x_cm : t.x1_cm;
     const double y0 = t.row + 1 < tiles.rows ? tiles.table_depth_cm - (t.row + 1) * tiles.step_y_cm : t.y0_cm;
     const Point centre = page_point({(t.x0_cm + x1) / 2, (y0 + t.y1_cm) / 2});
+    const std::string where = "r" + std::to_string(t.row + 1) + " c" + std::to_string(t.col + 1);
+    // The last column or row is what remains of the table and may be narrow: the label shrinks
+    // to its width rather than run into the next one.
     select_font(cr, kSmallPt, false, true);
+    const double room = (page_point({x1, 0}).x - page_point({t.x0_cm, 0}).x) * 0.9;
+    const double size = std::max(3.5, std::min(kSmallPt, kSmallPt * room / text_width(cr, where)));
+    select_font(cr, size, false, true);
     set_color(cr, kGuideInk);
-    draw_text(cr, "r" + std::to_string(t.row + 1) + " c" + std::to_string(t.col + 1), centre, HAlign::centre,
-              VAlign::bottom, 2.0);
-    select_font(cr, kSmallPt);
+    draw_text(cr, where, centre, HAlign::centre, VAlign::bottom, 2.0);
+    select_font(cr, size);
     draw_text(cr, "p. " + std::to_string(numbers.first_tile + static_cast<int>(i)), centre, HAlign::centre, VAlign::top,
               2.0);
   }

@@ -120,7 +120,7 @@ void draw_table(cairo_t* cr, const Scenario& scenario, const MapLayout& L) {
   });
   draw_labels(cr, labels, s);
   draw_objective_marks(cr, scenario, L);  // NPOW's section qualities and objective points
-  draw_vp_markers(cr, scenario, L);  // VPM-6: values in the umpire's view only
+  draw_vp_markers(cr, scenario, L);       // VPM-6: values in the umpire's view only
   cairo_restore(cr);
 
   cairo_rectangle(cr, L.table_x, L.table_y, L.table_w, L.table_h);
