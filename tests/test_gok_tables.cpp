@@ -6,6 +6,7 @@
 #include <map>
 
 #include "generators/sector_dice/sector_dice_rules.hpp"
+#include "chi_square.hpp"
 #include "support.hpp"
 
 using namespace wargen;
@@ -14,24 +15,6 @@ using namespace wargen::test;
 namespace {
 constexpr int kSeeds = 3000;
 
-double chi_square(const std::map<std::string, int>& counts, const std::map<std::string, double>& probabilities) {
-  int total = 0;
-  for (const auto& [k, n] : counts) total += n;
-  double chi2 = 0;
-  for (const auto& [k, p] : probabilities) {
-    double expected = total * p;
-    int seen = counts.count(k) ? counts.at(k) : 0;
-    chi2 += (seen - expected) * (seen - expected) / expected;
-  }
-  for (const auto& [k, n] : counts) INFO(k << ": " << n);
-  return chi2;
-}
-
-// 0.999 quantiles of chi-square by degrees of freedom.
-double critical(std::size_t dof) {
-  static const double q[] = {0, 10.83, 13.82, 16.27, 18.47, 20.52, 22.46, 24.32, 26.12, 27.88, 29.59, 31.26, 32.91};
-  return q[dof];
-}
 
 struct Tally {
   std::map<int, int> features_per_scenario;

@@ -7,6 +7,7 @@
 
 #include "generators/npow/npow_params.hpp"
 #include "generators/npow/terrain_pool.hpp"
+#include "chi_square.hpp"
 #include "npow_support.hpp"
 
 using namespace wargen;
@@ -16,23 +17,6 @@ namespace {
 
 constexpr std::uint64_t kSeeds = 20000;
 
-double chi_square(const std::map<std::string, int>& counts, const std::map<std::string, double>& probabilities) {
-  int total = 0;
-  for (const auto& [k, n] : counts) total += n;
-  double chi2 = 0;
-  for (const auto& [k, p] : probabilities) {
-    double expected = total * p;
-    int seen = counts.count(k) ? counts.at(k) : 0;
-    chi2 += (seen - expected) * (seen - expected) / expected;
-  }
-  for (const auto& [k, n] : counts) INFO(k << ": " << n);
-  return chi2;
-}
-
-double critical(std::size_t dof) {
-  static const double q[] = {0, 10.83, 13.82, 16.27, 18.47, 20.52, 22.46, 24.32, 26.12, 27.88, 29.59, 31.26, 32.91};
-  return q[dof];
-}
 
 const NpowParams& params(const std::string& ruleset) {
   return dynamic_cast<const NpowParams&>(*npow_ruleset(ruleset).params);
