@@ -9,9 +9,16 @@ cd "$(dirname "$0")/.."
 mode="${1:-demo}"
 case "$mode" in demo|test) ;; *) echo "usage: bash scripts/quickstart.sh [test]" >&2; exit 2 ;; esac
 
-# poppler-utils: the print tests measure the PDF with pdftoppm and read its text with pdftotext.
-packages=(cmake ninja-build g++ pkg-config libyaml-cpp-dev libcli11-dev catch2 libstb-dev libcairo2-dev
-          zlib1g-dev fonts-dejavu-core poppler-utils)
+# Build: compilers, CMake, the libraries wargen links (cpp-httplib serves the club-night page,
+# libdeflate compresses PNG rows).
+packages=(cmake ninja-build g++ clang libclang-rt-14-dev pkg-config libyaml-cpp-dev libcli11-dev catch2 libstb-dev
+          libcairo2-dev zlib1g-dev libdeflate-dev libcpp-httplib-dev fonts-dejavu-core)
+# Readers we did not write, used by the tests: poppler-utils (pdftoppm, pdftotext) measures the PDFs,
+# python3-jsonschema checks the JSON Schema, gdal-bin (ogrinfo) reads GeoJSON, tiled renders Tiled maps,
+# chromium + chromium-driver + python3-selenium drive the web page.
+if [ "$mode" = test ]; then
+  packages+=(poppler-utils python3 python3-jsonschema gdal-bin tiled chromium chromium-driver python3-selenium)
+fi
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
