@@ -62,8 +62,12 @@ FeatureTemplate read_template(const std::string& name, YamlMap map) {
         RiverQuality q;
         q.passability = row.required("passability").text();
         q.movement = row.required("movement").text();
+        q.crossable_anywhere = row.required("crossable_anywhere").boolean();
         q.bridges = read_count(row, "bridges");
         q.fords = read_count(row, "fords");
+        // The seed's Wörthbach: foot and horse cross it anywhere, so a ford would add nothing.
+        if (q.crossable_anywhere && (q.fords.dice ? q.fords.dice->max() : q.fords.fixed) > 0)
+          row.fail("fords", "must be 0 where crossable_anywhere is true: a ford there changes nothing");
         return q;
       });
     }

@@ -28,9 +28,11 @@ struct CountSpec {
   std::string text() const;
 };
 
+// GOK-T8: one row of a river's quality table; its crossings follow from how passable it is.
 struct RiverQuality {
   std::string passability;
   std::string movement;
+  bool crossable_anywhere = false;  // foot and horse cross anywhere: a ford there changes nothing
   CountSpec bridges;
   CountSpec fords;
 };

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/det_math.hpp"
+#include "core/number_text.hpp"
 #include "generators/sector_dice/sector_grid.hpp"
 #include "scenario/structure_checks.hpp"
 #include "stages/deployment.hpp"
@@ -60,6 +61,44 @@ void check_pieces(const Scenario& s, const SectorDiceParams& p, const SectorGrid
   }
 }
 
+bool parse_count(const std::string& text, int& value) {
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return error == std::errc() && end == text.data() + text.size() && !text.empty() && value >= 0;
+}
+
+// GOK-T8: the crossings rolled come from the river's quality row; fewer are on the table only
+// when the river had no room for them (its note says so), and fords go before bridges.
+void check_rolled_crossings(const Feature& f, const RiverQuality& quality, int bridges, int fords, Violations& out) {
+  std::string what = "feature " + f.id + " (" + f.kind + ")";
+  int rolled_bridges = bridges, rolled_fords = fords;
+  const bool dropped = f.attributes.count("crossings_note") > 0;
+  if (dropped && (!parse_count(attribute(f, "bridges_rolled"), rolled_bridges) ||
+                  !parse_count(attribute(f, "fords_rolled"), rolled_fords))) {
+    out.push_back({"GOK-T8", what + ": a crossings_note without whole bridges_rolled and fords_rolled"});
+    return;
+  }
+  if (!count_possible(quality.bridges, rolled_bridges) || !count_possible(quality.fords, rolled_fords))
+    out.push_back({"GOK-T8", what + ": " + std::to_string(rolled_bridges) + " bridges and " + std::to_string(rolled_fords) +
+                                 " fords cannot come from its quality row"});
+  if (dropped && !(bridges + fords < rolled_bridges + rolled_fords && bridges <= rolled_bridges && fords <= rolled_fords))
+    out.push_back({"GOK-T8", what + ": its crossings_note does not go with fewer crossings than rolled"});
+  if (bridges < rolled_bridges && fords > 0)
+    out.push_back({"GOK-T8", what + ": a bridge left out while a ford was kept"});
+}
+
+// GOK-T8: no two crossings on one river closer than the ruleset's gap (the file's 0.01 cm grid
+// aside).
+void check_crossing_gap(const Scenario& s, const SectorDiceParams& p, Violations& out) {
+  for (std::size_t i = 0; i < s.crossings.size(); ++i)
+    for (std::size_t j = i + 1; j < s.crossings.size(); ++j) {
+      const Crossing &a = s.crossings[i], &b = s.crossings[j];
+      if (a.feature == b.feature && distance(a.at, b.at) < p.crossing_gap_cm - 0.02)
+        out.push_back({"GOK-T8", "crossings " + a.id + " and " + b.id + " on " + a.feature + " are " +
+                                     format_number(std::round(distance(a.at, b.at) * 10) / 10) +
+                                     " cm apart, under placement.crossing_gap_cm " + format_number(p.crossing_gap_cm)});
+    }
+}
+
 // GOK-T5, T7, T8: each feature is one of the ruleset's, at one of its sizes, with its movement.
 void check_feature_template(const Scenario& s, const Feature& f, const SectorDiceParams& p, Violations& out) {
   std::string what = "feature " + f.id + " (" + f.kind + ")";
@@ -109,9 +148,7 @@ void check_feature_template(const Scenario& s, const Feature& f, const SectorDic
       if (c.feature == f.id) (c.kind == "bridge" ? bridges : fords) += 1;
     if (attribute(f, "bridges") != std::to_string(bridges) || attribute(f, "fords") != std::to_string(fords))
       out.push_back({"GOK-T8", what + ": its crossings do not match its bridges and fords"});
-    if (!count_possible(quality->bridges, bridges) || !count_possible(quality->fords, fords))
-      out.push_back({"GOK-T8", what + ": " + std::to_string(bridges) + " bridges and " + std::to_string(fords) +
-                                   " fords cannot come from its quality row"});
+    check_rolled_crossings(f, *quality, bridges, fords, out);
   }
   if (attribute(f, "movement") != movement) out.push_back({"GOK-T8", what + ": movement is not the ruleset's"});
 }
@@ -189,6 +226,7 @@ std::vector<Violation> validate_sector_dice(const Scenario& s, const SectorDiceP
     check_feature_template(s, f, p, out);
     if (is_watercourse_kind(f.kind)) check_watercourse(s, f, grid, out);
   }
+  check_crossing_gap(s, p, out);
   check_placement(s, p, grid, out);
   if (s.deployment != make_deployment(p.deployment, p.table_width_cm, p.table_depth_cm))
     out.push_back({"WARGEN-DEPLOY", "deployment zones are not the ruleset's"});

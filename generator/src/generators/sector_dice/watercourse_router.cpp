@@ -20,7 +20,7 @@ constexpr double kSideLow = 0.25, kSideHigh = 0.75;  // where along a sector's s
 // Rounding the corners of the drawn course (path_shaping) takes up to about this much off its
 // length: the route keeps it in hand so the drawn course is still as long as the rule asks.
 constexpr double kRoundingAllowanceCm = 2;
-constexpr int kStartTries = 8;         // start points tried when the home sector already has water
+constexpr int kStartTries = 16;        // start points tried when the home sector already has water
 
 Point along(std::pair<Point, Point> side, double t) {
   return {side.first.x + t * (side.second.x - side.first.x), side.first.y + t * (side.second.y - side.first.y)};
@@ -207,8 +207,10 @@ WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& g
     walk.entry_edge = edge;
     heading = opposite(edge);
     route.origin = std::string("edge:") + heading_name(edge);
-    auto draw = [&] { return along(grid.side(home_sector, edge), shape_rng.uniform(kSideLow, kSideHigh)); };
-    walk.waypoints.push_back(joins ? farthest_from(*joins, draw) : draw());
+    auto side = grid.side(home_sector, edge);
+    // Entering beside another watercourse: anywhere along the edge, where it has the longest run to it.
+    walk.waypoints.push_back(joins ? farthest_from(*joins, [&] { return along(side, shape_rng.uniform(0.05, 0.95)); })
+                                   : along(side, shape_rng.uniform(kSideLow, kSideHigh)));
     if (!joins) walk.waypoints.push_back(inside(home_box, shape_rng, params.waypoint_band));
   } else {
     int compass = Dice(1, 4).roll(dice_rng, log, "GOK-T6", feature_id + ": a spring; 1 north, 2 east, 3 south, 4 west");
