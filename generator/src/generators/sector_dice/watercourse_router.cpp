@@ -61,9 +61,16 @@ struct Junction {
 // Where a watercourse arriving at `from` meets the others: the nearest point on any earlier
 // watercourse that a straight final stretch reaches without touching another one first (so two
 // tributaries do not meet their river at one spot); the nearest point on `first` if none does.
-Junction find_junction(Point from, double width_cm, const RoutedWater& first, const std::vector<RoutedWater>& earlier) {
+// Junctions keep off the table's edge, where a watercourse would seem to leave the table.
+Junction find_junction(Point from, double width_cm, const RoutedWater& first, const std::vector<RoutedWater>& earlier,
+                       const SectorDiceParams& params) {
   constexpr double kStepCm = 1.0;
   constexpr double kReachCm = 45.0;  // about a sector: joins stay near where the dice sent it
+  constexpr double kEdgeClearCm = 6.0;
+  auto off_edge = [&](Point p) {
+    return p.x >= kEdgeClearCm && p.y >= kEdgeClearCm && p.x <= params.table_width_cm - kEdgeClearCm &&
+           p.y <= params.table_depth_cm - kEdgeClearCm;
+  };
   Junction best{nearest_on_polyline(from, first.path), &first};
   double best_distance = std::numeric_limits<double>::max();
   for (const auto& other : earlier) {
@@ -71,7 +78,7 @@ Junction find_junction(Point from, double width_cm, const RoutedWater& first, co
     for (double s = 0; s <= length; s += kStepCm) {
       Point candidate = point_at(other.path, s);
       double d = distance(from, candidate);
-      if (d >= best_distance || d > kReachCm) continue;
+      if (d >= best_distance || d > kReachCm || !off_edge(candidate)) continue;
       if (keeps_clear({from, candidate}, width_cm, earlier, &other)) {
         best = {candidate, &other};
         best_distance = d;
@@ -239,7 +246,7 @@ WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& g
     if (!joins) walk.waypoints.push_back(inside(grid.box(next), shape_rng, params.waypoint_band));
   }
   if (joins) {
-    Junction junction = find_junction(walk.waypoints.back(), width_cm, *joins, earlier);
+    Junction junction = find_junction(walk.waypoints.back(), width_cm, *joins, earlier, params);
     joins = junction.joins;
     walk.waypoints.push_back(junction.at);
     route.end = "joins:" + joins->feature_id;
