@@ -92,6 +92,26 @@ TEST_CASE("GOK-T6: a river that stops in the middle of the table") {
   CHECK(breaks(s, "GOK-T6"));
 }
 
+TEST_CASE("GOK-T6: a watercourse that leaves by the edge it came in by, or leaves the table too short") {
+  Scenario s = first_scenario([](const Scenario& s) {
+    return std::any_of(s.features.begin(), s.features.end(), [](const Feature& f) {
+      return is_watercourse_kind(f.kind) && f.attributes.at("origin") == "edge:south" && f.attributes.at("end") == "edge:north";
+    });
+  });
+  Feature& w = *std::find_if(s.features.begin(), s.features.end(), [](const Feature& f) {
+    return is_watercourse_kind(f.kind) && f.attributes.at("origin") == "edge:south" && f.attributes.at("end") == "edge:north";
+  });
+  Scenario hairpin = s;
+  Feature& bent = *std::find_if(hairpin.features.begin(), hairpin.features.end(), [&](const Feature& f) { return f.id == w.id; });
+  bent.path = {bent.path.front(), {bent.path.front().x + 20, 30}, {bent.path.front().x + 40, 0}};
+  CHECK(breaks(hairpin, "GOK-T6"));
+
+  Scenario stub = s;
+  Feature& short_one = *std::find_if(stub.features.begin(), stub.features.end(), [&](const Feature& f) { return f.id == w.id; });
+  short_one.path = {{5, 0}, {5, 10}, {0, 15}};  // in by the south edge, out by the west, 17 cm long
+  CHECK(breaks(stub, "GOK-T6"));
+}
+
 TEST_CASE("GOK-T8: a river without its crossings, or with other movement") {
   Scenario s = with_river_and_crossings();
   s.crossings.pop_back();

@@ -34,6 +34,15 @@ bool on_edge(Point p, const Scenario& s) {
          p.y >= s.table_depth_cm - kOnLineToleranceCm;
 }
 
+// The table edge a point lies on ("" inside the table).
+std::string edge_of(Point p, const Scenario& s) {
+  if (p.y <= kOnLineToleranceCm) return "south";
+  if (p.y >= s.table_depth_cm - kOnLineToleranceCm) return "north";
+  if (p.x <= kOnLineToleranceCm) return "west";
+  if (p.x >= s.table_width_cm - kOnLineToleranceCm) return "east";
+  return {};
+}
+
 void check_table(const Scenario& s, const SectorDiceParams& p, const SectorGrid& grid, Violations& out) {
   if (s.table_width_cm != quantize_cm(p.table_width_cm) || s.table_depth_cm != quantize_cm(p.table_depth_cm))
     out.push_back({"GOK-T1", "the table is not the ruleset's size"});
@@ -155,7 +164,8 @@ void check_feature_template(const Scenario& s, const Feature& f, const SectorDic
 
 // GOK-T6: rises in its sector or at the table edge, ends at the edge or on another watercourse,
 // and touches no other watercourse on the way.
-void check_watercourse(const Scenario& s, const Feature& f, const SectorGrid& grid, Violations& out) {
+void check_watercourse(const Scenario& s, const Feature& f, const SectorDiceParams& p, const SectorGrid& grid,
+                       Violations& out) {
   std::string what = "watercourse " + f.id;
   int home = grid.index_of(f.sector);
   Point start = f.path.front(), end = f.path.back();
@@ -172,6 +182,14 @@ void check_watercourse(const Scenario& s, const Feature& f, const SectorGrid& gr
   for (const auto& other : s.features) joins_any = joins_any || (&other != &f && touches(end, other));
   if (!on_edge(end, s) && !joins_any)
     out.push_back({"GOK-T6", what + ": ends neither at a table edge nor at another watercourse"});
+  // It crosses the board: in by one edge, out by another, and a sector long at least.
+  const std::string in = edge_of(start, s), out_by = edge_of(end, s);
+  if (!joins_any && !in.empty() && in == out_by)
+    out.push_back({"GOK-T6", what + ": leaves by the " + in + " edge it came in by"});
+  const double min_length_cm = p.min_length_sectors * std::max(p.sector_width_cm(), p.sector_depth_cm());
+  if (!joins_any && polyline_length(f.path) < min_length_cm - kOnLineToleranceCm)
+    out.push_back({"GOK-T6", what + ": leaves the table " + format_number(std::round(polyline_length(f.path) * 10) / 10) +
+                                 " cm long, under " + format_number(min_length_cm) + " cm (watercourses.min_length_sectors)"});
   for (const auto& other : s.features) {
     if (&other == &f || !is_watercourse_kind(other.kind) || other.path.size() < 2) continue;
     // Where one joins the other they meet at that end; the joining stretch is not a crossing.
@@ -224,7 +242,7 @@ std::vector<Violation> validate_sector_dice(const Scenario& s, const SectorDiceP
   check_pieces(s, p, grid, out);
   for (const auto& f : s.features) {
     check_feature_template(s, f, p, out);
-    if (is_watercourse_kind(f.kind)) check_watercourse(s, f, grid, out);
+    if (is_watercourse_kind(f.kind)) check_watercourse(s, f, p, grid, out);
   }
   check_crossing_gap(s, p, out);
   check_placement(s, p, grid, out);
