@@ -88,13 +88,19 @@ Junction find_junction(Point from, double width_cm, const RoutedWater& first, co
   return best;
 }
 
-// Of a few candidate start points, the one with the longest run to the watercourse it will join.
+// Of a few candidate start points, the one with the longest run to the nearest earlier
+// watercourse (the one it will join, or another passing the same sector).
 template <typename Draw>
-Point farthest_from(const RoutedWater& there, Draw draw) {
+Point farthest_from(const std::vector<RoutedWater>& earlier, Draw draw) {
+  auto clearance = [&](Point p) {
+    double nearest = std::numeric_limits<double>::max();
+    for (const auto& w : earlier) nearest = std::min(nearest, point_polyline_distance(p, w.path));
+    return nearest;
+  };
   Point best = draw();
   for (int k = 1; k < kStartTries; ++k) {
     Point candidate = draw();
-    if (point_polyline_distance(candidate, there.path) > point_polyline_distance(best, there.path)) best = candidate;
+    if (clearance(candidate) > clearance(best)) best = candidate;
   }
   return best;
 }
@@ -216,7 +222,7 @@ WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& g
     route.origin = std::string("edge:") + heading_name(edge);
     auto side = grid.side(home_sector, edge);
     // Entering beside another watercourse: anywhere along the edge, where it has the longest run to it.
-    walk.waypoints.push_back(joins ? farthest_from(*joins, [&] { return along(side, shape_rng.uniform(0.05, 0.95)); })
+    walk.waypoints.push_back(joins ? farthest_from(earlier, [&] { return along(side, shape_rng.uniform(0.05, 0.95)); })
                                    : along(side, shape_rng.uniform(kSideLow, kSideHigh)));
     if (!joins) walk.waypoints.push_back(inside(home_box, shape_rng, params.waypoint_band));
   } else {
@@ -225,7 +231,7 @@ WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& g
     route.origin = "spring";
     // Rising beside another watercourse: the spring goes where it has the longest run to it.
     if (joins)
-      walk.waypoints.push_back(farthest_from(*joins, [&] { return inside(home_box, shape_rng, {0.15, 0.85}); }));
+      walk.waypoints.push_back(farthest_from(earlier, [&] { return inside(home_box, shape_rng, {0.15, 0.85}); }));
     else
       walk.waypoints.push_back(inside(home_box, shape_rng, params.waypoint_band));
   }
