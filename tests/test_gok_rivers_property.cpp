@@ -11,6 +11,7 @@
 #include "render/cairo_handles.hpp"
 #include "render/label_placement.hpp"
 #include "render/map_layout.hpp"
+#include "scenario/structure_checks.hpp"
 #include "support.hpp"
 
 using namespace wargen;
@@ -18,22 +19,11 @@ using namespace wargen::test;
 
 namespace {
 
-constexpr double kOnEdgeCm = 0.02;
-
 const SectorDiceParams& gok_params() { return dynamic_cast<const SectorDiceParams&>(*gok().params); }
-
-// The table edge a point lies on, or "" inside the table.
-std::string edge_of(Point p, const Scenario& s) {
-  if (p.y <= kOnEdgeCm) return "south";
-  if (p.y >= s.table_depth_cm - kOnEdgeCm) return "north";
-  if (p.x <= kOnEdgeCm) return "west";
-  if (p.x >= s.table_width_cm - kOnEdgeCm) return "east";
-  return "";
-}
 
 bool ends_on_other_water(const Feature& f, const Scenario& s) {
   for (const Feature& other : s.features)
-    if (&other != &f && is_watercourse_kind(other.kind) && point_polyline_distance(f.path.back(), other.path) <= kOnEdgeCm)
+    if (&other != &f && is_watercourse_kind(other.kind) && point_polyline_distance(f.path.back(), other.path) <= kOnLineToleranceCm)
       return true;
   return false;
 }
@@ -53,7 +43,7 @@ TEST_CASE("GOK-T6 on 10000 seeds: watercourses cross the board and are a sector 
       if (!is_watercourse_kind(f.kind)) continue;
       ++courses;
       const std::string what = "seed " + std::to_string(seed) + " " + f.id;
-      const std::string in = edge_of(f.path.front(), s), out = edge_of(f.path.back(), s);
+      const std::string in = table_edge_at(f.path.front(), s), out = table_edge_at(f.path.back(), s);
       const bool joins = ends_on_other_water(f, s);
       if (!in.empty()) ++entries[in];
       if (!out.empty()) ++exits[out];

@@ -29,19 +29,7 @@ bool count_possible(const CountSpec& spec, int n) {
   return spec.dice ? n >= spec.dice->min() && n <= spec.dice->max() : n == spec.fixed;
 }
 
-bool on_edge(Point p, const Scenario& s) {
-  return p.x <= kOnLineToleranceCm || p.y <= kOnLineToleranceCm || p.x >= s.table_width_cm - kOnLineToleranceCm ||
-         p.y >= s.table_depth_cm - kOnLineToleranceCm;
-}
-
-// The table edge a point lies on ("" inside the table).
-std::string edge_of(Point p, const Scenario& s) {
-  if (p.y <= kOnLineToleranceCm) return "south";
-  if (p.y >= s.table_depth_cm - kOnLineToleranceCm) return "north";
-  if (p.x <= kOnLineToleranceCm) return "west";
-  if (p.x >= s.table_width_cm - kOnLineToleranceCm) return "east";
-  return {};
-}
+bool on_edge(Point p, const Scenario& s) { return !table_edge_at(p, s).empty(); }
 
 void check_table(const Scenario& s, const SectorDiceParams& p, const SectorGrid& grid, Violations& out) {
   if (s.table_width_cm != quantize_cm(p.table_width_cm) || s.table_depth_cm != quantize_cm(p.table_depth_cm))
@@ -183,7 +171,7 @@ void check_watercourse(const Scenario& s, const Feature& f, const SectorDicePara
   if (!on_edge(end, s) && !joins_any)
     out.push_back({"GOK-T6", what + ": ends neither at a table edge nor at another watercourse"});
   // It crosses the board: in by one edge, out by another, and a sector long at least.
-  const std::string in = edge_of(start, s), out_by = edge_of(end, s);
+  const std::string in = table_edge_at(start, s), out_by = table_edge_at(end, s);
   if (!joins_any && !in.empty() && in == out_by)
     out.push_back({"GOK-T6", what + ": leaves by the " + in + " edge it came in by"});
   const double min_length_cm = p.min_length_sectors * std::max(p.sector_width_cm(), p.sector_depth_cm());
