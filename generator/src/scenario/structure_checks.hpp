@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "generators/scenario_generator.hpp"
+#include "scenario/violation.hpp"
 #include "scenario/scenario.hpp"
 
 namespace wargen {
