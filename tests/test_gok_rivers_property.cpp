@@ -3,7 +3,6 @@
 // (GOK-T6), crossings keep their gap and fords sit only where they change something (GOK-T8),
 // and every players' choice site on the map says whose choice it is (GOK-T7).
 #include <catch2/catch.hpp>
-
 #include <map>
 
 #include "generators/sector_dice/sector_dice_rules.hpp"
@@ -23,7 +22,8 @@ const SectorDiceParams& gok_params() { return dynamic_cast<const SectorDiceParam
 
 bool ends_on_other_water(const Feature& f, const Scenario& s) {
   for (const Feature& other : s.features)
-    if (&other != &f && is_watercourse_kind(other.kind) && point_polyline_distance(f.path.back(), other.path) <= kOnLineToleranceCm)
+    if (&other != &f && is_watercourse_kind(other.kind) &&
+        point_polyline_distance(f.path.back(), other.path) <= kOnLineToleranceCm)
       return true;
   return false;
 }

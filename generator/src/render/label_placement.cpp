@@ -243,8 +243,7 @@ class Planner {
     const Point c = centroid(outline);
     const double hw = (m.width + kHalo * s_) / 2, hh = (m.height + kHalo * s_) / 2, g = kGap * s_;
     std::vector<Candidate> candidates;
-    for (double dx : {0.0, -0.5, 0.5, -1.0, 1.0})
-      candidates.push_back({{c.x + dx * hw, mark.max_y + hh}});
+    for (double dx : {0.0, -0.5, 0.5, -1.0, 1.0}) candidates.push_back({{c.x + dx * hw, mark.max_y + hh}});
     candidates.push_back({{c.x, bb.max_y + g + hh}});
     candidates.push_back({{c.x, bb.min_y - g - hh}});
     candidates.push_back({{bb.max_x + g + hw, c.y}});
@@ -252,7 +251,8 @@ class Planner {
     for (Point k : {Point{1, -1}, Point{-1, -1}, Point{1, 1}, Point{-1, 1}})
       candidates.push_back({{c.x + k.x * (bb.max_x - bb.min_x) / 2, c.y + k.y * ((bb.max_y - bb.min_y) / 2 + g + hh)}});
     add_rings(candidates, c, std::max(bb.max_x - bb.min_x, bb.max_y - bb.min_y) / 2);
-    if (place(label, m, candidates, &f, [](const Quad&) { return true; })) attach_leader(plan_.labels.back(), outline, true);
+    if (place(label, m, candidates, &f, [](const Quad&) { return true; }))
+      attach_leader(plan_.labels.back(), outline, true);
   }
 
   // Further out all round `c`, with a leader line: for a feature with no free spot near it.

@@ -75,8 +75,8 @@ struct SectorDiceParams : GeneratorParams {
   DiceTable<std::string> origin_table;         // GOK-T6: "spring" | "edge"
   DiceTable<std::string> turn_table;           // GOK-T6: "left" | "straight" | "right"
   double meander_cm = 2.5;
-  double min_length_sectors = 1;               // GOK-T6: in sectors' longer sides, unless it joins another
-  RangeCm waypoint_band{0.3, 0.7};             // GOK-T6: fractions of a sector's width and depth
+  double min_length_sectors = 1;    // GOK-T6: in sectors' longer sides, unless it joins another
+  RangeCm waypoint_band{0.3, 0.7};  // GOK-T6: fractions of a sector's width and depth
 
   double gap_cm = 2;
   double water_gap_cm = 1.5;

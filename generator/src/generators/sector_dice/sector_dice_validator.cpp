@@ -75,9 +75,10 @@ void check_rolled_crossings(const Feature& f, const RiverQuality& quality, int b
     return;
   }
   if (!count_possible(quality.bridges, rolled_bridges) || !count_possible(quality.fords, rolled_fords))
-    out.push_back({"GOK-T8", what + ": " + std::to_string(rolled_bridges) + " bridges and " + std::to_string(rolled_fords) +
-                                 " fords cannot come from its quality row"});
-  if (dropped && !(bridges + fords < rolled_bridges + rolled_fords && bridges <= rolled_bridges && fords <= rolled_fords))
+    out.push_back({"GOK-T8", what + ": " + std::to_string(rolled_bridges) + " bridges and " +
+                                 std::to_string(rolled_fords) + " fords cannot come from its quality row"});
+  if (dropped &&
+      !(bridges + fords < rolled_bridges + rolled_fords && bridges <= rolled_bridges && fords <= rolled_fords))
     out.push_back({"GOK-T8", what + ": its crossings_note does not go with fewer crossings than rolled"});
   if (bridges < rolled_bridges && fords > 0)
     out.push_back({"GOK-T8", what + ": a bridge left out while a ford was kept"});
@@ -176,8 +177,9 @@ void check_watercourse(const Scenario& s, const Feature& f, const SectorDicePara
     out.push_back({"GOK-T6", what + ": leaves by the " + in + " edge it came in by"});
   const double min_length_cm = p.min_length_sectors * std::max(p.sector_width_cm(), p.sector_depth_cm());
   if (!joins_any && polyline_length(f.path) < min_length_cm - kOnLineToleranceCm)
-    out.push_back({"GOK-T6", what + ": leaves the table " + format_number(std::round(polyline_length(f.path) * 10) / 10) +
-                                 " cm long, under " + format_number(min_length_cm) + " cm (watercourses.min_length_sectors)"});
+    out.push_back({"GOK-T6", what + ": leaves the table " +
+                                 format_number(std::round(polyline_length(f.path) * 10) / 10) + " cm long, under " +
+                                 format_number(min_length_cm) + " cm (watercourses.min_length_sectors)"});
   for (const auto& other : s.features) {
     if (&other == &f || !is_watercourse_kind(other.kind) || other.path.size() < 2) continue;
     // Where one joins the other they meet at that end; the joining stretch is not a crossing.

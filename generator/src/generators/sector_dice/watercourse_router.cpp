@@ -20,7 +20,7 @@ constexpr double kSideLow = 0.25, kSideHigh = 0.75;  // where along a sector's s
 // Rounding the corners of the drawn course (path_shaping) takes up to about this much off its
 // length: the route keeps it in hand so the drawn course is still as long as the rule asks.
 constexpr double kRoundingAllowanceCm = 2;
-constexpr int kStartTries = 16;        // start points tried when the home sector already has water
+constexpr int kStartTries = 16;  // start points tried when the home sector already has water
 
 Point along(std::pair<Point, Point> side, double t) {
   return {side.first.x + t * (side.second.x - side.first.x), side.first.y + t * (side.second.y - side.first.y)};
@@ -161,10 +161,10 @@ class Walk {
   double length_leaving(Heading h) const {
     Box b = grid_.box(sectors.back());
     Point last = waypoints.back();
-    double to_side = h == Heading::north ? b.max_y - last.y
-                   : h == Heading::south ? last.y - b.min_y
-                   : h == Heading::east  ? b.max_x - last.x
-                                         : last.x - b.min_x;
+    double to_side = h == Heading::north   ? b.max_y - last.y
+                     : h == Heading::south ? last.y - b.min_y
+                     : h == Heading::east  ? b.max_x - last.x
+                                           : last.x - b.min_x;
     return polyline_length(waypoints) + to_side;
   }
 
@@ -215,7 +215,8 @@ WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& g
     if (edges.size() > 1) {
       std::string note = feature_id + " in " + home + ": the table edge it enters by;";
       for (std::size_t k = 0; k < edges.size(); ++k) note += " " + std::to_string(k + 1) + " " + heading_name(edges[k]);
-      edge = edges[static_cast<std::size_t>(Dice(1, static_cast<int>(edges.size())).roll(dice_rng, log, "GOK-T6", note) - 1)];
+      edge = edges[static_cast<std::size_t>(
+          Dice(1, static_cast<int>(edges.size())).roll(dice_rng, log, "GOK-T6", note) - 1)];
     }
     walk.entry_edge = edge;
     heading = opposite(edge);
@@ -239,8 +240,8 @@ WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& g
   // Sector by sector: in by one side, through a waypoint inside the sector, out by another side.
   while (!joins) {
     int current = walk.sectors.back();
-    heading = roll_step(params, walk, heading, feature_id + " flowing " + heading_name(heading) + " from " + grid.id(current),
-                        dice_rng, log);
+    heading = roll_step(params, walk, heading,
+                        feature_id + " flowing " + heading_name(heading) + " from " + grid.id(current), dice_rng, log);
     walk.waypoints.push_back(along(grid.side(current, heading), shape_rng.uniform(kSideLow, kSideHigh)));
     int next = grid.neighbour(current, heading);
     if (next < 0) {

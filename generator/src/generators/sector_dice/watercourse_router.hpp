@@ -27,8 +27,8 @@ struct RoutedWater {
 
 struct WaterRoute {
   Polyline path;
-  std::string origin;        // "spring" | "edge:<edge it enters by>"
-  std::string end;           // "edge:<edge it leaves by>" | "joins:<feature id>"
+  std::string origin;  // "spring" | "edge:<edge it enters by>"
+  std::string end;     // "edge:<edge it leaves by>" | "joins:<feature id>"
   std::vector<int> sectors;
 };
 
