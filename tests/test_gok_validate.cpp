@@ -92,6 +92,30 @@ TEST_CASE("GOK-T6: a river that stops in the middle of the table") {
   CHECK(breaks(s, "GOK-T6"));
 }
 
+TEST_CASE("GOK-T6: a watercourse that leaves by the edge it came in by, or leaves the table too short") {
+  Scenario s = first_scenario([](const Scenario& s) {
+    return std::any_of(s.features.begin(), s.features.end(), [](const Feature& f) {
+      return is_watercourse_kind(f.kind) && f.attributes.at("origin") == "edge:south" &&
+             f.attributes.at("end") == "edge:north";
+    });
+  });
+  Feature& w = *std::find_if(s.features.begin(), s.features.end(), [](const Feature& f) {
+    return is_watercourse_kind(f.kind) && f.attributes.at("origin") == "edge:south" &&
+           f.attributes.at("end") == "edge:north";
+  });
+  Scenario hairpin = s;
+  Feature& bent =
+      *std::find_if(hairpin.features.begin(), hairpin.features.end(), [&](const Feature& f) { return f.id == w.id; });
+  bent.path = {bent.path.front(), {bent.path.front().x + 20, 30}, {bent.path.front().x + 40, 0}};
+  CHECK(breaks(hairpin, "GOK-T6"));
+
+  Scenario stub = s;
+  Feature& short_one =
+      *std::find_if(stub.features.begin(), stub.features.end(), [&](const Feature& f) { return f.id == w.id; });
+  short_one.path = {{5, 0}, {5, 10}, {0, 15}};  // in by the south edge, out by the west, 17 cm long
+  CHECK(breaks(stub, "GOK-T6"));
+}
+
 TEST_CASE("GOK-T8: a river without its crossings, or with other movement") {
   Scenario s = with_river_and_crossings();
   s.crossings.pop_back();
@@ -99,6 +123,50 @@ TEST_CASE("GOK-T8: a river without its crossings, or with other movement") {
   s = with_river_and_crossings();
   feature_of_kind(s, "river").attributes["movement"] = "walk on water";
   CHECK(breaks(s, "GOK-T8"));
+}
+
+TEST_CASE("GOK-T8: two crossings on one river closer than crossing_gap_cm") {
+  Scenario s = first_scenario(
+      [](const Scenario& s) { return s.crossings.size() >= 2 && s.crossings[0].feature == s.crossings[1].feature; });
+  REQUIRE(rules_broken(s).empty());
+  s.crossings[1].at = s.crossings[0].at;  // still on its river, now on top of the other one
+  CHECK(breaks(s, "GOK-T8"));
+}
+
+TEST_CASE("GOK-T8: fewer crossings than rolled only with a note, and fords go before bridges") {
+  // A river the generator had no room on says so, and is valid.
+  Scenario dropped = first_scenario([](const Scenario& s) {
+    return std::any_of(s.features.begin(), s.features.end(),
+                       [](const Feature& f) { return f.attributes.count("crossings_note"); });
+  });
+  CHECK(rules_broken(dropped).empty());
+
+  // Taking a crossing away and saying so in a note is not enough when the counts do not add up.
+  Scenario s = first_scenario([](const Scenario& s) {
+    std::size_t bridges = 0, fords = 0;
+    for (const auto& c : s.crossings)
+      (c.kind == "bridge" ? bridges : fords) += c.feature == s.crossings.front().feature;
+    return bridges >= 1 && fords >= 1;
+  });
+  Feature& river = *std::find_if(s.features.begin(), s.features.end(),
+                                 [&](const Feature& f) { return f.id == s.crossings.front().feature; });
+  Scenario noted = s;
+  Feature& noted_river =
+      *std::find_if(noted.features.begin(), noted.features.end(), [&](const Feature& f) { return f.id == river.id; });
+  noted_river.attributes["crossings_note"] = "no room";
+  noted_river.attributes["bridges_rolled"] = river.attributes.at("bridges");
+  noted_river.attributes["fords_rolled"] = river.attributes.at("fords");
+  CHECK(breaks(noted, "GOK-T8"));  // a note, yet every rolled crossing is there
+
+  // A bridge left out while a ford stays: the guns' only way over went first.
+  Scenario no_bridge = noted;
+  auto bridge = std::find_if(no_bridge.crossings.begin(), no_bridge.crossings.end(),
+                             [&](const Crossing& c) { return c.feature == river.id && c.kind == "bridge"; });
+  no_bridge.crossings.erase(bridge);
+  Feature& no_bridge_river = *std::find_if(no_bridge.features.begin(), no_bridge.features.end(),
+                                           [&](const Feature& f) { return f.id == river.id; });
+  no_bridge_river.attributes["bridges"] = std::to_string(std::stoi(river.attributes.at("bridges")) - 1);
+  CHECK(breaks(no_bridge, "GOK-T8"));
 }
 
 TEST_CASE("WARGEN-PLACE: overlapping features and features off the table") {

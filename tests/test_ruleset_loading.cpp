@@ -50,8 +50,8 @@ TEST_CASE("ruleset errors name the file - the line and the key") {
       {"  width_cm: 182.88\n", "", "table.width_cm", "is required but missing"},
       {"  width_cm: 182.88", "  width_cm: wide", "table.width_cm", "must be a number"},
       {"  dice: 1d6\n  present_on", "  dice: 1x6\n  present_on", "piece.dice", "not dice notation"},
-      {"    - {rolls: 6, players_choice: B}", "    - {rolls: 6, players_choice: C}", "category_table.results[5].players_choice",
-       "must be A or B"},
+      {"    - {rolls: 6, players_choice: B}", "    - {rolls: 6, players_choice: C}",
+       "category_table.results[5].players_choice", "must be A or B"},
       {"      - {rolls: 5, feature: lake}", "      - {rolls: 5, feature: pond}", "categories.water", "'pond'"},
       {"      - {rolls: [1, 2], feature: stream}", "      - {rolls: 2, feature: stream}", "categories.water.results",
        "no row for a roll of 1"},
@@ -61,6 +61,8 @@ TEST_CASE("ruleset errors name the file - the line and the key") {
       {"  policy: leave_open", "  policy: ask", "players_choice.policy", "leave_open or reroll"},
       {"generator: sector-dice", "generator: hexes", "generator", "unknown generator 'hexes'"},
       {"  depth_cm: 15\n", "  depth_cm: 15\n  depth_cm: 20\n", "deployment.depth_cm", "appears twice"},
+      {"          fords: 0 ", "          fords: 1d2 ", "features.river.quality.results[1].fords", "changes nothing"},
+      {"  waypoint_band: [0.3, 0.7]", "  waypoint_band: [0.3, 1.2]", "watercourses.waypoint_band", "0.05..0.95"},
   };
   for (const auto& c : cases) {
     std::string text = edited(c.from, c.to);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/geometry.hpp"
+#include "render/draw_util.hpp"
 #include "scenario/scenario.hpp"
 
 namespace wargen::render {
@@ -38,10 +39,11 @@ void hatch_polygon(cairo_t* cr, const std::vector<Point>& polygon, double angle,
 // The order areas are drawn in: water first, then ground cover, relief, woods, towns, choices.
 int area_draw_rank(const std::string& kind);
 
-// The box (px) that a players' choice site's "?" mark and caption cover, so labels keep clear
-// of them. `measure` is any cairo context, used for the caption's width; `table` is the table's
-// box, which the caption is kept on.
-Box players_choice_mark_box(cairo_t* measure, const std::vector<Point>& outline, const Attributes& attributes, double s,
-                            const Box& table);
+// The box (px) that a players' choice site's "?" mark covers, so labels keep clear of it.
+Box players_choice_mark_box(const std::vector<Point>& outline, double s);
+// GOK-T7: what a players' choice site says on the map, e.g. "A's choice: wood?" (label placement
+// puts it beside the site, with a leader line when there is no room near it).
+std::string players_choice_caption(const Attributes& attributes);
+inline constexpr Rgb kPlayersChoiceInk = hex(0x6A3D8A);
 
 }  // namespace wargen::render

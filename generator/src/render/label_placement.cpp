@@ -17,6 +17,7 @@ namespace {
 constexpr double kNameFont = 2.0;
 constexpr double kZoneFont = 2.2;
 constexpr double kSectorFont = 1.7;
+constexpr double kCaptionFont = 2.0;     // a players' choice site's "A's choice: wood?"
 constexpr double kHalo = 0.5;            // the pale outline drawn around label text
 constexpr double kGap = 0.6;             // label box to the feature it sits beside
 constexpr double kTableInset = 0.3;      // labels keep this far inside the table's edge
@@ -82,6 +83,9 @@ class Planner {
   LabelPlan run() {
     add_keep_clear();
     if (L_.options.grid == GridStyle::sectors) add_sector_ids();
+    // GOK-T7: every players' choice site says whose choice it is, before names take the room.
+    for (const auto& [f, outline] : areas_)
+      if (f->kind == "players_choice") place_choice_caption(*f, outline);
     for (const auto& [f, outline] : areas_)
       if (!f->name.empty()) place_area_name(*f, outline);
     for (const Feature& f : scenario_.features)
@@ -114,10 +118,7 @@ class Planner {
       plan_.keep_clear.push_back(box_quad(Box{p.x - half, p.y - half, p.x + half, p.y + half}));
     }
     for (const auto& [f, outline] : areas_)
-      if (f->kind == "players_choice")
-        plan_.keep_clear.push_back(box_quad(
-            players_choice_mark_box(cr_, outline, f->attributes, s_,
-                                    Box{L_.table_x, L_.table_y, L_.table_x + L_.table_w, L_.table_y + L_.table_h})));
+      if (f->kind == "players_choice") plan_.keep_clear.push_back(box_quad(players_choice_mark_box(outline, s_)));
     // NPOW's points badges and notes (npow_overlays.cpp).
     for (const Box& b : objective_mark_boxes(cr_, scenario_, L_)) plan_.keep_clear.push_back(box_quad(b));
     // VP markers (vp_marker_symbols.cpp): a 3 cm disc, and in the umpire's view its value
@@ -227,6 +228,29 @@ class Planner {
     for (Point k : {Point{1, -1}, Point{-1, -1}, Point{1, 1}, Point{-1, 1}})
       candidates.push_back({{c.x + k.x * (bw / 2 + g / 2 + hw * 0.6), c.y + k.y * (bh / 2 + g + hh)}});
     add_rings(candidates, c, std::max(bw, bh) / 2);
+    if (place(label, m, candidates, &f, [](const Quad&) { return true; }))
+      attach_leader(plan_.labels.back(), outline, true);
+  }
+
+  // Under the "?" mark inside the site, slid sideways where the table's edge is near; then
+  // beside the site; then further out with a leader line.
+  void place_choice_caption(const Feature& f, const std::vector<Point>& outline) {
+    const std::string text = players_choice_caption(f.attributes);
+    PlacedLabel label = make(LabelRole::choice_caption, text, f.id, kCaptionFont, false, true, kPlayersChoiceInk);
+    const Measured m = measure(cr_, text, label.font_px, false, true);
+    const Box mark = players_choice_mark_box(outline, s_);
+    const Box bb = bounding_box(outline);
+    const Point c = centroid(outline);
+    const double hw = (m.width + kHalo * s_) / 2, hh = (m.height + kHalo * s_) / 2, g = kGap * s_;
+    std::vector<Candidate> candidates;
+    for (double dx : {0.0, -0.5, 0.5, -1.0, 1.0}) candidates.push_back({{c.x + dx * hw, mark.max_y + hh}});
+    candidates.push_back({{c.x, bb.max_y + g + hh}});
+    candidates.push_back({{c.x, bb.min_y - g - hh}});
+    candidates.push_back({{bb.max_x + g + hw, c.y}});
+    candidates.push_back({{bb.min_x - g - hw, c.y}});
+    for (Point k : {Point{1, -1}, Point{-1, -1}, Point{1, 1}, Point{-1, 1}})
+      candidates.push_back({{c.x + k.x * (bb.max_x - bb.min_x) / 2, c.y + k.y * ((bb.max_y - bb.min_y) / 2 + g + hh)}});
+    add_rings(candidates, c, std::max(bb.max_x - bb.min_x, bb.max_y - bb.min_y) / 2);
     if (place(label, m, candidates, &f, [](const Quad&) { return true; }))
       attach_leader(plan_.labels.back(), outline, true);
   }

@@ -1,5 +1,6 @@
 #pragma once
-// Where every label on the table goes: sector ids, place names and deployment-zone captions.
+// Where every label on the table goes: sector ids, players' choice captions, place names and
+// deployment-zone captions.
 // Labels are placed one by one from lists of candidate spots (on the feature, beside it, along a
 // river on either bank, further out with a leader line) and each takes the first spot whose box
 // overlaps no label already placed, no crossing and no players' choice mark, and stays on the
@@ -26,7 +27,7 @@ Quad box_quad(const Box& box);
 // overlapping.
 bool quads_overlap(const Quad& a, const Quad& b);
 
-enum class LabelRole { sector_id, feature_name, zone };
+enum class LabelRole { sector_id, feature_name, zone, choice_caption };
 
 struct PlacedLabel {
   LabelRole role = LabelRole::feature_name;

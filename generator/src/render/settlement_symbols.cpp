@@ -73,67 +73,38 @@ void draw_built_up(cairo_t* cr, const std::vector<Point>& outline, const Attribu
 
 namespace {
 
-// Where the "?" mark and its caption go; shared by the drawing and by label placement.
+// Where the "?" mark goes and how large it is; shared by the drawing and by label placement,
+// which places the caption saying whose choice it is (GOK-T7).
 struct ChoiceMark {
   Point centre;
   double mark_size;
-  bool caption;  // only where there is room for it: the legend's miniature shows just the mark
-  std::string caption_text;
-  Point caption_at;  // top centre
 };
 
-constexpr double kCaptionFont = 2.0;
-
-ChoiceMark choice_mark(const std::vector<Point>& outline, const Attributes& attributes, double s) {
+ChoiceMark choice_mark(const std::vector<Point>& outline, double s) {
   const Box box = bounding_box(outline);
   const double w = box.max_x - box.min_x, h = box.max_y - box.min_y;
-  ChoiceMark m;
-  m.centre = centroid(outline);
-  m.mark_size = std::clamp(0.55 * std::min(w, h), 3.0 * s, 9.0 * s);
-  m.caption = w >= 12 * s;
-  std::string player = attribute(attributes, "player");
-  std::string kind = attribute(attributes, "suggested_kind");
-  std::replace(kind.begin(), kind.end(), '_', ' ');
-  m.caption_text = player.empty() ? "Player's choice" : player + "'s choice";
-  if (!kind.empty()) m.caption_text += ": " + kind + "?";
-  m.caption_at = {m.centre.x, m.centre.y + 0.45 * m.mark_size};
-  return m;
-}
-
-// Half the caption's width (with its halo) at the caption font.
-double caption_half_width(cairo_t* cr, const ChoiceMark& m, double s) {
-  cairo_save(cr);
-  select_font(cr, kCaptionFont * s, false, true);
-  const double half = text_width(cr, m.caption_text) / 2 + 0.25 * s;
-  cairo_restore(cr);
-  return half;
-}
-
-// A site near the table's edge would have its caption cut off there: slide it sideways onto the table.
-void keep_caption_within(ChoiceMark& m, double half_width, double min_x, double max_x) {
-  if (max_x - min_x < 2 * half_width) return;
-  m.caption_at.x = std::clamp(m.caption_at.x, min_x + half_width, max_x - half_width);
+  return {centroid(outline), std::clamp(0.55 * std::min(w, h), 3.0 * s, 9.0 * s)};
 }
 
 }  // namespace
 
-Box players_choice_mark_box(cairo_t* measure, const std::vector<Point>& outline, const Attributes& attributes, double s,
-                            const Box& table) {
-  ChoiceMark m = choice_mark(outline, attributes, s);
-  Box box{m.centre.x - 0.45 * m.mark_size, m.centre.y - 0.6 * m.mark_size, m.centre.x + 0.45 * m.mark_size,
-          m.centre.y + 0.5 * m.mark_size};
-  if (m.caption) {
-    const double half = caption_half_width(measure, m, s);
-    keep_caption_within(m, half, table.min_x, table.max_x);
-    box.min_x = std::min(box.min_x, m.caption_at.x - half);
-    box.max_x = std::max(box.max_x, m.caption_at.x + half);
-    box.max_y = std::max(box.max_y, m.caption_at.y + kCaptionFont * s * 1.2);
-  }
-  return box;
+std::string players_choice_caption(const Attributes& attributes) {
+  std::string player = attribute(attributes, "player");
+  std::string kind = attribute(attributes, "suggested_kind");
+  std::replace(kind.begin(), kind.end(), '_', ' ');
+  std::string text = player.empty() ? "Player's choice" : player + "'s choice";
+  if (!kind.empty()) text += ": " + kind + "?";
+  return text;
 }
 
-void draw_players_choice(cairo_t* cr, const std::vector<Point>& outline, const Attributes& attributes, double s) {
-  const Rgb ink = hex(0x6A3D8A);
+Box players_choice_mark_box(const std::vector<Point>& outline, double s) {
+  ChoiceMark m = choice_mark(outline, s);
+  return {m.centre.x - 0.45 * m.mark_size, m.centre.y - 0.6 * m.mark_size, m.centre.x + 0.45 * m.mark_size,
+          m.centre.y + 0.5 * m.mark_size};
+}
+
+void draw_players_choice(cairo_t* cr, const std::vector<Point>& outline, const Attributes&, double s) {
+  const Rgb ink = kPlayersChoiceInk;
   polygon_path(cr, outline);
   set_color(cr, hex(0xB07CC6), 0.14);
   cairo_fill_preserve(cr);
@@ -144,21 +115,10 @@ void draw_players_choice(cairo_t* cr, const std::vector<Point>& outline, const A
   cairo_stroke(cr);
   cairo_set_dash(cr, nullptr, 0, 0);
 
-  ChoiceMark m = choice_mark(outline, attributes, s);
-  if (m.caption) {
-    // The table's edge is the clip here (draw_table); the legend's miniature has no caption.
-    double x1, y1, x2, y2;
-    cairo_clip_extents(cr, &x1, &y1, &x2, &y2);
-    keep_caption_within(m, caption_half_width(cr, m, s), x1, x2);
-  }
+  ChoiceMark m = choice_mark(outline, s);
   select_font(cr, m.mark_size, false, true);
   set_color(cr, ink, 0.85);
-  draw_text(cr, "?", {m.centre.x, m.caption ? m.centre.y - 0.1 * m.mark_size : m.centre.y}, HAlign::centre,
-            VAlign::middle);
-  if (!m.caption) return;
-  select_font(cr, kCaptionFont * s, false, true);
-  set_color(cr, ink);
-  draw_text(cr, m.caption_text, m.caption_at, HAlign::centre, VAlign::top, 0.5 * s);
+  draw_text(cr, "?", m.centre, HAlign::centre, VAlign::middle);
 }
 
 void draw_other_area(cairo_t* cr, const std::vector<Point>& outline, const std::string& kind, double s) {

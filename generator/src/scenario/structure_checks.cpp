@@ -11,6 +11,14 @@ bool on_table(Point p, const Scenario& s) {
 }
 }  // namespace
 
+std::string table_edge_at(Point p, const Scenario& s) {
+  if (p.y <= kOnLineToleranceCm) return "south";
+  if (p.y >= s.table_depth_cm - kOnLineToleranceCm) return "north";
+  if (p.x <= kOnLineToleranceCm) return "west";
+  if (p.x >= s.table_width_cm - kOnLineToleranceCm) return "east";
+  return {};
+}
+
 void check_structure(const Scenario& s, std::vector<Violation>& out) {
   if (s.format != kScenarioFormat) out.push_back({"FORMAT", "format is '" + s.format + "', expected " + kScenarioFormat});
   std::set<std::string> sector_ids, feature_ids, crossing_ids;

@@ -103,6 +103,21 @@ void place_areas(std::vector<Piece>& pieces, const Obstacles& water_and_crossing
     return;
   }
 }
+// GOK-T8: a river with no room for all its crossings crossing_gap_cm apart gets fewer, fords
+// before bridges (a bridge is the guns' only way over); the river says what was rolled and why.
+void record_dropped_crossings(Piece& piece, int placed, const SectorDiceParams& p) {
+  const int rolled = piece.bridges + piece.fords;
+  auto& a = piece.feature.attributes;
+  a["bridges_rolled"] = std::to_string(piece.bridges);
+  a["fords_rolled"] = std::to_string(piece.fords);
+  a["crossings_note"] = "room for " + std::to_string(placed) + " of its " + std::to_string(rolled) + " crossings " +
+                        format_cm(p.crossing_gap_cm) + " cm apart on its " +
+                        format_cm(polyline_length(piece.feature.path)) + " cm course";
+  piece.bridges = std::min(piece.bridges, placed);
+  piece.fords = placed - piece.bridges;
+  a["bridges"] = std::to_string(piece.bridges);
+  a["fords"] = std::to_string(piece.fords);
+}
 }  // namespace
 
 std::string SectorDiceGenerator::describe() const {
@@ -172,13 +187,15 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
   Pcg32 crossing_rng = Pcg32::for_stage(request.seed, "crossings");
   Obstacles obstacles;
   for (const auto& w : waters) obstacles.add_watercourse(w.path, w.width_cm);
-  for (const auto& piece : pieces) {
+  for (auto& piece : pieces) {
     if (piece.bridges + piece.fords == 0) continue;
     std::vector<const Polyline*> others;
     for (const auto& w : waters)
       if (w.feature_id != piece.feature.id) others.push_back(&w.path);
-    auto points = crossing_points(piece.feature.path, piece.bridges + piece.fords, p.crossing_gap_cm,
-                                  piece.feature.width_cm + 3.0, others, piece.feature.width_cm + 4.0, crossing_rng);
+    const int rolled = piece.bridges + piece.fords;
+    auto points = crossing_points(piece.feature.path, rolled, p.crossing_gap_cm, piece.feature.width_cm + 3.0, others,
+                                  piece.feature.width_cm + 4.0, crossing_rng);
+    if (static_cast<int>(points.size()) < rolled) record_dropped_crossings(piece, static_cast<int>(points.size()), p);
     for (std::size_t k = 0; k < points.size(); ++k) {
       std::string kind = static_cast<int>(k) < piece.bridges ? "bridge" : "ford";
       s.crossings.push_back({"x" + std::to_string(s.crossings.size() + 1), kind, points[k], piece.feature.id});

@@ -62,8 +62,12 @@ FeatureTemplate read_template(const std::string& name, YamlMap map) {
         RiverQuality q;
         q.passability = row.required("passability").text();
         q.movement = row.required("movement").text();
+        q.crossable_anywhere = row.required("crossable_anywhere").boolean();
         q.bridges = read_count(row, "bridges");
         q.fords = read_count(row, "fords");
+        // The seed's Wörthbach: foot and horse cross it anywhere, so a ford would add nothing.
+        if (q.crossable_anywhere && (q.fords.dice ? q.fords.dice->max() : q.fords.fixed) > 0)
+          row.fail("fords", "must be 0 where crossable_anywhere is true: a ford there changes nothing");
         return q;
       });
     }
@@ -162,6 +166,12 @@ std::shared_ptr<const SectorDiceParams> read_sector_dice_params(YamlMap& root) {
   for (const auto& e : p->turn_table.entries)
     if (e.row != "left" && e.row != "straight" && e.row != "right") turn_value.fail("turn must be left, straight or right");
   p->meander_cm = water.required("meander_cm").number(0, 10);
+  p->min_length_sectors = water.required("min_length_sectors").number(0, 10);
+  auto band = water.required("waypoint_band");
+  auto [band_low, band_high] = band.pair();
+  if (!(band_low >= 0.05 && band_high <= 0.95 && band_low <= band_high))
+    band.fail("must be [lowest, highest] fractions of a sector within 0.05..0.95");
+  p->waypoint_band = {band_low, band_high};
   water.finish();
 
   YamlMap placement = root.map("placement");

@@ -28,9 +28,11 @@ struct CountSpec {
   std::string text() const;
 };
 
+// GOK-T8: one row of a river's quality table; its crossings follow from how passable it is.
 struct RiverQuality {
   std::string passability;
   std::string movement;
+  bool crossable_anywhere = false;  // foot and horse cross anywhere: a ford there changes nothing
   CountSpec bridges;
   CountSpec fords;
 };
@@ -73,6 +75,8 @@ struct SectorDiceParams : GeneratorParams {
   DiceTable<std::string> origin_table;         // GOK-T6: "spring" | "edge"
   DiceTable<std::string> turn_table;           // GOK-T6: "left" | "straight" | "right"
   double meander_cm = 2.5;
+  double min_length_sectors = 1;    // GOK-T6: in sectors' longer sides, unless it joins another
+  RangeCm waypoint_band{0.3, 0.7};  // GOK-T6: fractions of a sector's width and depth
 
   double gap_cm = 2;
   double water_gap_cm = 1.5;

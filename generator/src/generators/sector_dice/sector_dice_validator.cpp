@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/det_math.hpp"
+#include "core/number_text.hpp"
 #include "generators/sector_dice/sector_grid.hpp"
 #include "scenario/structure_checks.hpp"
 #include "stages/deployment.hpp"
@@ -28,10 +29,7 @@ bool count_possible(const CountSpec& spec, int n) {
   return spec.dice ? n >= spec.dice->min() && n <= spec.dice->max() : n == spec.fixed;
 }
 
-bool on_edge(Point p, const Scenario& s) {
-  return p.x <= kOnLineToleranceCm || p.y <= kOnLineToleranceCm || p.x >= s.table_width_cm - kOnLineToleranceCm ||
-         p.y >= s.table_depth_cm - kOnLineToleranceCm;
-}
+bool on_edge(Point p, const Scenario& s) { return !table_edge_at(p, s).empty(); }
 
 void check_table(const Scenario& s, const SectorDiceParams& p, const SectorGrid& grid, Violations& out) {
   if (s.table_width_cm != quantize_cm(p.table_width_cm) || s.table_depth_cm != quantize_cm(p.table_depth_cm))
@@ -58,6 +56,45 @@ void check_pieces(const Scenario& s, const SectorDiceParams& p, const SectorGrid
       out.push_back({"GOK-T3", "sector " + grid.id(i) + " rolled " + std::to_string(result) + " but has " +
                                    std::to_string(here) + " generated features"});
   }
+}
+
+bool parse_count(const std::string& text, int& value) {
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return error == std::errc() && end == text.data() + text.size() && !text.empty() && value >= 0;
+}
+
+// GOK-T8: the crossings rolled come from the river's quality row; fewer are on the table only
+// when the river had no room for them (its note says so), and fords go before bridges.
+void check_rolled_crossings(const Feature& f, const RiverQuality& quality, int bridges, int fords, Violations& out) {
+  std::string what = "feature " + f.id + " (" + f.kind + ")";
+  int rolled_bridges = bridges, rolled_fords = fords;
+  const bool dropped = f.attributes.count("crossings_note") > 0;
+  if (dropped && (!parse_count(attribute(f, "bridges_rolled"), rolled_bridges) ||
+                  !parse_count(attribute(f, "fords_rolled"), rolled_fords))) {
+    out.push_back({"GOK-T8", what + ": a crossings_note without whole bridges_rolled and fords_rolled"});
+    return;
+  }
+  if (!count_possible(quality.bridges, rolled_bridges) || !count_possible(quality.fords, rolled_fords))
+    out.push_back({"GOK-T8", what + ": " + std::to_string(rolled_bridges) + " bridges and " +
+                                 std::to_string(rolled_fords) + " fords cannot come from its quality row"});
+  if (dropped &&
+      !(bridges + fords < rolled_bridges + rolled_fords && bridges <= rolled_bridges && fords <= rolled_fords))
+    out.push_back({"GOK-T8", what + ": its crossings_note does not go with fewer crossings than rolled"});
+  if (bridges < rolled_bridges && fords > 0)
+    out.push_back({"GOK-T8", what + ": a bridge left out while a ford was kept"});
+}
+
+// GOK-T8: no two crossings on one river closer than the ruleset's gap (the file's 0.01 cm grid
+// aside).
+void check_crossing_gap(const Scenario& s, const SectorDiceParams& p, Violations& out) {
+  for (std::size_t i = 0; i < s.crossings.size(); ++i)
+    for (std::size_t j = i + 1; j < s.crossings.size(); ++j) {
+      const Crossing &a = s.crossings[i], &b = s.crossings[j];
+      if (a.feature == b.feature && distance(a.at, b.at) < p.crossing_gap_cm - 0.02)
+        out.push_back({"GOK-T8", "crossings " + a.id + " and " + b.id + " on " + a.feature + " are " +
+                                     format_number(std::round(distance(a.at, b.at) * 10) / 10) +
+                                     " cm apart, under placement.crossing_gap_cm " + format_number(p.crossing_gap_cm)});
+    }
 }
 
 // GOK-T5, T7, T8: each feature is one of the ruleset's, at one of its sizes, with its movement.
@@ -109,16 +146,15 @@ void check_feature_template(const Scenario& s, const Feature& f, const SectorDic
       if (c.feature == f.id) (c.kind == "bridge" ? bridges : fords) += 1;
     if (attribute(f, "bridges") != std::to_string(bridges) || attribute(f, "fords") != std::to_string(fords))
       out.push_back({"GOK-T8", what + ": its crossings do not match its bridges and fords"});
-    if (!count_possible(quality->bridges, bridges) || !count_possible(quality->fords, fords))
-      out.push_back({"GOK-T8", what + ": " + std::to_string(bridges) + " bridges and " + std::to_string(fords) +
-                                   " fords cannot come from its quality row"});
+    check_rolled_crossings(f, *quality, bridges, fords, out);
   }
   if (attribute(f, "movement") != movement) out.push_back({"GOK-T8", what + ": movement is not the ruleset's"});
 }
 
 // GOK-T6: rises in its sector or at the table edge, ends at the edge or on another watercourse,
 // and touches no other watercourse on the way.
-void check_watercourse(const Scenario& s, const Feature& f, const SectorGrid& grid, Violations& out) {
+void check_watercourse(const Scenario& s, const Feature& f, const SectorDiceParams& p, const SectorGrid& grid,
+                       Violations& out) {
   std::string what = "watercourse " + f.id;
   int home = grid.index_of(f.sector);
   Point start = f.path.front(), end = f.path.back();
@@ -135,6 +171,15 @@ void check_watercourse(const Scenario& s, const Feature& f, const SectorGrid& gr
   for (const auto& other : s.features) joins_any = joins_any || (&other != &f && touches(end, other));
   if (!on_edge(end, s) && !joins_any)
     out.push_back({"GOK-T6", what + ": ends neither at a table edge nor at another watercourse"});
+  // It crosses the board: in by one edge, out by another, and a sector long at least.
+  const std::string in = table_edge_at(start, s), out_by = table_edge_at(end, s);
+  if (!joins_any && !in.empty() && in == out_by)
+    out.push_back({"GOK-T6", what + ": leaves by the " + in + " edge it came in by"});
+  const double min_length_cm = p.min_length_sectors * std::max(p.sector_width_cm(), p.sector_depth_cm());
+  if (!joins_any && polyline_length(f.path) < min_length_cm - kOnLineToleranceCm)
+    out.push_back({"GOK-T6", what + ": leaves the table " +
+                                 format_number(std::round(polyline_length(f.path) * 10) / 10) + " cm long, under " +
+                                 format_number(min_length_cm) + " cm (watercourses.min_length_sectors)"});
   for (const auto& other : s.features) {
     if (&other == &f || !is_watercourse_kind(other.kind) || other.path.size() < 2) continue;
     // Where one joins the other they meet at that end; the joining stretch is not a crossing.
@@ -187,8 +232,9 @@ std::vector<Violation> validate_sector_dice(const Scenario& s, const SectorDiceP
   check_pieces(s, p, grid, out);
   for (const auto& f : s.features) {
     check_feature_template(s, f, p, out);
-    if (is_watercourse_kind(f.kind)) check_watercourse(s, f, grid, out);
+    if (is_watercourse_kind(f.kind)) check_watercourse(s, f, p, grid, out);
   }
+  check_crossing_gap(s, p, out);
   check_placement(s, p, grid, out);
   if (s.deployment != make_deployment(p.deployment, p.table_width_cm, p.table_depth_cm))
     out.push_back({"WARGEN-DEPLOY", "deployment zones are not the ruleset's"});

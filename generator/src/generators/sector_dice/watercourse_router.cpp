@@ -2,32 +2,43 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 
 #include "core/det_math.hpp"
+#include "core/error.hpp"
+#include "core/number_text.hpp"
 #include "terrain/path_shaping.hpp"
 
 namespace wargen {
 
 namespace {
-constexpr int kLoopRerolls = 3;        // re-rolls when the dice turn a watercourse back on itself
+constexpr int kRerolls = 12;           // rolls again before the route takes the first way that works
 constexpr double kMeanderStepCm = 6;   // spacing of the wander points along a leg
 constexpr int kShapeTries = 4;         // meanders tried before drawing the route straight
 constexpr double kJoinStretchCm = 4;   // the final stretch that runs into the watercourse it joins
+constexpr double kSideLow = 0.25, kSideHigh = 0.75;  // where along a sector's side the course crosses it
+// Rounding the corners of the drawn course (path_shaping) takes up to about this much off its
+// length: the route keeps it in hand so the drawn course is still as long as the rule asks.
+constexpr double kRoundingAllowanceCm = 2;
+constexpr int kStartTries = 16;  // start points tried when the home sector already has water
 
 Point along(std::pair<Point, Point> side, double t) {
   return {side.first.x + t * (side.second.x - side.first.x), side.first.y + t * (side.second.y - side.first.y)};
 }
 
-Point inside(const Box& b, Pcg32& rng, double margin_fraction) {
+Point inside(const Box& b, Pcg32& rng, RangeCm band) {
   double w = b.max_x - b.min_x, d = b.max_y - b.min_y;
-  return {b.min_x + w * rng.uniform(margin_fraction, 1 - margin_fraction),
-          b.min_y + d * rng.uniform(margin_fraction, 1 - margin_fraction)};
+  return {b.min_x + w * rng.uniform(band.lowest, band.highest), b.min_y + d * rng.uniform(band.lowest, band.highest)};
 }
 
 const RoutedWater* water_in(const std::vector<RoutedWater>& earlier, int sector) {
   for (const auto& w : earlier)
     if (std::find(w.sectors.begin(), w.sectors.end(), sector) != w.sectors.end()) return &w;
   return nullptr;
+}
+
+Heading turned(Heading h, const std::string& turn) {
+  return turn == "left" ? turn_left(h) : turn == "right" ? turn_right(h) : h;
 }
 
 // The drawn course must not touch an earlier watercourse, except the one it joins, near its end.
@@ -50,9 +61,16 @@ struct Junction {
 // Where a watercourse arriving at `from` meets the others: the nearest point on any earlier
 // watercourse that a straight final stretch reaches without touching another one first (so two
 // tributaries do not meet their river at one spot); the nearest point on `first` if none does.
-Junction find_junction(Point from, double width_cm, const RoutedWater& first, const std::vector<RoutedWater>& earlier) {
+// Junctions keep off the table's edge, where a watercourse would seem to leave the table.
+Junction find_junction(Point from, double width_cm, const RoutedWater& first, const std::vector<RoutedWater>& earlier,
+                       const SectorDiceParams& params) {
   constexpr double kStepCm = 1.0;
   constexpr double kReachCm = 45.0;  // about a sector: joins stay near where the dice sent it
+  constexpr double kEdgeClearCm = 6.0;
+  auto off_edge = [&](Point p) {
+    return p.x >= kEdgeClearCm && p.y >= kEdgeClearCm && p.x <= params.table_width_cm - kEdgeClearCm &&
+           p.y <= params.table_depth_cm - kEdgeClearCm;
+  };
   Junction best{nearest_on_polyline(from, first.path), &first};
   double best_distance = std::numeric_limits<double>::max();
   for (const auto& other : earlier) {
@@ -60,7 +78,7 @@ Junction find_junction(Point from, double width_cm, const RoutedWater& first, co
     for (double s = 0; s <= length; s += kStepCm) {
       Point candidate = point_at(other.path, s);
       double d = distance(from, candidate);
-      if (d >= best_distance || d > kReachCm) continue;
+      if (d >= best_distance || d > kReachCm || !off_edge(candidate)) continue;
       if (keeps_clear({from, candidate}, width_cm, earlier, &other)) {
         best = {candidate, &other};
         best_distance = d;
@@ -69,107 +87,187 @@ Junction find_junction(Point from, double width_cm, const RoutedWater& first, co
   }
   return best;
 }
+
+// Of a few candidate start points, the one with the longest run to the nearest earlier
+// watercourse (the one it will join, or another passing the same sector).
+template <typename Draw>
+Point farthest_from(const std::vector<RoutedWater>& earlier, Draw draw) {
+  auto clearance = [&](Point p) {
+    double nearest = std::numeric_limits<double>::max();
+    for (const auto& w : earlier) nearest = std::min(nearest, point_polyline_distance(p, w.path));
+    return nearest;
+  };
+  Point best = draw();
+  for (int k = 1; k < kStartTries; ++k) {
+    Point candidate = draw();
+    if (clearance(candidate) > clearance(best)) best = candidate;
+  }
+  return best;
+}
+
+// A route being walked sector by sector, and the rules each step must keep.
+class Walk {
+ public:
+  Walk(const SectorGrid& grid, const std::vector<RoutedWater>& earlier, double min_length_cm)
+      : grid_(grid), earlier_(earlier), min_length_cm_(min_length_cm) {}
+
+  std::optional<Heading> entry_edge;  // an edge start crosses the board: it may not leave by it
+  std::vector<int> sectors;
+  Polyline waypoints;
+
+  // Why a step from the current sector towards `h` would break the route; empty when it is fine.
+  std::string objection(Heading h, bool mind_length) const {
+    int next = grid_.neighbour(sectors.back(), h);
+    if (next >= 0) {
+      if (visited(next)) return "would turn back on itself";
+      if (!way_out_from(next)) return "would run into a corner with no way out";
+      return {};
+    }
+    if (entry_edge && *entry_edge == h) return "would leave by the edge it came in by";
+    if (mind_length && length_leaving(h) < min_length_cm_ + kRoundingAllowanceCm)
+      return "would leave the table shorter than " + format_number(min_length_cm_) + " cm";
+    return {};
+  }
+
+ private:
+  bool visited(int sector) const { return std::find(sectors.begin(), sectors.end(), sector) != sectors.end(); }
+
+  // Some way out is left from `start` through sectors not yet on the route: a table edge other
+  // than the one it came in by, or another watercourse to join.
+  bool way_out_from(int start) const {
+    std::vector<bool> seen(static_cast<std::size_t>(grid_.count()), false);
+    for (int s : sectors) seen[static_cast<std::size_t>(s)] = true;
+    seen[static_cast<std::size_t>(start)] = true;
+    std::vector<int> open{start};
+    while (!open.empty()) {
+      int s = open.back();
+      open.pop_back();
+      if (water_in(earlier_, s)) return true;
+      for (Heading e : grid_.table_edges(s))
+        if (!entry_edge || e != *entry_edge) return true;
+      for (Heading h : {Heading::north, Heading::east, Heading::south, Heading::west}) {
+        int n = grid_.neighbour(s, h);
+        if (n >= 0 && !seen[static_cast<std::size_t>(n)]) {
+          seen[static_cast<std::size_t>(n)] = true;
+          open.push_back(n);
+        }
+      }
+    }
+    return false;
+  }
+
+  // The least length the course can have when it leaves the table by the side facing `h`: the
+  // route so far and the straight way to that side.
+  double length_leaving(Heading h) const {
+    Box b = grid_.box(sectors.back());
+    Point last = waypoints.back();
+    double to_side = h == Heading::north   ? b.max_y - last.y
+                     : h == Heading::south ? last.y - b.min_y
+                     : h == Heading::east  ? b.max_x - last.x
+                                           : last.x - b.min_x;
+    return polyline_length(waypoints) + to_side;
+  }
+
+  const SectorGrid& grid_;
+  const std::vector<RoutedWater>& earlier_;
+  double min_length_cm_;
+};
+
+// GOK-T6 "more dicing": the turn die, rolled again while the way it shows breaks the route.
+// DESIGN: after kRerolls the route takes the first way that works (straight on, left, right),
+// keeping the length rule if it can.
+Heading roll_step(const SectorDiceParams& params, const Walk& walk, Heading heading, const std::string& where,
+                  Pcg32& dice_rng, std::vector<DiceLogEntry>& log) {
+  std::string objection;
+  for (int attempt = 0; attempt <= kRerolls; ++attempt) {
+    std::string note = attempt ? where + ": the last roll " + objection + ", roll again" : where;
+    Heading h = turned(heading, params.turn_table.roll(dice_rng, log, "GOK-T6", note));
+    objection = walk.objection(h, true);
+    if (objection.empty()) return h;
+  }
+  for (bool mind_length : {true, false})
+    for (Heading h : {heading, turn_left(heading), turn_right(heading)})
+      if (walk.objection(h, mind_length).empty()) return h;
+  // Unreachable: a step is only taken into a sector with a way out, and the home sector of a
+  // grid always has one.
+  throw GenerationError("GOK-T6: " + where + " has no way left to flow");
+}
 }  // namespace
 
 WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& grid, int home_sector,
                              const std::string& feature_id, double width_cm, const std::vector<RoutedWater>& earlier,
                              Pcg32& dice_rng, Pcg32& shape_rng, std::vector<DiceLogEntry>& log) {
+  const double min_length_cm = params.min_length_sectors * std::max(params.sector_width_cm(), params.sector_depth_cm());
+  Walk walk(grid, earlier, min_length_cm);
   WaterRoute route;
-  route.sectors.push_back(home_sector);
-  Polyline waypoints;
+  walk.sectors.push_back(home_sector);
+  const Box home_box = grid.box(home_sector);
+  const std::string home = grid.id(home_sector);
+  const RoutedWater* joins = water_in(earlier, home_sector);
   Heading heading = Heading::north;
-  std::string home = grid.id(home_sector);
 
   // Where it rises.
   const std::string& origin = params.origin_table.roll(dice_rng, log, "GOK-T6", feature_id + " in " + home + ": where it rises");
-  auto edges = grid.table_edges(home_sector);
+  const auto edges = grid.table_edges(home_sector);
   if (origin == "edge" && !edges.empty()) {
+    // A corner sector touches two table edges, a long and a short one: a die says which.
     Heading edge = edges.front();
-    waypoints.push_back(along(grid.side(home_sector, edge), shape_rng.uniform(0.25, 0.75)));
+    if (edges.size() > 1) {
+      std::string note = feature_id + " in " + home + ": the table edge it enters by;";
+      for (std::size_t k = 0; k < edges.size(); ++k) note += " " + std::to_string(k + 1) + " " + heading_name(edges[k]);
+      edge = edges[static_cast<std::size_t>(
+          Dice(1, static_cast<int>(edges.size())).roll(dice_rng, log, "GOK-T6", note) - 1)];
+    }
+    walk.entry_edge = edge;
     heading = opposite(edge);
     route.origin = std::string("edge:") + heading_name(edge);
+    auto side = grid.side(home_sector, edge);
+    // Entering beside another watercourse: anywhere along the edge, where it has the longest run to it.
+    walk.waypoints.push_back(joins ? farthest_from(earlier, [&] { return along(side, shape_rng.uniform(0.05, 0.95)); })
+                                   : along(side, shape_rng.uniform(kSideLow, kSideHigh)));
+    if (!joins) walk.waypoints.push_back(inside(home_box, shape_rng, params.waypoint_band));
   } else {
     int compass = Dice(1, 4).roll(dice_rng, log, "GOK-T6", feature_id + ": a spring; 1 north, 2 east, 3 south, 4 west");
     heading = static_cast<Heading>(compass - 1);
     route.origin = "spring";
-    Point spring = inside(grid.box(home_sector), shape_rng, 0.3);
-    if (const RoutedWater* there = water_in(earlier, home_sector)) {
-      // Rising beside another watercourse: the spring goes where it has the longest run to it.
-      for (int k = 0; k < 8; ++k) {
-        Point candidate = inside(grid.box(home_sector), shape_rng, 0.15);
-        if (point_polyline_distance(candidate, there->path) > point_polyline_distance(spring, there->path))
-          spring = candidate;
-      }
-    }
-    waypoints.push_back(spring);
+    // Rising beside another watercourse: the spring goes where it has the longest run to it.
+    if (joins)
+      walk.waypoints.push_back(farthest_from(earlier, [&] { return inside(home_box, shape_rng, {0.15, 0.85}); }));
+    else
+      walk.waypoints.push_back(inside(home_box, shape_rng, params.waypoint_band));
   }
 
-  int current = home_sector;
-  const RoutedWater* joins = water_in(earlier, home_sector);
+  // Sector by sector: in by one side, through a waypoint inside the sector, out by another side.
   while (!joins) {
-    Heading next_heading = heading;
-    int next = -1;
-    bool chosen = false;
-    for (int attempt = 0; attempt <= kLoopRerolls && !chosen; ++attempt) {
-      std::string note = feature_id + " flowing " + heading_name(heading) + " from " + grid.id(current) +
-                         (attempt ? ": would turn back on itself, roll again" : "");
-      const std::string& turn = params.turn_table.roll(dice_rng, log, "GOK-T6", note);
-      next_heading = turn == "left" ? turn_left(heading) : turn == "right" ? turn_right(heading) : heading;
-      next = grid.neighbour(current, next_heading);
-      chosen = next < 0 || std::find(route.sectors.begin(), route.sectors.end(), next) == route.sectors.end();
-    }
-    if (!chosen) {
-      // DESIGN: after the re-rolls it runs off by the way that does not loop, preferring the table edge.
-      for (Heading h : {heading, turn_left(heading), turn_right(heading)}) {
-        int n = grid.neighbour(current, h);
-        if (n < 0 || std::find(route.sectors.begin(), route.sectors.end(), n) == route.sectors.end()) {
-          next_heading = h;
-          next = n;
-          chosen = true;
-          break;
-        }
-      }
-      if (!chosen) {
-        next_heading = grid.table_edges(current).empty() ? heading : grid.table_edges(current).front();
-        next = -1;
-      }
-    }
-    heading = next_heading;
+    int current = walk.sectors.back();
+    heading = roll_step(params, walk, heading,
+                        feature_id + " flowing " + heading_name(heading) + " from " + grid.id(current), dice_rng, log);
+    walk.waypoints.push_back(along(grid.side(current, heading), shape_rng.uniform(kSideLow, kSideHigh)));
+    int next = grid.neighbour(current, heading);
     if (next < 0) {
-      auto side = grid.side(current, heading);
-      Point exit = along(side, shape_rng.uniform(0.25, 0.75));
-      if (grid.table_edges(current).end() ==
-          std::find(grid.table_edges(current).begin(), grid.table_edges(current).end(), heading)) {
-        // Only on grids deeper than two rows: run straight to the table edge that way.
-        exit = heading == Heading::north ? Point{exit.x, params.table_depth_cm}
-             : heading == Heading::south ? Point{exit.x, 0}
-             : heading == Heading::east  ? Point{params.table_width_cm, exit.y}
-                                         : Point{0, exit.y};
-      }
-      waypoints.push_back(exit);
       route.end = std::string("edge:") + heading_name(heading);
       break;
     }
-    waypoints.push_back(along(grid.side(current, heading), shape_rng.uniform(0.25, 0.75)));
-    current = next;
-    route.sectors.push_back(current);
-    joins = water_in(earlier, current);
+    walk.sectors.push_back(next);
+    joins = water_in(earlier, next);
+    if (!joins) walk.waypoints.push_back(inside(grid.box(next), shape_rng, params.waypoint_band));
   }
   if (joins) {
-    Junction junction = find_junction(waypoints.back(), width_cm, *joins, earlier);
+    Junction junction = find_junction(walk.waypoints.back(), width_cm, *joins, earlier, params);
     joins = junction.joins;
-    waypoints.push_back(junction.at);
+    walk.waypoints.push_back(junction.at);
     route.end = "joins:" + joins->feature_id;
   }
+  route.sectors = walk.sectors;
 
   // Endpoints are exact (on the edge, or on the joined watercourse); the course between meanders.
   double wander = params.meander_cm;
   for (int attempt = 0; attempt < kShapeTries; ++attempt, wander /= 2) {
-    route.path = settle_on_table(meander(waypoints, wander, kMeanderStepCm, shape_rng), params.table_width_cm,
+    route.path = settle_on_table(meander(walk.waypoints, wander, kMeanderStepCm, shape_rng), params.table_width_cm,
                                  params.table_depth_cm);
     if (keeps_clear(route.path, width_cm, earlier, joins)) return route;
   }
-  route.path = settle_on_table(waypoints, params.table_width_cm, params.table_depth_cm);
+  route.path = settle_on_table(walk.waypoints, params.table_width_cm, params.table_depth_cm);
   return route;
 }
 

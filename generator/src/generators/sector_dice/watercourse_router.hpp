@@ -1,8 +1,13 @@
 #pragma once
-// GOK-T6: a stream or river is ONE feature whose route across the sectors the dice decide. It
-// rises in its own sector (or enters at the table edge beside it), and each step the dice turn it
-// left, keep it straight or turn it right, into the neighbouring sector that way; it ends where
-// it leaves the table or runs into another watercourse's sector, where it joins that watercourse.
+// GOK-T6: a stream or river is ONE feature whose route across the sectors the dice decide ("this
+// is also a good way to decide the route a river takes across the board"). It rises in its own
+// sector or enters the table by an edge of it (a corner sector's two edges by a die), and each
+// step the dice turn it left, keep it straight or turn it right, into the neighbouring sector that
+// way. It ends where it leaves the table or runs into another watercourse's sector, where it joins
+// that watercourse. A roll that would break the route is rolled again, and logged as such: the
+// route never enters a sector twice, never leaves by the edge it came in by (it crosses the
+// board), never leaves the table before it is `min_length_sectors` long (unless it joins another
+// watercourse), and never walks into a corner from which no way out is left.
 #include <string>
 #include <vector>
 
@@ -22,8 +27,8 @@ struct RoutedWater {
 
 struct WaterRoute {
   Polyline path;
-  std::string origin;        // "spring" | "edge:<heading>"
-  std::string end;           // "edge:<heading>" | "joins:<feature id>"
+  std::string origin;  // "spring" | "edge:<edge it enters by>"
+  std::string end;     // "edge:<edge it leaves by>" | "joins:<feature id>"
   std::vector<int> sectors;
 };
 
