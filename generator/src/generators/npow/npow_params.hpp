@@ -78,7 +78,7 @@ struct NpowParams : GeneratorParams {
   // NPOW-S1, S5
   Dice element_count;
   Dice objective_count;
-  bool count_section_crossings = true;  // DESIGN: S5 counts the sections' bridges and fords
+  bool count_section_crossings = false;  // DESIGN: S5 also counts the sections' bridges and fords
   int reroll_limit = 60;                // DESIGN: S5 re-rolls before giving up
 
   std::map<std::string, ElementSpec> elements;  // the catalogue
