@@ -148,6 +148,23 @@ void read_watercourses(YamlMap& root, NpowParams& p) {
     p.third_section = ThirdSection::either;
   else
     third.fail("must be extend, tributary or either");
+  // NPOW-S3 DESIGN, optional so a club's older copy of the ruleset still loads: as before, always.
+  if (water.has("third_section_placed")) {
+    auto placed = water.required("third_section_placed");
+    if (placed.text() == "always")
+      p.third_section_placed = ThirdSectionPlaced::always;
+    else if (placed.text() == "never")
+      p.third_section_placed = ThirdSectionPlaced::never;
+    else if (placed.text() == "defender")
+      p.third_section_placed = ThirdSectionPlaced::defender;
+    else
+      placed.fail("must be always, never or defender (NPOW-S3: the third section \"may be placed\")");
+  }
+  if (p.third_section_placed == ThirdSectionPlaced::defender)
+    p.defender_third_section =
+        read_choice_table(water.map("defender_third_section"), "choice", {"place", "decline"});
+  else if (water.has("defender_third_section"))
+    water.fail("defender_third_section", "is read only when third_section_placed is defender");
   YamlMap starts = water.map("starts");
   for (const auto& key : starts.keys()) {
     auto value = starts.required(key);

@@ -62,6 +62,11 @@ struct SectionQuality {
 
 enum class ThirdSection { extend, tributary, either };
 
+// NPOW-S3: after a second 0, "60 cm additionnels de Rivière peuvent être placés" - may be placed.
+// always: they are; never: the second 0 is rolled again like a further 0; defender: the
+// defender's choice, made by a die on `defender_third_section` (declined: rolled again).
+enum class ThirdSectionPlaced { always, never, defender };
+
 struct NpowParams : GeneratorParams {
   // NPOW-T1, T2
   double table_width_cm = 180;
@@ -91,6 +96,8 @@ struct NpowParams : GeneratorParams {
   int first_zero_sections = 2;
   int second_zero_sections = 1;
   ThirdSection third_section = ThirdSection::either;
+  ThirdSectionPlaced third_section_placed = ThirdSectionPlaced::always;
+  DiceTable<std::string> defender_third_section;  // -> "place" | "decline", read for `defender` only
   std::map<std::string, int> start_weights;  // "edge" | a feature kind (marsh, hill) -> weight
   bool start_edge_differs = true;
   double length_tolerance_cm = 1;
