@@ -9,6 +9,7 @@
 #include "generators/npow/sides.hpp"
 #include "generators/npow/supply_lines.hpp"
 #include "generators/npow/table_bands.hpp"
+#include "generators/npow/table_sectors.hpp"
 #include "generators/npow/terrain_pool.hpp"
 #include "generators/registry.hpp"
 #include "stages/deployment.hpp"
@@ -41,7 +42,12 @@ Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& 
   s.options = settings_options(request, settings);
   s.table_width_cm = quantize_cm(p.table_width_cm);  // NPOW-T1
   s.table_depth_cm = quantize_cm(p.table_depth_cm);
-  s.sectors = npow_sector_grid(p).sectors();  // NPOW-T2
+
+  // Stage: the sectors (NPOW-T2); a die only where 60 cm leaves a remainder row or column.
+  Pcg32 sectors_rng = Pcg32::for_stage(request.seed, "sectors");
+  LiveDice sectors_dice(sectors_rng, s.dice_log);
+  SectorGrid grid = npow_sector_grid(p, roll_sector_remainder(p, sectors_dice));
+  s.sectors = grid.sectors();
 
   // Stage: the defender's pool (NPOW-S1, S2, S3, S5, S6).
   Pcg32 pool_rng = Pcg32::for_stage(request.seed, "pool");
@@ -62,7 +68,7 @@ Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& 
   PlacementStats local_stats;
   PlacementStats& st = stats ? *stats : local_stats;
   for (int pass = 0;; pass = st.passes) {
-    TableLayout layout = place_table(p, pool, request.seed, &st, pass);
+    TableLayout layout = place_table(p, pool, grid, request.seed, &st, pass);
     Scenario laid = s;
     add_table_features(p, pool, layout, laid);
     try {

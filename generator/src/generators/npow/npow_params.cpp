@@ -254,6 +254,9 @@ std::shared_ptr<const NpowParams> read_npow_params(YamlMap& root) {
   YamlMap sectors = root.map("sectors");  // NPOW-T2
   p->sector_width_cm = sectors.required("width_cm").number(5, p->table_width_cm);
   p->sector_depth_cm = sectors.required("depth_cm").number(5, p->table_depth_cm);
+  // DESIGN: the side of a remainder row or column (table_sectors.hpp), required even where 60
+  // divides the table, so a club that resizes its table already has it.
+  p->sector_remainder = read_choice_table(sectors.map("remainder"), "side", {"south-west", "north-east"});
   sectors.finish();
 
   YamlMap zones = root.map("table_zones");

@@ -73,6 +73,7 @@ struct NpowParams : GeneratorParams {
   double table_depth_cm = 120;
   double sector_width_cm = 60;
   double sector_depth_cm = 60;
+  DiceTable<std::string> sector_remainder;  // -> "south-west" | "north-east": the remainder's side
   // NPOW-T3, T4, P2, P3
   double central_half_depth_cm = 15;
   double own_half_cm = 45;
