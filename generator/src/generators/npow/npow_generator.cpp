@@ -2,6 +2,7 @@
 
 #include "core/det_math.hpp"
 #include "generators/npow/npow_features.hpp"
+#include "generators/npow/npow_names.hpp"
 #include "generators/npow/npow_settings.hpp"
 #include "generators/npow/npow_validator.hpp"
 #include "generators/npow/objective_points.hpp"
@@ -81,6 +82,10 @@ Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& 
     }
   }
   s.deployment = make_deployment(p.deployment, p.table_width_cm, p.table_depth_cm, south);
+
+  // Stage: place names in a language of the defender's zone, on their own stream.
+  Pcg32 names_rng = Pcg32::for_stage(request.seed, "names");
+  name_npow_features(p, settings.table_zone, s, names_rng);
 
   // Stage: objective points (NPOW-O1, O2).
   Pcg32 points_rng = Pcg32::for_stage(request.seed, "objective-points");

@@ -1,9 +1,11 @@
 #include "generators/npow/npow_params.hpp"
 
+#include <algorithm>
 #include <limits>
 
 #include "core/error.hpp"
 #include "generators/registry.hpp"
+#include "names/name_lists.hpp"
 #include "scenario/scenario.hpp"
 
 namespace wargen {
@@ -104,6 +106,12 @@ DiceTable<std::string> read_choice_table(YamlMap map, const std::string& column,
   });
 }
 
+std::string zone_list(const std::vector<std::string>& zones) {
+  std::string out;
+  for (const auto& z : zones) out += (out.empty() ? "" : ", ") + z;
+  return out;
+}
+
 void read_zones(YamlMap& root, NpowParams& p) {
   YamlMap zones = root.map("zones");
   for (const auto& name : zones.keys()) {
@@ -128,6 +136,20 @@ void read_zones(YamlMap& root, NpowParams& p) {
       terrain_value.fail(
           "NPOW-S5: no row gives an objective (a hill or a built-up area), so the objective count could never be "
           "reached");
+    // DESIGN: features are named in a language of the zone's lands; a zone the name lists do not
+    // serve (army-list: the list names a terrain table, not a land) says whose names it borrows.
+    const auto& known = name_zones();
+    if (zone.has("place_names")) {
+      auto names = zone.required("place_names");
+      z.place_names_zone = names.text();
+      if (std::find(known.begin(), known.end(), z.place_names_zone) == known.end())
+        names.fail("'" + z.place_names_zone + "' is not a zone of the place-name lists (" + zone_list(known) + ")");
+    } else if (std::find(known.begin(), known.end(), name) != known.end()) {
+      z.place_names_zone = name;
+    } else {
+      zone.fail("place_names", "no place-name language serves zone '" + name + "': name one of " + zone_list(known) +
+                                   " whose names it takes");
+    }
     zone.finish();
     p.zones.emplace(name, std::move(z));
   }

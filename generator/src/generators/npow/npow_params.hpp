@@ -49,6 +49,7 @@ struct TerrainZone {
   std::string name;                // central | north-east | south | north-africa | army-list
   std::string lands;               // who fights there, for people
   DiceTable<std::string> terrain;  // -> element name
+  std::string place_names_zone;    // the name lists' zone (names/*.yaml) its features are named from
 };
 
 // NPOW-S6: one row of the river quality table.
