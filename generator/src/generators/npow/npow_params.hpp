@@ -1,5 +1,5 @@
 #pragma once
-// The ruleset keys of the NPOW generator (rules.md NPOW-T1..T4, S1..S6, P1..P5, E1, L1..L3,
+// The ruleset keys of the NPOW generator (docs/rules.md NPOW-T1..T4, S1..S6, P1..P5, E1, L1..L3,
 // O1..O2), read and checked once when the ruleset is loaded: rulesets/npow.yaml documents every
 // key. What the digest marks DESIGN lives here as data, never in the code.
 #include <map>
@@ -22,7 +22,7 @@ struct BuildingSpec {
   double depth_cm = 3;
 };
 
-// One entry of the element catalogue (rules.md, NPOW catalogue).
+// One entry of the element catalogue (docs/rules.md, NPOW catalogue).
 struct ElementSpec {
   std::string name;      // catalogue key, e.g. "hill", "farm"
   std::string category;  // high | low | linear
