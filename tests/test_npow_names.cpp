@@ -2,7 +2,6 @@
 // geographic zone (NPOW-S2), every element of a kind the name lists name, one name per element
 // (both sections of a split bank share it), no two elements alike.
 #include <catch2/catch.hpp>
-
 #include <map>
 #include <regex>
 #include <set>
@@ -47,7 +46,8 @@ std::string pattern_regex(const std::string& pattern, const NameLanguage& langua
       out += ".+";
     } else {
       std::string alternatives;
-      for (const auto& entry : language.parts.at(part)) alternatives += (alternatives.empty() ? "" : "|") + escaped(entry);
+      for (const auto& entry : language.parts.at(part))
+        alternatives += (alternatives.empty() ? "" : "|") + escaped(entry);
       out += "(?:" + alternatives + ")";
     }
     at = close + 1;

@@ -5,9 +5,8 @@
 // generator rolls it: 10,000 seeds per ruleset and zone cost well under a second.
 //
 // WARGEN_PRINT_FIGURES=1 prints the figures the rules reference quotes (docs/rules.md, NPOW-S5).
-#include <catch2/catch.hpp>
-
 #include <array>
+#include <catch2/catch.hpp>
 #include <cstdio>
 #include <cstdlib>
 
@@ -91,10 +90,11 @@ void add(Figures& total, const Figures& f) {
 }
 
 void print_line(const std::string& label, const Figures& f) {
-  std::printf("%-30s elevations %5.1f %% of %5d hills, kept as objectives %5.1f %%; river tables with no "
-              "objective hill %5.1f %%; more objectives than the die %4.1f %%\n",
-              label.c_str(), 100 * f.elevation_share(), f.hills, 100 * (1 - f.elevation_share()),
-              100 * f.no_objective_hill_share(), 100.0 * f.over_target / f.tables);
+  std::printf(
+      "%-30s elevations %5.1f %% of %5d hills, kept as objectives %5.1f %%; river tables with no "
+      "objective hill %5.1f %%; more objectives than the die %4.1f %%\n",
+      label.c_str(), 100 * f.elevation_share(), f.hills, 100 * (1 - f.elevation_share()),
+      100 * f.no_objective_hill_share(), 100.0 * f.over_target / f.tables);
 }
 
 // Pool objectives (hills and built-up areas that stay objectives) for each face of the 1d4.

@@ -6,7 +6,6 @@
 // north (the grid's reading order, as before) and by the die; WARGEN_NPOW_BAND_SEEDS sets the
 // number of tables (300).
 #include <catch2/catch.hpp>
-
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -78,8 +77,7 @@ BandFigures band_figures(const Ruleset& ruleset, std::uint64_t seeds) {
 
 }  // namespace
 
-TEST_CASE("NPOW-T2: no remainder die where 60 divides the table, one die for NPOW300's 20 cm row",
-          "[npow][tables]") {
+TEST_CASE("NPOW-T2: no remainder die where 60 divides the table, one die for NPOW300's 20 cm row", "[npow][tables]") {
   std::map<std::string, int> sides;
   for (std::uint64_t seed = 0; seed < 4000; ++seed) {
     std::vector<DiceLogEntry> log;
@@ -133,9 +131,10 @@ TEST_CASE("NPOW-T2: by the die, terrain in NPOW300's edge bands no longer leans 
   if (std::getenv("WARGEN_PRINT_FIGURES")) {
     BandFigures north = band_figures(npow300_always_north(), seeds);
     for (auto [label, f] : {std::pair{"remainder always north", north}, std::pair{"remainder by the die", by_die}})
-      std::printf("npow300, %s: mean terrain in the south 20 cm band %.0f cm2, north %.0f cm2; empty south band %d, "
-                  "empty north %d of %d tables\n",
-                  label, f.south_cm2 / f.tables, f.north_cm2 / f.tables, f.empty_south, f.empty_north, f.tables);
+      std::printf(
+          "npow300, %s: mean terrain in the south 20 cm band %.0f cm2, north %.0f cm2; empty south band %d, "
+          "empty north %d of %d tables\n",
+          label, f.south_cm2 / f.tables, f.north_cm2 / f.tables, f.empty_south, f.empty_north, f.tables);
   }
   double ratio = by_die.north_cm2 / by_die.south_cm2;
   CHECK(ratio > 0.8);

@@ -3,7 +3,6 @@
 // second 0 is rolled again), or the defender, by a logged die. The validator replays the same
 // pool and so agrees with whichever the ruleset says.
 #include <catch2/catch.hpp>
-
 #include <fstream>
 #include <sstream>
 

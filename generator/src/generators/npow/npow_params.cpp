@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <limits>
+#include <utility>
+#include <vector>
 
 #include "core/error.hpp"
 #include "generators/registry.hpp"
@@ -106,6 +108,18 @@ DiceTable<std::string> read_choice_table(YamlMap map, const std::string& column,
   });
 }
 
+// One of a few words, each naming a value; anything else fails with the words listed.
+template <typename Value>
+Value read_word(const YamlValue& value, const std::vector<std::pair<std::string, Value>>& words,
+                const std::string& why) {
+  std::string list;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (value.text() == words[i].first) return words[i].second;
+    list += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i].first;
+  }
+  value.fail("must be " + list + why);
+}
+
 std::string zone_list(const std::vector<std::string>& zones) {
   std::string out;
   for (const auto& z : zones) out += (out.empty() ? "" : ", ") + z;
@@ -161,30 +175,18 @@ void read_watercourses(YamlMap& root, NpowParams& p) {
   p.section_length_cm = water.required("section_length_cm").number(5, 1000);
   p.first_zero_sections = water.required("first_zero_sections").integer(1, 5);
   p.second_zero_sections = water.required("second_zero_sections").integer(0, 5);
-  auto third = water.required("third_section");
-  if (third.text() == "extend")
-    p.third_section = ThirdSection::extend;
-  else if (third.text() == "tributary")
-    p.third_section = ThirdSection::tributary;
-  else if (third.text() == "either")
-    p.third_section = ThirdSection::either;
-  else
-    third.fail("must be extend, tributary or either");
+  p.third_section = read_word<ThirdSection>(
+      water.required("third_section"),
+      {{"extend", ThirdSection::extend}, {"tributary", ThirdSection::tributary}, {"either", ThirdSection::either}}, "");
   // NPOW-S3 DESIGN, optional so a club's older copy of the ruleset still loads: as before, always.
-  if (water.has("third_section_placed")) {
-    auto placed = water.required("third_section_placed");
-    if (placed.text() == "always")
-      p.third_section_placed = ThirdSectionPlaced::always;
-    else if (placed.text() == "never")
-      p.third_section_placed = ThirdSectionPlaced::never;
-    else if (placed.text() == "defender")
-      p.third_section_placed = ThirdSectionPlaced::defender;
-    else
-      placed.fail("must be always, never or defender (NPOW-S3: the third section \"may be placed\")");
-  }
+  if (water.has("third_section_placed"))
+    p.third_section_placed = read_word<ThirdSectionPlaced>(water.required("third_section_placed"),
+                                                           {{"always", ThirdSectionPlaced::always},
+                                                            {"never", ThirdSectionPlaced::never},
+                                                            {"defender", ThirdSectionPlaced::defender}},
+                                                           " (NPOW-S3: the third section \"may be placed\")");
   if (p.third_section_placed == ThirdSectionPlaced::defender)
-    p.defender_third_section =
-        read_choice_table(water.map("defender_third_section"), "choice", {"place", "decline"});
+    p.defender_third_section = read_choice_table(water.map("defender_third_section"), "choice", {"place", "decline"});
   else if (water.has("defender_third_section"))
     water.fail("defender_third_section", "is read only when third_section_placed is defender");
   YamlMap starts = water.map("starts");

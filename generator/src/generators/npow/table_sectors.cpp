@@ -18,9 +18,8 @@ SectorRemainder roll_sector_remainder(const NpowParams& p, DiceSource& dice) {
     r.south_row = dice.roll_on(p.sector_remainder, "NPOW-T2", "the short row of sectors: south or north long edge") ==
                   "south-west";
   if (has_remainder(p.table_width_cm, p.sector_width_cm))
-    r.west_column =
-        dice.roll_on(p.sector_remainder, "NPOW-T2", "the narrow column of sectors: west or east short edge") ==
-        "south-west";
+    r.west_column = dice.roll_on(p.sector_remainder, "NPOW-T2",
+                                 "the narrow column of sectors: west or east short edge") == "south-west";
   return r;
 }
 
