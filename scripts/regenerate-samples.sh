@@ -22,10 +22,11 @@ done
 "$wargen" generate --ruleset gok --seed 12 --format svg,pdf,sheet --paper a4 --print-scale 1:1 --out output-samples/gok
 bash scripts/record-golden-hashes.sh "$wargen"
 
-# NPOW (issue 3): three 550-point tables and two NPOW300 over all five geographic zones, with the
-# options that change them. Seeds chosen to show a river of three sections with its bridges and
-# fords (56, also as SVG, PDF and placement sheet), watercourses rising at a marsh or a hill (37,
-# 74), a tributary (36, 161), elevations, woods on hills, farms, and a ford a road made (161).
+# NPOW: three 550-point tables and two NPOW300 over all five geographic zones, with the options
+# that change them, and place names in each zone's languages. They show a river of three sections
+# with its bridges and fords (56, also as SVG, PDF and placement sheet; 74, 36), watercourses rising
+# at a hill and a marsh (37), tributaries (37, 161), an elevation (74), and NPOW300's 20 cm row of
+# sectors on either long edge by its die (36, 161).
 rm -rf output-samples/npow output-samples/npow300
 mkdir -p output-samples/npow output-samples/npow300
 "$wargen" generate --ruleset npow --seed 56 --zone central --format yaml,png,svg,pdf,sheet --out output-samples/npow

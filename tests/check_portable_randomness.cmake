@@ -1,6 +1,6 @@
 # Fails when generator code uses a random facility whose results differ between standard libraries
 # (std::uniform_int_distribution and friends, std::shuffle, std::sample, rand()): the same seed must
-# give the same battlefield everywhere (../shared/style.md). Only the seed itself may come from
+# give the same battlefield everywhere. Only the seed itself may come from
 # std::random_device, in the CLI.
 file(GLOB_RECURSE sources ${ROOT}/generator/*.cpp ${ROOT}/generator/*.hpp)
 set(banned "std::(uniform_int_distribution|uniform_real_distribution|normal_distribution|bernoulli_distribution|discrete_distribution|poisson_distribution|shuffle|sample|random_shuffle|mt19937|minstd_rand|default_random_engine)|[^_a-zA-Z]s?rand\\(")

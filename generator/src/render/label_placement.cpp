@@ -322,7 +322,8 @@ class Planner {
     const Box bb = bounding_box(zone);
     const Point c = centroid(zone);
     std::vector<Candidate> candidates;
-    for (double dy : {0.0, -0.25, 0.25})
+    // Rows nearer the zone's edges too: on a small table place names may fill its middle.
+    for (double dy : {0.0, -0.25, 0.25, -0.4, 0.4})
       for (double fx : {0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9})
         candidates.push_back({{bb.min_x + fx * (bb.max_x - bb.min_x), c.y + dy * (bb.max_y - bb.min_y)}});
     place(label, m, candidates, nullptr, [&](const Quad& q) {

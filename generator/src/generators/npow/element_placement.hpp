@@ -1,5 +1,5 @@
 #pragma once
-// The defender places the rest of the pool (rules.md NPOW-P1..P5). Each element is drawn only
+// The defender places the rest of the pool (docs/rules.md NPOW-P1..P5). Each element is drawn only
 // from where it may still go - its target sector, off the 15 cm strips when it is an objective
 // (P3), out of the central zone once the zone's two elements or one objective are used (P2) -
 // and then checked exactly, overlaps included (P4); linear elements come in one piece or as two

@@ -2,6 +2,7 @@
 
 #include "core/det_math.hpp"
 #include "generators/npow/npow_features.hpp"
+#include "generators/npow/npow_names.hpp"
 #include "generators/npow/npow_settings.hpp"
 #include "generators/npow/npow_validator.hpp"
 #include "generators/npow/objective_points.hpp"
@@ -9,6 +10,7 @@
 #include "generators/npow/sides.hpp"
 #include "generators/npow/supply_lines.hpp"
 #include "generators/npow/table_bands.hpp"
+#include "generators/npow/table_sectors.hpp"
 #include "generators/npow/terrain_pool.hpp"
 #include "generators/registry.hpp"
 #include "stages/deployment.hpp"
@@ -45,7 +47,12 @@ Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& 
   s.options = settings_options(request.options, settings);
   s.table_width_cm = quantize_cm(p.table_width_cm);  // NPOW-T1
   s.table_depth_cm = quantize_cm(p.table_depth_cm);
-  s.sectors = npow_sector_grid(p).sectors();  // NPOW-T2
+
+  // Stage: the sectors (NPOW-T2); a die only where 60 cm leaves a remainder row or column.
+  Pcg32 sectors_rng = Pcg32::for_stage(request.seed, "sectors");
+  LiveDice sectors_dice(sectors_rng, s.dice_log);
+  SectorGrid grid = npow_sector_grid(p, roll_sector_remainder(p, sectors_dice));
+  s.sectors = grid.sectors();
 
   // Stage: the defender's pool (NPOW-S1, S2, S3, S5, S6).
   Pcg32 pool_rng = Pcg32::for_stage(request.seed, "pool");
@@ -66,7 +73,7 @@ Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& 
   PlacementStats local_stats;
   PlacementStats& st = stats ? *stats : local_stats;
   for (int pass = 0;; pass = st.passes) {
-    TableLayout layout = place_table(p, pool, request.seed, &st, pass);
+    TableLayout layout = place_table(p, pool, grid, request.seed, &st, pass);
     Scenario laid = s;
     add_table_features(p, pool, layout, laid);
     try {
@@ -79,6 +86,10 @@ Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& 
     }
   }
   s.deployment = make_deployment(p.deployment, p.table_width_cm, p.table_depth_cm, south);
+
+  // Stage: place names in a language of the defender's zone, on their own stream.
+  Pcg32 names_rng = Pcg32::for_stage(request.seed, "names");
+  name_npow_features(p, settings.table_zone, s, names_rng);
 
   // Stage: objective points (NPOW-O1, O2).
   Pcg32 points_rng = Pcg32::for_stage(request.seed, "objective-points");

@@ -1,5 +1,5 @@
 #pragma once
-// NPOW - Napoleon's "Principles of War" terrain and objectives (rules.md NPOW-T1..T4, S1..S6,
+// NPOW - Napoleon's "Principles of War" terrain and objectives (docs/rules.md NPOW-T1..T4, S1..S6,
 // P1..P5, E1, L1..L3, O1..O2), for the 550-point table and NPOW300 alike, every table and
 // DESIGN value from the ruleset. Stages, each on its own random stream from the seed:
 //   pool            S1, S2, S3, S5, S6: the defender's dice (terrain_pool.hpp)

@@ -1,9 +1,13 @@
 #include "generators/npow/npow_params.hpp"
 
+#include <algorithm>
 #include <limits>
+#include <utility>
+#include <vector>
 
 #include "core/error.hpp"
 #include "generators/registry.hpp"
+#include "names/name_lists.hpp"
 #include "scenario/scenario.hpp"
 
 namespace wargen {
@@ -104,6 +108,24 @@ DiceTable<std::string> read_choice_table(YamlMap map, const std::string& column,
   });
 }
 
+// One of a few words, each naming a value; anything else fails with the words listed.
+template <typename Value>
+Value read_word(const YamlValue& value, const std::vector<std::pair<std::string, Value>>& words,
+                const std::string& why) {
+  std::string list;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (value.text() == words[i].first) return words[i].second;
+    list += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i].first;
+  }
+  value.fail("must be " + list + why);
+}
+
+std::string zone_list(const std::vector<std::string>& zones) {
+  std::string out;
+  for (const auto& z : zones) out += (out.empty() ? "" : ", ") + z;
+  return out;
+}
+
 void read_zones(YamlMap& root, NpowParams& p) {
   YamlMap zones = root.map("zones");
   for (const auto& name : zones.keys()) {
@@ -128,6 +150,20 @@ void read_zones(YamlMap& root, NpowParams& p) {
       terrain_value.fail(
           "NPOW-S5: no row gives an objective (a hill or a built-up area), so the objective count could never be "
           "reached");
+    // DESIGN: features are named in a language of the zone's lands; a zone the name lists do not
+    // serve (army-list: the list names a terrain table, not a land) says whose names it borrows.
+    const auto& known = name_zones();
+    if (zone.has("place_names")) {
+      auto names = zone.required("place_names");
+      z.place_names_zone = names.text();
+      if (std::find(known.begin(), known.end(), z.place_names_zone) == known.end())
+        names.fail("'" + z.place_names_zone + "' is not a zone of the place-name lists (" + zone_list(known) + ")");
+    } else if (std::find(known.begin(), known.end(), name) != known.end()) {
+      z.place_names_zone = name;
+    } else {
+      zone.fail("place_names", "no place-name language serves zone '" + name + "': name one of " + zone_list(known) +
+                                   " whose names it takes");
+    }
     zone.finish();
     p.zones.emplace(name, std::move(z));
   }
@@ -139,15 +175,20 @@ void read_watercourses(YamlMap& root, NpowParams& p) {
   p.section_length_cm = water.required("section_length_cm").number(5, 1000);
   p.first_zero_sections = water.required("first_zero_sections").integer(1, 5);
   p.second_zero_sections = water.required("second_zero_sections").integer(0, 5);
-  auto third = water.required("third_section");
-  if (third.text() == "extend")
-    p.third_section = ThirdSection::extend;
-  else if (third.text() == "tributary")
-    p.third_section = ThirdSection::tributary;
-  else if (third.text() == "either")
-    p.third_section = ThirdSection::either;
-  else
-    third.fail("must be extend, tributary or either");
+  p.third_section = read_word<ThirdSection>(
+      water.required("third_section"),
+      {{"extend", ThirdSection::extend}, {"tributary", ThirdSection::tributary}, {"either", ThirdSection::either}}, "");
+  // NPOW-S3 DESIGN, optional so a club's older copy of the ruleset still loads: as before, always.
+  if (water.has("third_section_placed"))
+    p.third_section_placed = read_word<ThirdSectionPlaced>(water.required("third_section_placed"),
+                                                           {{"always", ThirdSectionPlaced::always},
+                                                            {"never", ThirdSectionPlaced::never},
+                                                            {"defender", ThirdSectionPlaced::defender}},
+                                                           " (NPOW-S3: the third section \"may be placed\")");
+  if (p.third_section_placed == ThirdSectionPlaced::defender)
+    p.defender_third_section = read_choice_table(water.map("defender_third_section"), "choice", {"place", "decline"});
+  else if (water.has("defender_third_section"))
+    water.fail("defender_third_section", "is read only when third_section_placed is defender");
   YamlMap starts = water.map("starts");
   for (const auto& key : starts.keys()) {
     auto value = starts.required(key);
@@ -237,6 +278,9 @@ std::shared_ptr<const NpowParams> read_npow_params(YamlMap& root) {
   YamlMap sectors = root.map("sectors");  // NPOW-T2
   p->sector_width_cm = sectors.required("width_cm").number(5, p->table_width_cm);
   p->sector_depth_cm = sectors.required("depth_cm").number(5, p->table_depth_cm);
+  // DESIGN: the side of a remainder row or column (table_sectors.hpp), required even where 60
+  // divides the table, so a club that resizes its table already has it.
+  p->sector_remainder = read_choice_table(sectors.map("remainder"), "side", {"south-west", "north-east"});
   sectors.finish();
 
   YamlMap zones = root.map("table_zones");

@@ -1,5 +1,5 @@
 #pragma once
-// The ruleset keys of the NPOW generator (rules.md NPOW-T1..T4, S1..S6, P1..P5, E1, L1..L3,
+// The ruleset keys of the NPOW generator (docs/rules.md NPOW-T1..T4, S1..S6, P1..P5, E1, L1..L3,
 // O1..O2), read and checked once when the ruleset is loaded: rulesets/npow.yaml documents every
 // key. What the digest marks DESIGN lives here as data, never in the code.
 #include <map>
@@ -22,7 +22,7 @@ struct BuildingSpec {
   double depth_cm = 3;
 };
 
-// One entry of the element catalogue (rules.md, NPOW catalogue).
+// One entry of the element catalogue (docs/rules.md, NPOW catalogue).
 struct ElementSpec {
   std::string name;      // catalogue key, e.g. "hill", "farm"
   std::string category;  // high | low | linear
@@ -49,6 +49,7 @@ struct TerrainZone {
   std::string name;                // central | north-east | south | north-africa | army-list
   std::string lands;               // who fights there, for people
   DiceTable<std::string> terrain;  // -> element name
+  std::string place_names_zone;    // the name lists' zone (names/*.yaml) its features are named from
 };
 
 // NPOW-S6: one row of the river quality table.
@@ -62,12 +63,18 @@ struct SectionQuality {
 
 enum class ThirdSection { extend, tributary, either };
 
+// NPOW-S3: after a second 0, "60 cm additionnels de Rivière peuvent être placés" - may be placed.
+// always: they are; never: the second 0 is rolled again like a further 0; defender: the
+// defender's choice, made by a die on `defender_third_section` (declined: rolled again).
+enum class ThirdSectionPlaced { always, never, defender };
+
 struct NpowParams : GeneratorParams {
   // NPOW-T1, T2
   double table_width_cm = 180;
   double table_depth_cm = 120;
   double sector_width_cm = 60;
   double sector_depth_cm = 60;
+  DiceTable<std::string> sector_remainder;  // -> "south-west" | "north-east": the remainder's side
   // NPOW-T3, T4, P2, P3
   double central_half_depth_cm = 15;
   double own_half_cm = 45;
@@ -78,7 +85,7 @@ struct NpowParams : GeneratorParams {
   // NPOW-S1, S5
   Dice element_count;
   Dice objective_count;
-  bool count_section_crossings = true;  // DESIGN: S5 counts the sections' bridges and fords
+  bool count_section_crossings = false;  // DESIGN: S5 also counts the sections' bridges and fords
   int reroll_limit = 60;                // DESIGN: S5 re-rolls before giving up
 
   std::map<std::string, ElementSpec> elements;  // the catalogue
@@ -91,6 +98,8 @@ struct NpowParams : GeneratorParams {
   int first_zero_sections = 2;
   int second_zero_sections = 1;
   ThirdSection third_section = ThirdSection::either;
+  ThirdSectionPlaced third_section_placed = ThirdSectionPlaced::always;
+  DiceTable<std::string> defender_third_section;  // -> "place" | "decline", read for `defender` only
   std::map<std::string, int> start_weights;  // "edge" | a feature kind (marsh, hill) -> weight
   bool start_edge_differs = true;
   double length_tolerance_cm = 1;

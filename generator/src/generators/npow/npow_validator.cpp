@@ -9,6 +9,7 @@
 #include "generators/npow/placement_state.hpp"
 #include "generators/npow/sides.hpp"
 #include "generators/npow/table_bands.hpp"
+#include "generators/npow/table_sectors.hpp"
 #include "generators/npow/terrain_pool.hpp"
 #include "generators/npow/validation_support.hpp"
 #include "scenario/structure_checks.hpp"
@@ -52,6 +53,15 @@ std::map<int, ElementOnTable> elements_on_table(const Scenario& s) {
   return out;
 }
 
+SectorGrid sector_grid_of(const Scenario& s, const NpowParams& p) {
+  ReplayDice dice(s.dice_log, {"NPOW-T2"});
+  try {
+    return npow_sector_grid(p, roll_sector_remainder(p, dice));
+  } catch (const ReplayMismatch&) {
+    return npow_sector_grid(p, {});  // check_table reports the log
+  }
+}
+
 }  // namespace npow_validation
 
 namespace {
@@ -62,9 +72,17 @@ void check_table(const Scenario& s, const NpowParams& p, Violations& out) {
   if (s.table_width_cm != quantize_cm(p.table_width_cm) || s.table_depth_cm != quantize_cm(p.table_depth_cm))
     out.push_back({"NPOW-T1", "the table is not the ruleset's " + mm_text(p.table_width_cm) + " x " +
                                   mm_text(p.table_depth_cm) + " cm"});
-  if (s.sectors != npow_sector_grid(p).sectors())
-    out.push_back({"NPOW-T2", "the sectors are not the ruleset's grid of " + mm_text(p.sector_width_cm) + " x " +
-                                  mm_text(p.sector_depth_cm) + " cm"});
+  ReplayDice dice(s.dice_log, {"NPOW-T2"});
+  try {
+    SectorGrid grid = npow_sector_grid(p, roll_sector_remainder(p, dice));
+    if (dice.unused() > 0)
+      out.push_back({"NPOW-T2", "the dice log has a roll for NPOW-T2 where the sectors divide the table"});
+    if (s.sectors != grid.sectors())
+      out.push_back({"NPOW-T2", "the sectors are not the ruleset's grid of " + mm_text(p.sector_width_cm) + " x " +
+                                    mm_text(p.sector_depth_cm) + " cm with the remainder where its die put it"});
+  } catch (const ReplayMismatch& e) {
+    out.push_back({e.rule(), e.what()});
+  }
 }
 
 void check_zones(const Scenario& s, const NpowParams& p, Violations& out) {

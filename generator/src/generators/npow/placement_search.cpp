@@ -8,13 +8,13 @@
 
 namespace wargen {
 
-TableLayout place_table(const NpowParams& p, const TerrainPool& pool, std::uint64_t seed, PlacementStats* stats,
-                        int first_pass) {
+TableLayout place_table(const NpowParams& p, const TerrainPool& pool, const SectorGrid& grid, std::uint64_t seed,
+                        PlacementStats* stats, int first_pass) {
   std::map<std::string, int> failures;
   std::string last_message;
   for (int pass = first_pass; pass < p.passes; ++pass) {
     Pcg32 rng = Pcg32::for_stage(seed, pass == 0 ? "placement" : "placement-pass-" + std::to_string(pass + 1));
-    PlacementState state(p, pool);
+    PlacementState state(p, pool, grid);
     try {
       lay_rivers(state, rng);
       keep_supply_room(state, rng);

@@ -9,6 +9,7 @@
 
 #include "generators/npow/npow_params.hpp"
 #include "generators/npow/table_layout.hpp"
+#include "generators/npow/table_sectors.hpp"
 #include "generators/npow/terrain_pool.hpp"
 
 namespace wargen {
@@ -21,7 +22,7 @@ struct PlacementStats {
 
 // Runs passes `first_pass`, `first_pass` + 1 … until one fits. A later stage that cannot use the
 // layout (no road can join the supply lines, NPOW-L2) asks again from the next pass.
-TableLayout place_table(const NpowParams& params, const TerrainPool& pool, std::uint64_t seed,
+TableLayout place_table(const NpowParams& params, const TerrainPool& pool, const SectorGrid& grid, std::uint64_t seed,
                         PlacementStats* stats = nullptr, int first_pass = 0);
 
 // The error when every pass has failed: `rule` and what the last failure said.

@@ -4,10 +4,6 @@
 
 namespace wargen {
 
-SectorGrid npow_sector_grid(const NpowParams& p) {
-  return SectorGrid::of_size(p.table_width_cm, p.table_depth_cm, p.sector_width_cm, p.sector_depth_cm);
-}
-
 bool present_in_sector(const Footprint& footprint, const Box& sector, double min_overlap_cm2) {
   Box b = footprint.bounds();
   if (b.max_x <= sector.min_x || b.min_x >= sector.max_x || b.max_y <= sector.min_y || b.min_y >= sector.max_y)
@@ -15,11 +11,11 @@ bool present_in_sector(const Footprint& footprint, const Box& sector, double min
   return footprint.area_in(sector) >= std::min(min_overlap_cm2, footprint.area() / 2);
 }
 
-PlacementState::PlacementState(const NpowParams& p, const TerrainPool& pool_)
+PlacementState::PlacementState(const NpowParams& p, const TerrainPool& pool_, const SectorGrid& grid_)
     : params(p),
       pool(pool_),
       bands(table_bands(p)),
-      grid(npow_sector_grid(p)),
+      grid(grid_),
       sector_elements(static_cast<std::size_t>(grid.count()), 0) {}
 
 bool PlacementState::zone_has_room(int elements, int objectives) const {

@@ -5,10 +5,10 @@
 #include <vector>
 
 #include "generators/npow/npow_params.hpp"
+#include "generators/npow/table_sectors.hpp"
 #include "generators/npow/table_bands.hpp"
 #include "generators/npow/table_layout.hpp"
 #include "generators/npow/terrain_pool.hpp"
-#include "generators/sector_dice/sector_grid.hpp"
 #include "terrain/obstacles.hpp"
 
 namespace wargen {
@@ -16,15 +16,12 @@ namespace wargen {
 // Obstacles layers: NPOW-P4 lets a wood lie on a hill (and so a hill under a wood).
 enum PlacementLayer { kGroundLayer = 0, kHillLayer = 1, kWoodLayer = 2 };
 
-// NPOW-T2's grid for these parameters.
-SectorGrid npow_sector_grid(const NpowParams& params);
-
 // NPOW-P1: the element counts as being in the sector when this much of it lies there:
 // sector_min_overlap_cm2, or half of a smaller element.
 bool present_in_sector(const Footprint& footprint, const Box& sector, double min_overlap_cm2);
 
 struct PlacementState {
-  PlacementState(const NpowParams& params, const TerrainPool& pool);
+  PlacementState(const NpowParams& params, const TerrainPool& pool, const SectorGrid& grid);
 
   const NpowParams& params;
   const TerrainPool& pool;

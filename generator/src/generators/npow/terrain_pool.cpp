@@ -27,18 +27,31 @@ class PoolRoller {
         e.river_sections = p_.first_zero_sections;
         break;
       }
-      if (zeros == 1 && p_.second_zero_sections > 0) {
+      if (zeros == 1 && p_.second_zero_sections > 0 && third_section_placed(index)) {
         e.river_sections = p_.second_zero_sections;
         e.second_zero = true;
         break;
       }
-      e.element = dice_.roll_on(zone_.terrain, "NPOW-S3", label(index) + ": a further 0, rolled again");
+      e.element = dice_.roll_on(zone_.terrain, "NPOW-S3",
+                                label(index) + (zeros == 1 ? ": a second 0 whose section is not placed, rolled again"
+                                                           : ": a further 0, rolled again"));
     }
     e.objective = p_.element(e.element).objective;
     return e;
   }
 
  private:
+  // NPOW-S3: the second 0's section "may be placed" (watercourses.third_section_placed).
+  bool third_section_placed(int index) {
+    switch (p_.third_section_placed) {
+      case ThirdSectionPlaced::always: return true;
+      case ThirdSectionPlaced::never: return false;
+      case ThirdSectionPlaced::defender: break;
+    }
+    return dice_.roll_on(p_.defender_third_section, "NPOW-S3",
+                         label(index) + ": a second 0, the defender's choice to place its 60 cm") == "place";
+  }
+
   const NpowParams& p_;
   const TerrainZone& zone_;
   DiceSource& dice_;

@@ -24,7 +24,7 @@ struct TerrainPool {
   std::string zone;
   int count = 0;             // NPOW-S1
   int objective_target = 0;  // NPOW-S5
-  bool count_section_crossings = true;
+  bool count_section_crossings = false;  // NpowParams::count_section_crossings
   std::vector<PoolElement> elements;
   std::vector<SectionQuality> section_quality;  // NPOW-S6, section 1 first (from the table edge)
 

@@ -23,14 +23,13 @@ Polyline ring_of(const Polygon& outline) {
 // NPOW-P1: at least one element in every sector.
 void check_sectors(const Scenario& s, const NpowParams& p, const std::map<int, ElementOnTable>& elements,
                    Violations& out) {
-  SectorGrid grid = npow_sector_grid(p);
+  SectorGrid grid = sector_grid_of(s, p);
   for (int i = 0; i < grid.count(); ++i) {
     bool found = false;
     for (const auto& [index, e] : elements)
       found = found || present_in_sector(e.footprint, grid.box(i), p.sector_min_overlap_cm2);
     if (!found) out.push_back({"NPOW-P1", "sector " + grid.id(i) + " has no element"});
   }
-  (void)s;
 }
 
 // NPOW-P2: at most two elements in the central zone, at most one of them an objective.

@@ -7,6 +7,7 @@
 #include "generators/npow/footprint.hpp"
 #include "generators/npow/npow_params.hpp"
 #include "generators/npow/npow_settings.hpp"
+#include "generators/npow/table_sectors.hpp"
 #include "generators/scenario_generator.hpp"
 
 namespace wargen::npow_validation {
@@ -27,6 +28,9 @@ struct ElementOnTable {
   bool objective = false;
 };
 std::map<int, ElementOnTable> elements_on_table(const Scenario& s);
+
+// NPOW-T2's grid as the scenario's logged die lays it out (a faulty log is check_table's to report).
+SectorGrid sector_grid_of(const Scenario& s, const NpowParams& p);
 
 void check_placement(const Scenario& s, const NpowParams& p, const NpowSettings& settings, Violations& out);
 void check_watercourses(const Scenario& s, const NpowParams& p, Violations& out);

@@ -26,15 +26,19 @@ SectorGrid::SectorGrid(std::vector<double> x_edges, std::vector<double> y_edges)
       y_edges_(std::move(y_edges)) {}
 
 SectorGrid SectorGrid::of_size(double table_width_cm, double table_depth_cm, double sector_width_cm,
-                               double sector_depth_cm) {
-  auto edges = [](double length, double step) {
+                               double sector_depth_cm, bool remainder_west, bool remainder_south) {
+  auto edges = [](double length, double step, bool remainder_first) {
     std::vector<double> out{0};
     // A sliver under 0.01 cm is rounding, not a remainder.
     for (int k = 1; k * step < length - 0.01; ++k) out.push_back(quantize_cm(k * step));
     out.push_back(quantize_cm(length));
-    return out;
+    if (!remainder_first) return out;
+    std::vector<double> mirrored;  // the same sectors measured from the far edge
+    for (auto it = out.rbegin(); it != out.rend(); ++it) mirrored.push_back(quantize_cm(length - *it));
+    return mirrored;
   };
-  return SectorGrid(edges(table_width_cm, sector_width_cm), edges(table_depth_cm, sector_depth_cm));
+  return SectorGrid(edges(table_width_cm, sector_width_cm, remainder_west),
+                    edges(table_depth_cm, sector_depth_cm, remainder_south));
 }
 
 std::string SectorGrid::id(int index) const {

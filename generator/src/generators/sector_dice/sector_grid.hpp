@@ -19,10 +19,10 @@ class SectorGrid {
  public:
   // Equal sectors: the table divided into `columns` x `rows`.
   SectorGrid(double table_width_cm, double table_depth_cm, int columns, int rows);
-  // Sectors of a fixed size from the south-west corner; where the size does not divide the table,
-  // the last column or row is the remainder (NPOW-T2).
+  // Sectors of a fixed size; where the size does not divide the table, the last column or row is
+  // the remainder (NPOW-T2), or the first one (west, south) when asked.
   static SectorGrid of_size(double table_width_cm, double table_depth_cm, double sector_width_cm,
-                            double sector_depth_cm);
+                            double sector_depth_cm, bool remainder_west = false, bool remainder_south = false);
 
   int count() const { return columns_ * rows_; }
   int column(int index) const { return index % columns_; }
