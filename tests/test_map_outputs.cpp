@@ -67,7 +67,7 @@ TEST_CASE("golden hashes per format and option are what this build writes") {
     CHECK(sha256_hex(render_format(s, c.format, c.request)) == c.hash);
     formats.insert(c.format);
   }
-  CHECK(formats == std::set<std::string>{"png", "svg", "pdf", "sheet", "yaml"});
+  CHECK(formats == std::set<std::string>{"png", "svg", "pdf", "sheet", "yaml", "map-png", "dd2vtt"});
 }
 
 TEST_CASE("SVG and PDF bytes do not change from run to run or with what the process drew before") {

@@ -263,7 +263,7 @@ int main(int argc, char** argv) {
   gen->add_option("--ruleset", generate.ruleset, "Built-in ruleset name or a ruleset .yaml file")->capture_default_str();
   gen->add_option("--seed", generate.seed, "Seed, 0 to 18446744073709551615 (default: a fresh random one)");
   gen->add_option("--out", generate.out_dir, "Directory for the files (created if missing)")->capture_default_str();
-  gen->add_option("--format", generate.formats, "Comma-separated: yaml,png,svg,pdf,sheet (sheet: placement sheet, .md)")
+  gen->add_option("--format", generate.formats, "Comma-separated: yaml,png,svg,pdf,sheet,map-png,dd2vtt,tmj (sheet: placement sheet, .md; the rest: docs/exports.md)")
       ->capture_default_str();
   gen->add_option("--px-per-cm", generate.px_per_cm, "Map resolution in pixels per cm (1 to 40)")->capture_default_str();
   gen->add_option("--grid", generate.grid, "Grid over the map: sectors, none or cm10 (10 cm, numbered)")
