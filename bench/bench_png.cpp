@@ -44,8 +44,8 @@ std::vector<unsigned char> map_rgb(const Scenario& s, const RenderOptions& optio
   draw_map(cr, s, options);
   cairo_destroy(cr);
   cairo_surface_flush(surface);
-  std::vector<unsigned char> rgb = argb32_premultiplied_to_rgb(
-      cairo_image_surface_get_data(surface), size.width_px, size.height_px, cairo_image_surface_get_stride(surface));
+  std::vector<unsigned char> rgb = argb32_premultiplied_to_rgb(cairo_image_surface_get_data(surface), size.width_px,
+                                                               size.height_px, cairo_image_surface_get_stride(surface));
   cairo_surface_destroy(surface);
   return rgb;
 }

@@ -84,8 +84,8 @@ TEST_CASE("polyline_parts_in_box keeps the inside stretches in order", "[exports
 TEST_CASE("board cells take the terrain that matters most at their centre", "[exports]") {
   Scenario s = table_100();
   s.table_width_cm = 30;
-  s.table_depth_cm = 12;  // 3 x 2 cells of 10 cm, the last row overhanging
-  s.features.push_back(line("f1", "road", {{0, 7}, {30, 7}}, 4));                     // through row 0
+  s.table_depth_cm = 12;                                           // 3 x 2 cells of 10 cm, the last row overhanging
+  s.features.push_back(line("f1", "road", {{0, 7}, {30, 7}}, 4));  // through row 0
   s.features.push_back(area("f2", "lake", {{10, 0}, {20, 0}, {20, 12}, {10, 12}}));  // column 1
   s.features.push_back(area("f3", "wood", {{20, 0}, {30, 0}, {30, 3}, {20, 3}}));    // below row 0
   const Board board = board_cells(s, 10);

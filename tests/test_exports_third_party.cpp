@@ -3,7 +3,6 @@
 // draws it headless, `tiled --export-map` converts it to TMX). A missing tool fails the test:
 // scripts/quickstart.sh test installs them all.
 #include <catch2/catch.hpp>
-
 #include <cmath>
 
 #include "png_reader.hpp"
@@ -30,7 +29,7 @@ TEST_CASE("dd2vtt files decode in Python with the picture's size and every wall 
   TempDir dir("dd2vtt-third-party");
   // npow 37 has a road into a town (a portal); gok 12 with its scenario layer, in both copies.
   for (const std::string& args : {std::string("--ruleset npow --seed 37"), std::string("--seed 7 --px-per-cm 8"),
-                                   std::string("--template gok-vp-battle --seed 12 --view both")}) {
+                                  std::string("--template gok-vp-battle --seed 12 --view both")}) {
     INFO(args);
     REQUIRE(run_wargen("generate " + args + " --format yaml,dd2vtt --out .", dir.path()).exit_code == 0);
   }

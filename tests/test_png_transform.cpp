@@ -2,7 +2,6 @@
 // frame in pixels; the frame is where the pixels show the table's border, at the same place in
 // the umpire's and the player's copies; map-png is the table alone with its corner at (0, 0).
 #include <catch2/catch.hpp>
-
 #include <cmath>
 
 #include "export/map_png.hpp"

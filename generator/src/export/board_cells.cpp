@@ -11,8 +11,8 @@ namespace wargen {
 namespace {
 
 constexpr std::array<std::string_view, 17> kPriority = {
-    "river", "stream",   "lake", "built_up",       "building",   "wood", "marsh",       "hill",          "earthwork",
-    "obstacle", "rough", "sand", "enclosed_field", "open_field", "road", "supply_line", "players_choice"};
+    "river",    "stream", "lake", "built_up",       "building",   "wood", "marsh",       "hill",          "earthwork",
+    "obstacle", "rough",  "sand", "enclosed_field", "open_field", "road", "supply_line", "players_choice"};
 
 std::size_t rank(const std::string& kind) {
   const auto it = std::find(kPriority.begin(), kPriority.end(), kind);

@@ -44,7 +44,8 @@ std::string base64(const std::string& bytes) {
   }
   if (i < bytes.size()) {
     const bool two = i + 1 < bytes.size();
-    const unsigned v = static_cast<unsigned char>(bytes[i]) << 16 | (two ? static_cast<unsigned char>(bytes[i + 1]) << 8 : 0u);
+    const unsigned v =
+        static_cast<unsigned char>(bytes[i]) << 16 | (two ? static_cast<unsigned char>(bytes[i + 1]) << 8 : 0u);
     out += kAlphabet[v >> 18 & 63];
     out += kAlphabet[v >> 12 & 63];
     out += two ? kAlphabet[v >> 6 & 63] : '=';

@@ -11,8 +11,8 @@
 namespace wargen {
 
 struct SightPortal {
-  Point at;          // where the road's centreline crosses the outline
-  Point from, to;    // the gap in the wall, along the outline, one road width wide
+  Point at;             // where the road's centreline crosses the outline
+  Point from, to;       // the gap in the wall, along the outline, one road width wide
   std::string feature;  // the built-up area
   std::string road;     // the road feature
 };

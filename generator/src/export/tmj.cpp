@@ -49,7 +49,8 @@ void int_property(JsonWriter& json, const std::string& name, int value) {
 }
 
 // Opens an object: its name, class ("type" in Tiled 1.8's JSON), position and the fixed fields.
-void begin_object(JsonWriter& json, int& next_id, const std::string& name, const std::string& type, double x, double y) {
+void begin_object(JsonWriter& json, int& next_id, const std::string& name, const std::string& type, double x,
+                  double y) {
   json.begin_object();
   json.key("id").value(next_id++);
   json.key("name").value(name);
@@ -84,7 +85,15 @@ void write_feature(JsonWriter& json, int& next_id, const Feature& f, const Pixel
   string_property(json, "kind", f.kind);
   if (!f.sector.empty()) string_property(json, "sector", f.sector);
   if (!f.is_area()) number_property(json, "width_cm", f.width_cm);
-  if (f.objective) json.begin_object(true).key("name").value("objective").key("type").value("bool").key("value").value(*f.objective).end_object();
+  if (f.objective)
+    json.begin_object(true)
+        .key("name")
+        .value("objective")
+        .key("type")
+        .value("bool")
+        .key("value")
+        .value(*f.objective)
+        .end_object();
   for (const auto& [side, points_put] : f.points) int_property(json, "points_" + side, points_put);
   for (const auto& [key, value] : f.attributes) string_property(json, key, value);
   json.end_array();

@@ -87,9 +87,9 @@ CanvasSize map_canvas_size(const Scenario& scenario, const RenderOptions& option
 
 std::string render_png(const Scenario& scenario, const RenderOptions& options) {
   const render::MapLayout L = layout_for(scenario, options);
-  return render::draw_to_png(static_cast<int>(std::ceil(L.width)), static_cast<int>(std::ceil(L.height)),
-                             [&](cairo_t* cr) { draw_map(cr, scenario, options); },
-                             render::table_png_metadata(L, scenario.table_width_cm));
+  return render::draw_to_png(
+      static_cast<int>(std::ceil(L.width)), static_cast<int>(std::ceil(L.height)),
+      [&](cairo_t* cr) { draw_map(cr, scenario, options); }, render::table_png_metadata(L, scenario.table_width_cm));
 }
 
 }  // namespace wargen

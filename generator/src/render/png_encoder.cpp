@@ -126,16 +126,16 @@ std::string encode(int width, int height, const PngMetadata& metadata, FillRow f
     fill_row(y, row + 1);
   }
   s.compressed.resize(libdeflate_zlib_compress_bound(s.compressor.get(), s.filtered.size()));
-  const std::size_t compressed_size = libdeflate_zlib_compress(s.compressor.get(), s.filtered.data(),
-                                                               s.filtered.size(), s.compressed.data(),
-                                                               s.compressed.size());
+  const std::size_t compressed_size = libdeflate_zlib_compress(s.compressor.get(), s.filtered.data(), s.filtered.size(),
+                                                               s.compressed.data(), s.compressed.size());
   if (compressed_size == 0) throw std::runtime_error("PNG encoding: deflate failed");
 
   std::string png("\x89PNG\r\n\x1a\n", 8);
   png.reserve(compressed_size + 1024);
   // IHDR: width, height, bit depth 8, colour type 2 (RGB), deflate, adaptive filtering, no interlace.
-  put_chunk(png, "IHDR", be32(static_cast<std::uint32_t>(width)) + be32(static_cast<std::uint32_t>(height)) +
-                             std::string("\x08\x02\x00\x00\x00", 5));
+  put_chunk(png, "IHDR",
+            be32(static_cast<std::uint32_t>(width)) + be32(static_cast<std::uint32_t>(height)) +
+                std::string("\x08\x02\x00\x00\x00", 5));
   if (metadata.px_per_cm > 0) {
     const auto per_metre = static_cast<std::uint32_t>(metadata.px_per_cm * 100.0 + 0.5);
     put_chunk(png, "pHYs", be32(per_metre) + be32(per_metre) + std::string(1, '\x01'));  // unit: metre
