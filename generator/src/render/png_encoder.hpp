@@ -2,6 +2,7 @@
 // PNG encoding of raw pixels. Kept free of cairo so any raster source can use it.
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace wargen {
