@@ -11,13 +11,14 @@ case "$mode" in demo|test) ;; *) echo "usage: bash scripts/quickstart.sh [test]"
 
 # Build: compilers, CMake, the libraries wargen links (cpp-httplib serves the club-night page,
 # libdeflate compresses PNG rows).
-packages=(cmake ninja-build g++ clang libclang-rt-14-dev pkg-config libyaml-cpp-dev libcli11-dev catch2 libstb-dev
+packages=(cmake ninja-build g++ clang libclang-rt-14-dev pkg-config libyaml-cpp-dev libcli11-dev catch2
           libcairo2-dev zlib1g-dev libdeflate-dev libcpp-httplib-dev fonts-dejavu-core)
 # Readers we did not write, used by the tests: poppler-utils (pdftoppm, pdftotext) measures the PDFs,
-# python3-jsonschema checks the JSON Schema, gdal-bin (ogrinfo) reads GeoJSON, tiled renders Tiled maps,
+# python3-jsonschema checks the JSON Schema, python3-yaml reads scenarios beside a dd2vtt file,
+# gdal-bin (ogrinfo) reads GeoJSON, tiled renders Tiled maps,
 # chromium + chromium-driver + python3-selenium drive the web page.
 if [ "$mode" = test ]; then
-  packages+=(poppler-utils python3 python3-jsonschema gdal-bin tiled chromium chromium-driver python3-selenium)
+  packages+=(poppler-utils python3 python3-jsonschema python3-yaml gdal-bin tiled chromium chromium-driver python3-selenium)
 fi
 missing=()
 for package in "${packages[@]}"; do

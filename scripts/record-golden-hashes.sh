@@ -21,6 +21,8 @@ cases=(
   "gok 31 pdf --print-scale 1:2 --paper a3 --grid cm10"
   "gok 12 sheet"
   "gok 31 sheet --view umpire"
+  "gok 31 map-png --view umpire --px-per-cm 8"
+  "npow 37 dd2vtt"
 )
 
 tmp=$(mktemp -d)

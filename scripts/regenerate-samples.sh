@@ -43,6 +43,14 @@ rm -rf output-samples/gok-scenario
 "$wargen" generate --template gok-vp-battle --seed 7 --umpire-key 1757 --view both --out output-samples/gok-scenario
 "$wargen" validate output-samples/gok-scenario/*.yaml
 
+# Exports for other tools (docs/exports.md): the table-only picture, Universal VTT and Tiled, with
+# the scenario they come from. npow 37 has a road into a town (a dd2vtt portal).
+rm -rf output-samples/exports
+mkdir -p output-samples/exports
+"$wargen" generate --ruleset npow --seed 37 --zone north-east --format yaml,map-png,dd2vtt,tmj --out output-samples/exports
+"$wargen" generate --ruleset gok --seed 7 --format yaml,map-png,dd2vtt,tmj --out output-samples/exports
+"$wargen" validate output-samples/exports/*.yaml
+
 # One adjudication example per victory system: scenario.yaml (generated here), state.yaml (the
 # umpire's, hand-written and kept), result.txt and result.yaml (`wargen adjudicate`, with --yaml).
 adjudication_example() {  # system, then the generate flags of its scenario

@@ -2,6 +2,9 @@
 
 #include <stdexcept>
 
+#include "export/dd2vtt.hpp"
+#include "export/map_png.hpp"
+#include "export/tmj.hpp"
 #include "render/pdf_output.hpp"
 #include "scenario/scenario_writer.hpp"
 #include "sheet/sheet_markdown.hpp"
@@ -20,7 +23,10 @@ RenderOptions map_options(const OutputRequest& request) {
 
 std::string output_file_name(const std::string& stem, const std::string& format) {
   // The sheet is Markdown: a .md name lets any viewer show its tables.
-  return format == "sheet" ? stem + "-sheet.md" : stem + "." + format;
+  if (format == "sheet") return stem + "-sheet.md";
+  if (format == "map-png") return stem + "-map.png";
+  if (format == "tmj-board") return stem + "-board.png";
+  return stem + "." + format;
 }
 
 std::string render_format(const Scenario& scenario, const std::string& format, const OutputRequest& request) {
@@ -30,7 +36,17 @@ std::string render_format(const Scenario& scenario, const std::string& format, c
   if (format == "svg") return render_svg(scenario, map);
   if (format == "pdf") return render_pdf(scenario, render::PrintOptions{request.paper, request.print_scale, map});
   if (format == "sheet") return placement_sheet_markdown(make_placement_sheet(scenario, map.view));
+  if (format == "map-png") return render_table_png(scenario, map);
+  if (format == "dd2vtt") return write_dd2vtt(scenario, map);
+  if (format == "tmj")
+    return write_tmj(scenario, map, output_file_name(scenario.id + request.file_suffix, "tmj-board"));
+  if (format == "tmj-board") return render_tmj_board_png(scenario, map);
   throw std::invalid_argument("render_format: unknown format '" + format + "'");
+}
+
+std::vector<std::string> companion_formats(const std::string& format) {
+  if (format == "tmj") return {"tmj-board"};  // the picture its tiles are cut from
+  return {};
 }
 
 std::string format_list() {

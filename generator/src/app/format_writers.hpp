@@ -2,6 +2,7 @@
 // One output format's bytes and file name, for write_outputs: yaml, png, svg, pdf and sheet
 // (the placement sheet as Markdown). Everything is rendered in memory; nothing is written here.
 #include <string>
+#include <vector>
 
 #include "app/pipeline.hpp"
 
@@ -12,6 +13,9 @@ std::string output_file_name(const std::string& stem, const std::string& format)
 
 // The file's bytes; `format` is one of known_formats().
 std::string render_format(const Scenario& scenario, const std::string& format, const OutputRequest& request);
+
+// Files a format needs beside it, written with it: "tmj" -> {"tmj-board"}.
+std::vector<std::string> companion_formats(const std::string& format);
 
 // "yaml, png, svg, pdf, sheet"
 std::string format_list();

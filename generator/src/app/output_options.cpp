@@ -21,8 +21,9 @@ std::vector<std::string> split(const std::string& text, char separator) {
 std::vector<OptionSpec> make_specs() {
   const std::string group = "Output";
   return {
-      {"format", OptionType::text, "Comma-separated: " + format_list() + " (sheet: placement sheet, .md)", "", {}, 0, 0,
-       "yaml,png", false, group},
+      {"format", OptionType::text,
+       "Comma-separated: " + format_list() + " (sheet: placement sheet, .md; map-png, dd2vtt, tmj: docs/exports.md)",
+       "", {}, 0, 0, "yaml,png", false, group},
       {"out", OptionType::text, "Directory for the files (created if missing)", "", {}, 0, 0, ".", false, group},
       {"px_per_cm", OptionType::number, "Map resolution in pixels per cm", "", {}, 1, 40, "5", false, group},
       {"grid", OptionType::choice, "Grid over the map (cm10: 10 cm, numbered)", "", {"sectors", "none", "cm10"}, 0, 0,

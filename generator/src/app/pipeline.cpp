@@ -16,7 +16,7 @@
 namespace wargen {
 
 const std::vector<std::string>& known_formats() {
-  static const std::vector<std::string> formats = {"yaml", "png", "svg", "pdf", "sheet"};
+  static const std::vector<std::string> formats = {"yaml", "png", "svg", "pdf", "sheet", "map-png", "dd2vtt", "tmj"};
   return formats;
 }
 
@@ -37,6 +37,9 @@ std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const
       throw InputError("--format: unknown format '" + format + "' (known: " + format_list() + ")");
     files.push_back({request.out_dir / output_file_name(scenario.id + request.file_suffix, format),
                      render_format(scenario, format, request)});
+    for (const auto& companion : companion_formats(format))
+      files.push_back({request.out_dir / output_file_name(scenario.id + request.file_suffix, companion),
+                       render_format(scenario, companion, request)});
   }
   std::error_code error;
   std::filesystem::create_directories(request.out_dir, error);

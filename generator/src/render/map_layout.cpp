@@ -145,10 +145,15 @@ MapLayout compute_layout(cairo_t* measure, const Scenario& scenario, const Rende
   L.title_y = kPad * s;
   L.subtitle_y = L.title_y + kTitleFont * s * 1.3;
   L.umpire_line_y = L.subtitle_y + kSubtitleFont * s * 1.3;
-  const double header_bottom = L.umpire_line.empty() ? L.umpire_line_y : L.umpire_line_y + kSubtitleFont * s * 1.3;
+  // The umpire's line has its band in the player's copy too (left blank there), so both copies
+  // put the table at the same pixels and one can be laid over the other.
+  const bool umpire_band = !scenario.weather.turns.empty();
+  const double header_bottom = umpire_band ? L.umpire_line_y + kSubtitleFont * s * 1.3 : L.umpire_line_y;
   L.north_label_y = header_bottom + 1.5 * s + kEdgeFont * s * 1.2;
-  L.table_x = kSideMargin * s;
-  L.table_y = L.north_label_y + kEdgeGap * s;
+  // Whole pixels: the frame written into the PNG (png_raster.hpp) is then exact and the table's
+  // edges fall on pixel boundaries.
+  L.table_x = std::round(kSideMargin * s);
+  L.table_y = std::round(L.north_label_y + kEdgeGap * s);
   const double table_bottom = L.table_y + L.table_h;
   // The 10 cm grid's numbers run under the south edge, pushing the edge label down.
   L.grid_numbers_y = table_bottom + 0.5 * s;

@@ -9,7 +9,7 @@
 
 #include "render/cairo_handles.hpp"
 #include "render/map_layout.hpp"
-#include "render/png_encoder.hpp"
+#include "render/png_raster.hpp"
 #include "render/side_captions.hpp"
 
 namespace wargen {
@@ -86,20 +86,10 @@ CanvasSize map_canvas_size(const Scenario& scenario, const RenderOptions& option
 }
 
 std::string render_png(const Scenario& scenario, const RenderOptions& options) {
-  const CanvasSize size = map_canvas_size(scenario, options);
-  SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, size.width_px, size.height_px));
-  {
-    ContextPtr cr = make_context(surface.get(), "creating the image");
-    draw_map(cr.get(), scenario, options);
-  }
-  cairo_surface_flush(surface.get());
-  if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
-    throw std::runtime_error(std::string("map rendering failed: ") +
-                             cairo_status_to_string(cairo_surface_status(surface.get())));
-  const std::vector<unsigned char> rgb =
-      argb32_premultiplied_to_rgb(cairo_image_surface_get_data(surface.get()), size.width_px, size.height_px,
-                                  cairo_image_surface_get_stride(surface.get()));
-  return encode_png_rgb(rgb.data(), size.width_px, size.height_px);
+  const render::MapLayout L = layout_for(scenario, options);
+  return render::draw_to_png(
+      static_cast<int>(std::ceil(L.width)), static_cast<int>(std::ceil(L.height)),
+      [&](cairo_t* cr) { draw_map(cr, scenario, options); }, render::table_png_metadata(L, scenario.table_width_cm));
 }
 
 }  // namespace wargen
