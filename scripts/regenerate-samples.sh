@@ -42,6 +42,14 @@ rm -rf output-samples/gok-scenario
 "$wargen" generate --template gok-vp-battle --seed 7 --umpire-key 1757 --view both --out output-samples/gok-scenario
 "$wargen" validate output-samples/gok-scenario/*.yaml
 
+# Exports for other tools: the scenario as JSON and GeoJSON beside its YAML (docs/exports.md), a
+# Game of Kings battle with VP markers and armies (umpire's and players' copies) and an NPOW table.
+rm -rf output-samples/exports
+"$wargen" generate --template gok-vp-battle --seed 7 --umpire-key 1757 --view both --format yaml,json,geojson \
+  --out output-samples/exports
+"$wargen" generate --ruleset npow --seed 56 --zone central --format yaml,json,geojson --out output-samples/exports
+"$wargen" validate output-samples/exports/*.yaml output-samples/exports/*.json
+
 # One adjudication example per victory system: scenario.yaml (generated here), state.yaml (the
 # umpire's, hand-written and kept), result.txt and result.yaml (`wargen adjudicate`, with --yaml).
 adjudication_example() {  # system, then the generate flags of its scenario

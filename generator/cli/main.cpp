@@ -185,6 +185,9 @@ int run_generate(const GenerateOptions& o) {
   Scenario scenario = generate_scenario(ruleset, request);
   // VPM-6: the umpire's copy keeps the VP values, the player's copy (<id>-player.*) has none.
   std::string view = o.view.empty() && !scenario.objectives.empty() ? "umpire" : o.view;
+  if (writes_to_stdout(output) && view == "both")
+    throw InputError("--out -: standard output takes one copy, not --view both");
+  std::ostream& report = writes_to_stdout(output) ? std::cerr : std::cout;  // stdout carries the file
   std::vector<std::filesystem::path> written;
   if (view != "player") {
     if (!view.empty()) output.view = MapView::umpire;
@@ -198,13 +201,13 @@ int run_generate(const GenerateOptions& o) {
     auto files = write_outputs(player_copy(scenario), player);
     written.insert(written.end(), files.begin(), files.end());
   }
-  std::cout << scenario.id << ": ruleset " << scenario.ruleset_name << ", seed " << scenario.seed << ", "
-            << scenario.features.size() << " features, " << scenario.crossings.size() << " crossings"
-            << layer_summary(scenario) << "; wrote";
-  for (const auto& path : written) std::cout << " " << path.string();
-  std::cout << "\n";
+  report << scenario.id << ": ruleset " << scenario.ruleset_name << ", seed " << scenario.seed << ", "
+         << scenario.features.size() << " features, " << scenario.crossings.size() << " crossings"
+         << layer_summary(scenario) << "; wrote";
+  for (const auto& path : written) report << " " << path.string();
+  report << "\n";
   if (request.layer.umpire_key && view != "player")
-    std::cout << "umpire key " << *request.layer.umpire_key << " (in the umpire's copy only; keep it from the players)\n";
+    report << "umpire key " << *request.layer.umpire_key << " (in the umpire's copy only; keep it from the players)\n";
   return 0;
 }
 
@@ -233,11 +236,11 @@ int run_validate(const std::vector<std::string>& files, const std::string& rules
     try {
       auto report = validate_file(file, ruleset);
       if (report.violations.empty()) {
-        std::cout << file << ": valid (" << report.feature_count << " features)\n";
+        std::cout << report.file << ": valid (" << report.feature_count << " features)\n";
         continue;
       }
       code = std::max(code, kExitInvalid);
-      for (const auto& v : report.violations) std::cout << file << ": " << v.rule << ": " << v.message << "\n";
+      for (const auto& v : report.violations) std::cout << report.file << ": " << v.rule << ": " << v.message << "\n";
     } catch (const Error& e) {
       std::cerr << "wargen: " << e.what() << "\n";
       code = std::max(code, e.exit_code());
@@ -262,8 +265,11 @@ int main(int argc, char** argv) {
   auto* gen = app.add_subcommand("generate", "Generate a scenario (YAML) and its map (PNG). The default command.");
   gen->add_option("--ruleset", generate.ruleset, "Built-in ruleset name or a ruleset .yaml file")->capture_default_str();
   gen->add_option("--seed", generate.seed, "Seed, 0 to 18446744073709551615 (default: a fresh random one)");
-  gen->add_option("--out", generate.out_dir, "Directory for the files (created if missing)")->capture_default_str();
-  gen->add_option("--format", generate.formats, "Comma-separated: yaml,png,svg,pdf,sheet (sheet: placement sheet, .md)")
+  gen->add_option("--out", generate.out_dir,
+                  "Directory for the files (created if missing); - writes the one format to standard output")
+      ->capture_default_str();
+  gen->add_option("--format", generate.formats,
+                  "Comma-separated: yaml,png,svg,pdf,sheet,json,geojson (sheet: placement sheet, .md)")
       ->capture_default_str();
   gen->add_option("--px-per-cm", generate.px_per_cm, "Map resolution in pixels per cm (1 to 40)")->capture_default_str();
   gen->add_option("--grid", generate.grid, "Grid over the map: sectors, none or cm10 (10 cm, numbered)")
@@ -296,7 +302,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> validate_files;
   std::string validate_ruleset;
   auto* val = app.add_subcommand("validate", "Check scenario files against every rule of their ruleset");
-  val->add_option("files", validate_files, "Scenario YAML files")->required();
+  val->add_option("files", validate_files, "Scenario files, YAML or JSON (- reads standard input)")->required();
   val->add_option("--ruleset", validate_ruleset, "Check against this ruleset instead of the one the file names");
 
   auto* list = app.add_subcommand("rulesets", "List the built-in rulesets");
@@ -305,8 +311,10 @@ int main(int argc, char** argv) {
   std::string adjudicate_scenario, adjudicate_state, adjudicate_roll;
   bool adjudicate_yaml = false;
   auto* adj = app.add_subcommand("adjudicate", "Judge a game's end by the scenario's victory system (docs/adjudication.md)");
-  adj->add_option("scenario", adjudicate_scenario, "The scenario YAML (the umpire's copy)")->required();
-  adj->add_option("state", adjudicate_state, "The umpire's end-state YAML")->required();
+  adj->add_option("scenario", adjudicate_scenario,
+                  "The scenario YAML or JSON (the umpire's copy; - reads standard input)")
+      ->required();
+  adj->add_option("state", adjudicate_state, "The umpire's end-state YAML (- reads standard input)")->required();
   adj->add_flag("--yaml", adjudicate_yaml, "Print the result as YAML");
   adj->add_option("--roll", adjudicate_roll, "A 2d10 percentage roll already made at the table (VPM-W), 1 to 100");
 

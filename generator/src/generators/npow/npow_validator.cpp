@@ -62,7 +62,7 @@ void check_table(const Scenario& s, const NpowParams& p, Violations& out) {
   if (s.table_width_cm != quantize_cm(p.table_width_cm) || s.table_depth_cm != quantize_cm(p.table_depth_cm))
     out.push_back({"NPOW-T1", "the table is not the ruleset's " + mm_text(p.table_width_cm) + " x " +
                                   mm_text(p.table_depth_cm) + " cm"});
-  if (s.sectors != npow_sector_grid(p).sectors())
+  if (!npow_sector_grid(p).matches(s.sectors))
     out.push_back({"NPOW-T2", "the sectors are not the ruleset's grid of " + mm_text(p.sector_width_cm) + " x " +
                                   mm_text(p.sector_depth_cm) + " cm"});
 }
@@ -76,7 +76,7 @@ void check_zones(const Scenario& s, const NpowParams& p, Violations& out) {
       if (z.id == zone.id) found = &z;
     if (!found)
       out.push_back({rule, "zone " + zone.id + " is missing"});
-    else if (!(*found == zone))
+    else if (!(without_extensions(*found) == zone))
       out.push_back({rule, "zone " + zone.id + " is not where the rules put it"});
   }
   if (s.zones.size() != expected.size()) out.push_back({"NPOW-T3", "the zones are not the ruleset's"});
@@ -181,7 +181,9 @@ void check_sides(const Scenario& s, const NpowParams& p, const NpowSettings& set
   ReplayDice dice(s.dice_log, {"NPOW-E1"});
   try {
     std::vector<Side> expected = choose_sides(p, settings, dice);
-    if (s.sides != expected)
+    std::vector<Side> sides;
+    for (const auto& side : s.sides) sides.push_back(without_extensions(side));
+    if (sides != expected)
       out.push_back({"NPOW-E1",
                      "the sides are not what the initiative and the attacker's pick of edge give "
                      "(the attacker " +
