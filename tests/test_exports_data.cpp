@@ -40,9 +40,9 @@ std::vector<Scenario> sample_scenarios() {
       GenerateRequest request;
       request.seed = seed;
       if (seed % 2 == 0) {
-        request.layer.objectives = "vp-markers";
-        request.layer.armies = ruleset == "gok";  // GOK-A1: only Game of Kings has army lists
-        request.layer.umpire_key = seed;
+        request.options["objectives"] = "vp-markers";
+        if (ruleset == "gok") request.options["armies"] = "true";  // GOK-A1: only Game of Kings has army lists
+        request.options["umpire_key"] = std::to_string(seed);
       }
       Scenario s = generate_scenario(ruleset == "gok" ? gok() : npow_ruleset(ruleset), request);
       out.push_back(s);
@@ -142,10 +142,10 @@ TEST_CASE("a tool's x- keys are read anywhere and written back as they were", "[
 TEST_CASE("x- keys survive in every part of the model, YAML and JSON", "[exports_data]") {
   GenerateRequest request;
   request.seed = 56;
-  request.layer.objectives = "vp-markers";
-  request.layer.umpire_key = 1;
+  request.options["objectives"] = "vp-markers";
+  request.options["umpire_key"] = "1";
   Scenario s = generate_scenario(npow_ruleset("npow"), request);
-  request.layer.armies = true;  // GOK-A1: army lists come from Game of Kings
+  request.options["armies"] = "true";  // GOK-A1: army lists come from Game of Kings
   s.armies = generate_scenario(gok(), request).armies;
   REQUIRE((!s.sides.empty() && !s.zones.empty() && !s.objectives.markers.empty() && !s.armies.empty()));
   const Extensions note = {{"x-a", "1"}, {"x-b", "{k: [true, null, text]}"}};
@@ -164,8 +164,7 @@ TEST_CASE("x- keys survive in every part of the model, YAML and JSON", "[exports
   CHECK(read_scenario_yaml(json, "memory.json") == s);
   CHECK(write_scenario_json(read_scenario_yaml(json, "memory.json")) == json);
   // The rules judge the terrain and the layer, not a tool's notes.
-  const Ruleset& ruleset = npow_ruleset("npow");
-  CHECK(ruleset.generator->validate(back, ruleset).empty());
+  CHECK(validate_scenario(back, npow_ruleset("npow")).empty());
 }
 
 TEST_CASE("x- values keep their JSON type; what JSON cannot hold is refused", "[exports_data]") {

@@ -237,7 +237,8 @@ broken_state("a roll of 101", {"system": "vp-withdrawal", "tested": "A", "called
                                "original_strength": 10, "current_strength": 5, "vp_pct": 5, "roll": 101})
 for name, document in [("no ruleset", {"name": "t", "description": "d"}),
                        ("an unknown victory system", {"name": "t", "description": "d", "ruleset": "gok", "victory": "chess"}),
-                       ("an unknown NPOW option", {"name": "t", "description": "d", "ruleset": "npow", "npow": {"zones": "south"}})]:
+                       ("an unknown NPOW option", {"name": "t", "description": "d", "ruleset": "npow", "npow": {"zones": "south"}}),
+                       ("a misspelt option", {"name": "t", "description": "d", "ruleset": "npow", "zones": "south"})]:
     if not errors(TEMPLATE, document):
         fail(f"the schema accepts a broken template: {name}")
 

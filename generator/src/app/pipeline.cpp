@@ -4,12 +4,15 @@
 #include <iostream>
 
 #include "app/format_writers.hpp"
+#include "app/ruleset_loader.hpp"
+#include "app/scenario_options.hpp"
 #include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "core/input_text.hpp"
 #include "render/map_renderer.hpp"
 #include "scenario/scenario_reader.hpp"
 #include "scenario/scenario_writer.hpp"
+#include "scenario_layer/layer_options.hpp"
 #include "scenario_layer/scenario_layer.hpp"
 
 namespace wargen {
@@ -43,12 +46,16 @@ const std::vector<std::string>& known_formats() {
 }
 
 Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& request) {
+  check_scenario_options(ruleset, request.options);
   Scenario scenario = ruleset.generator->generate(ruleset, request);
-  add_scenario_layer(scenario, ruleset, request.layer);  // objectives, armies, victory when asked for
+  // Objectives, armies, victory when asked for.
+  add_scenario_layer(scenario, ruleset, layer_request(request.options));
   return scenario;
 }
 
 bool writes_to_stdout(const OutputRequest& request) { return request.out_dir == "-"; }
+
+GenerateRequest request_from_scenario(const Scenario& scenario) { return {scenario.seed, scenario.options}; }
 
 std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const OutputRequest& request) {
   if (writes_to_stdout(request)) return {write_to_stdout(scenario, request)};
@@ -79,11 +86,16 @@ ValidationReport validate_file(const std::string& path, const std::string& rules
     report.violations.push_back({"RULESET", "made with a different version of ruleset '" + scenario.ruleset_name +
                                                 "' (digest " + scenario.ruleset_digest + ", this one " +
                                                 ruleset.digest + "); pass --ruleset FILE with the ruleset used"});
-  auto found = ruleset.generator->validate(scenario, ruleset);
+  auto found = validate_scenario(scenario, ruleset);
   report.violations.insert(report.violations.end(), found.begin(), found.end());
-  auto layer = validate_scenario_layer(scenario, ruleset);  // VPM, GOK-A, victory
-  report.violations.insert(report.violations.end(), layer.begin(), layer.end());
   return report;
+}
+
+std::vector<Violation> validate_scenario(const Scenario& scenario, const Ruleset& ruleset) {
+  std::vector<Violation> found = ruleset.generator->validate(scenario, ruleset);
+  auto layer = validate_scenario_layer(scenario, ruleset);  // VPM, GOK-A, victory
+  found.insert(found.end(), layer.begin(), layer.end());
+  return found;
 }
 
 }  // namespace wargen

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "app/ruleset_loader.hpp"
 #include "generators/scenario_generator.hpp"
 #include "render/map_renderer.hpp"
 #include "render/print_layout.hpp"
@@ -27,16 +28,23 @@ struct OutputRequest {
 // The output formats this build writes.
 const std::vector<std::string>& known_formats();
 
-// Generates the scenario for `request` with `ruleset`.
+// Generates the scenario for `request` with `ruleset`: the terrain by the ruleset's generator, then
+// the scenario layer. Throws InputError for an option the ruleset does not take or a bad value.
 Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& request);
 
 // Whether out_dir is "-": the one requested format goes to standard output.
 bool writes_to_stdout(const OutputRequest& request);
 
+// The request a scenario records (its seed and `options`): generating it again gives the same file.
+GenerateRequest request_from_scenario(const Scenario& scenario);
+
 // Renders every requested format in memory, then writes them all atomically into out_dir
 // (created when missing), or the one format to standard output (writes_to_stdout; returns "-").
 // Returns the paths written.
 std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const OutputRequest& request);
+
+// Every rule of the ruleset (generator and scenario layer) the scenario breaks; empty when valid.
+std::vector<Violation> validate_scenario(const Scenario& scenario, const Ruleset& ruleset);
 
 // Reads a scenario file and checks it against its ruleset: the one it names (built in) unless
 // `ruleset_override` is given.
