@@ -14,9 +14,9 @@ case "$mode" in demo|test) ;; *) echo "usage: bash scripts/quickstart.sh [test]"
 packages=(cmake ninja-build g++ clang libclang-rt-14-dev pkg-config libyaml-cpp-dev libcli11-dev catch2
           libcairo2-dev zlib1g-dev libdeflate-dev libcpp-httplib-dev fonts-dejavu-core)
 # Readers we did not write, used by the tests: poppler-utils (pdftoppm, pdftotext) measures the PDFs,
-# python3-jsonschema checks the JSON Schema, python3-yaml reads scenarios beside a dd2vtt file,
-# gdal-bin (ogrinfo) reads GeoJSON, tiled renders Tiled maps,
-# chromium + chromium-driver + python3-selenium drive the web page.
+# python3-jsonschema and python3-yaml check the JSON Schema (and read scenarios beside a dd2vtt file),
+# gdal-bin (ogrinfo) reads GeoJSON, tiled renders Tiled maps, chromium + chromium-driver +
+# python3-selenium drive the web page.
 if [ "$mode" = test ]; then
   packages+=(poppler-utils python3 python3-jsonschema python3-yaml gdal-bin tiled chromium chromium-driver python3-selenium)
 fi

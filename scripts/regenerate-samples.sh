@@ -43,13 +43,17 @@ rm -rf output-samples/gok-scenario
 "$wargen" generate --template gok-vp-battle --seed 7 --umpire-key 1757 --view both --out output-samples/gok-scenario
 "$wargen" validate output-samples/gok-scenario/*.yaml
 
-# Exports for other tools (docs/exports.md): the table-only picture, Universal VTT and Tiled, with
-# the scenario they come from. npow 37 has a road into a town (a dd2vtt portal).
+# Exports for other tools (docs/exports.md): the scenario as JSON and GeoJSON beside its YAML (a Game
+# of Kings battle with VP markers and armies, umpire's and players' copies, and an NPOW table), the
+# table-only picture, Universal VTT and Tiled (npow 37 has a road into a town: a dd2vtt portal).
 rm -rf output-samples/exports
 mkdir -p output-samples/exports
+"$wargen" generate --template gok-vp-battle --seed 7 --umpire-key 1757 --view both --format yaml,json,geojson \
+  --out output-samples/exports
+"$wargen" generate --ruleset npow --seed 56 --zone central --format yaml,json,geojson --out output-samples/exports
 "$wargen" generate --ruleset npow --seed 37 --zone north-east --format yaml,map-png,dd2vtt,tmj --out output-samples/exports
-"$wargen" generate --ruleset gok --seed 7 --format yaml,map-png,dd2vtt,tmj --out output-samples/exports
-"$wargen" validate output-samples/exports/*.yaml
+"$wargen" generate --ruleset gok --seed 12 --format yaml,map-png,dd2vtt,tmj --out output-samples/exports
+"$wargen" validate output-samples/exports/*.yaml output-samples/exports/*.json
 
 # One adjudication example per victory system: scenario.yaml (generated here), state.yaml (the
 # umpire's, hand-written and kept), result.txt and result.yaml (`wargen adjudicate`, with --yaml).

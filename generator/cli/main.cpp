@@ -1,18 +1,17 @@
 // The wargen command line. All CLI11 set-up lives in this one file: CLI/CLI.hpp is slow to compile.
 // Exit codes: 0 done; 1 `validate` found broken rules; 2 bad input (message on one line); 3 a bug.
 #include <CLI/CLI.hpp>
-
 #include <charconv>
-#include <map>
 #include <iostream>
+#include <map>
 #include <optional>
 
 #include "app/output_options.hpp"
 #include "app/pipeline.hpp"
 #include "app/run_request.hpp"
+#include "app/scenario_options.hpp"
 #include "app/seed_range.hpp"
 #include "app/survey.hpp"
-#include "app/scenario_options.hpp"
 #include "core/error.hpp"
 #include "scenario_layer/layer_options.hpp"
 #include "scenario_layer/player_copy.hpp"
@@ -132,6 +131,9 @@ int run_generate(const RunInputs& inputs) {
   // VPM-6: the umpire's copy keeps the VP values, the player's copy (<id>-player.*) has none.
   const std::string& view = run.view;
   OutputRequest output = run.output;
+  if (writes_to_stdout(output) && view == "both")
+    throw InputError("--out -: standard output takes one copy, not --view both");
+  std::ostream& report = writes_to_stdout(output) ? std::cerr : std::cout;  // stdout carries the file
   std::vector<std::filesystem::path> written;
   if (view != "player") {
     if (!view.empty()) output.view = MapView::umpire;
@@ -145,14 +147,14 @@ int run_generate(const RunInputs& inputs) {
     auto files = write_outputs(player_copy(scenario), player);
     written.insert(written.end(), files.begin(), files.end());
   }
-  std::cout << scenario.id << ": ruleset " << scenario.ruleset_name << ", seed " << scenario.seed << ", "
-            << scenario.features.size() << " features, " << scenario.crossings.size() << " crossings"
-            << layer_summary(scenario) << "; wrote";
-  for (const auto& path : written) std::cout << " " << path.string();
-  std::cout << "\n";
+  report << scenario.id << ": ruleset " << scenario.ruleset_name << ", seed " << scenario.seed << ", "
+         << scenario.features.size() << " features, " << scenario.crossings.size() << " crossings"
+         << layer_summary(scenario) << "; wrote";
+  for (const auto& path : written) report << " " << path.string();
+  report << "\n";
   auto key = run.request.options.find(kUmpireKeyOption);
   if (key != run.request.options.end() && view != "player")
-    std::cout << "umpire key " << key->second << " (in the umpire's copy only; keep it from the players)\n";
+    report << "umpire key " << key->second << " (in the umpire's copy only; keep it from the players)\n";
   return 0;
 }
 
@@ -181,11 +183,11 @@ int run_validate(const std::vector<std::string>& files, const std::string& rules
     try {
       auto report = validate_file(file, ruleset);
       if (report.violations.empty()) {
-        std::cout << file << ": valid (" << report.feature_count << " features)\n";
+        std::cout << report.file << ": valid (" << report.feature_count << " features)\n";
         continue;
       }
       code = std::max(code, kExitInvalid);
-      for (const auto& v : report.violations) std::cout << file << ": " << v.rule << ": " << v.message << "\n";
+      for (const auto& v : report.violations) std::cout << report.file << ": " << v.rule << ": " << v.message << "\n";
     } catch (const Error& e) {
       std::cerr << "wargen: " << e.what() << "\n";
       code = std::max(code, e.exit_code());
@@ -239,20 +241,22 @@ int main(int argc, char** argv) {
   std::optional<std::vector<OptionSpec>> shown = help_specs(argc, argv);
   declared.declare(gen, all_scenario_option_specs(), shown ? &*shown : nullptr);
   declared.declare(gen, output_option_specs(), shown ? &*shown : nullptr);
-  gen->footer("Rule IDs in brackets are explained in docs/rules.md. With --ruleset R (or --template T), --help "
-              "shows only R's options.");
+  gen->footer(
+      "Rule IDs in brackets are explained in docs/rules.md. With --ruleset R (or --template T), --help "
+      "shows only R's options.");
 
   std::vector<std::string> validate_files;
   std::string validate_ruleset;
   auto* val = app.add_subcommand("validate", "Check scenario files against every rule of their ruleset");
-  val->add_option("files", validate_files, "Scenario YAML files")->required();
+  val->add_option("files", validate_files, "Scenario files, YAML or JSON (- reads standard input)")->required();
   val->add_option("--ruleset", validate_ruleset, "Check against this ruleset instead of the one the file names");
 
   SurveyInputs survey;
   DeclaredFlags survey_declared;
-  auto* sur = app.add_subcommand("survey",
-                                 "Generate and validate many seeds in memory; report broken rules, distributions and "
-                                 "throughput (for ruleset authors). Writes nothing; exit 1 when a rule is broken or a seed fails.");
+  auto* sur = app.add_subcommand(
+      "survey",
+      "Generate and validate many seeds in memory; report broken rules, distributions and "
+      "throughput (for ruleset authors). Writes nothing; exit 1 when a rule is broken or a seed fails.");
   sur->add_option("--ruleset", survey.run.ruleset, "Built-in ruleset name or a ruleset .yaml file [default: gok]");
   sur->add_option("--template", survey.run.template_name, "A scenario template: ruleset and options");
   sur->add_option("--seeds", survey.seeds, "Seeds to survey, e.g. 1-10000 or 1-3,10 [default: 1-10000]");
@@ -266,8 +270,10 @@ int main(int argc, char** argv) {
   std::string adjudicate_scenario, adjudicate_state, adjudicate_roll;
   bool adjudicate_yaml = false;
   auto* adj = app.add_subcommand("adjudicate", "Judge a game's end by the scenario's victory system (docs/adjudication.md)");
-  adj->add_option("scenario", adjudicate_scenario, "The scenario YAML (the umpire's copy)")->required();
-  adj->add_option("state", adjudicate_state, "The umpire's end-state YAML")->required();
+  adj->add_option("scenario", adjudicate_scenario,
+                  "The scenario YAML or JSON (the umpire's copy; - reads standard input)")
+      ->required();
+  adj->add_option("state", adjudicate_state, "The umpire's end-state YAML (- reads standard input)")->required();
   adj->add_flag("--yaml", adjudicate_yaml, "Print the result as YAML");
   adj->add_option("--roll", adjudicate_roll, "A 2d10 percentage roll already made at the table (VPM-W), 1 to 100");
 

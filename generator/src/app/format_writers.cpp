@@ -3,9 +3,11 @@
 #include <stdexcept>
 
 #include "export/dd2vtt.hpp"
+#include "export/geojson.hpp"
 #include "export/map_png.hpp"
 #include "export/tmj.hpp"
 #include "render/pdf_output.hpp"
+#include "scenario/scenario_json.hpp"
 #include "scenario/scenario_writer.hpp"
 #include "sheet/sheet_markdown.hpp"
 
@@ -32,6 +34,8 @@ std::string output_file_name(const std::string& stem, const std::string& format)
 std::string render_format(const Scenario& scenario, const std::string& format, const OutputRequest& request) {
   const RenderOptions map = map_options(request);
   if (format == "yaml") return write_scenario_yaml(scenario);
+  if (format == "json") return write_scenario_json(scenario);
+  if (format == "geojson") return write_geojson(scenario);
   if (format == "png") return render_png(scenario, map);
   if (format == "svg") return render_svg(scenario, map);
   if (format == "pdf") return render_pdf(scenario, render::PrintOptions{request.paper, request.print_scale, map});

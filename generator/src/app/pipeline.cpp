@@ -1,12 +1,14 @@
 #include "app/pipeline.hpp"
 
 #include <algorithm>
+#include <iostream>
 
 #include "app/format_writers.hpp"
 #include "app/ruleset_loader.hpp"
 #include "app/scenario_options.hpp"
 #include "core/atomic_file.hpp"
 #include "core/error.hpp"
+#include "core/input_text.hpp"
 #include "render/map_renderer.hpp"
 #include "scenario/scenario_reader.hpp"
 #include "scenario/scenario_writer.hpp"
@@ -15,8 +17,32 @@
 
 namespace wargen {
 
+namespace {
+
+void check_format(const std::string& format) {
+  if (std::find(known_formats().begin(), known_formats().end(), format) == known_formats().end())
+    throw InputError("--format: unknown format '" + format + "' (known: " + format_list() + ")");
+}
+
+// `--out -`: one file's bytes, whole, on standard output, for a pipe into another tool. Rendered
+// first, so an error leaves nothing half-written.
+std::filesystem::path write_to_stdout(const Scenario& scenario, const OutputRequest& request) {
+  if (request.formats.size() != 1)
+    throw InputError("--out -: standard output takes one format, not " + std::to_string(request.formats.size()) +
+                     " (pass --format with one of " + format_list() + ")");
+  check_format(request.formats.front());
+  std::string bytes = render_format(scenario, request.formats.front(), request);
+  std::cout.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  std::cout.flush();
+  if (!std::cout) throw InputError("--out -: cannot write to standard output");
+  return "-";
+}
+
+}  // namespace
+
 const std::vector<std::string>& known_formats() {
-  static const std::vector<std::string> formats = {"yaml", "png", "svg", "pdf", "sheet", "map-png", "dd2vtt", "tmj"};
+  static const std::vector<std::string> formats = {"yaml",    "png",  "svg",     "pdf",    "sheet",
+                                                   "json",    "geojson", "map-png", "dd2vtt", "tmj"};
   return formats;
 }
 
@@ -28,13 +54,15 @@ Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& reques
   return scenario;
 }
 
+bool writes_to_stdout(const OutputRequest& request) { return request.out_dir == "-"; }
+
 GenerateRequest request_from_scenario(const Scenario& scenario) { return {scenario.seed, scenario.options}; }
 
 std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const OutputRequest& request) {
+  if (writes_to_stdout(request)) return {write_to_stdout(scenario, request)};
   std::vector<FileContent> files;
   for (const auto& format : request.formats) {
-    if (std::find(known_formats().begin(), known_formats().end(), format) == known_formats().end())
-      throw InputError("--format: unknown format '" + format + "' (known: " + format_list() + ")");
+    check_format(format);
     files.push_back({request.out_dir / output_file_name(scenario.id + request.file_suffix, format),
                      render_format(scenario, format, request)});
     for (const auto& companion : companion_formats(format))
@@ -54,7 +82,7 @@ std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const
 
 ValidationReport validate_file(const std::string& path, const std::string& ruleset_override) {
   ValidationReport report;
-  report.file = path;
+  report.file = input_name(path);  // "(stdin)" for "-"
   Scenario scenario = read_scenario_file(path);
   report.feature_count = scenario.features.size();
   Ruleset ruleset = load_ruleset(ruleset_override.empty() ? scenario.ruleset_name : ruleset_override);

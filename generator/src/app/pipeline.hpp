@@ -32,11 +32,15 @@ const std::vector<std::string>& known_formats();
 // the scenario layer. Throws InputError for an option the ruleset does not take or a bad value.
 Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& request);
 
+// Whether out_dir is "-": the one requested format goes to standard output.
+bool writes_to_stdout(const OutputRequest& request);
+
 // The request a scenario records (its seed and `options`): generating it again gives the same file.
 GenerateRequest request_from_scenario(const Scenario& scenario);
 
 // Renders every requested format in memory, then writes them all atomically into out_dir
-// (created when missing). Returns the paths written.
+// (created when missing), or the one format to standard output (writes_to_stdout; returns "-").
+// Returns the paths written.
 std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const OutputRequest& request);
 
 // Every rule of the ruleset (generator and scenario layer) the scenario breaks; empty when valid.
@@ -45,7 +49,7 @@ std::vector<Violation> validate_scenario(const Scenario& scenario, const Ruleset
 // Reads a scenario file and checks it against its ruleset: the one it names (built in) unless
 // `ruleset_override` is given.
 struct ValidationReport {
-  std::string file;
+  std::string file;  // for messages: "(stdin)" for "-"
   std::vector<Violation> violations;
   std::size_t feature_count = 0;
 };

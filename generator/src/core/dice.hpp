@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/extensions.hpp"
 #include "core/rng.hpp"
 
 namespace wargen {
@@ -15,6 +16,7 @@ struct DiceLogEntry {
   std::vector<int> rolls;
   int result = 0;
   std::string note;   // what the roll decided, for a human replaying it
+  Extensions extensions{};  // a tool's own x- keys, kept as read
   bool operator==(const DiceLogEntry&) const = default;
 };
 

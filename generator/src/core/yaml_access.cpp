@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "core/error.hpp"
+#include "core/extensions.hpp"
 
 namespace wargen {
 
@@ -136,7 +137,10 @@ std::vector<std::string> YamlMap::keys() const {
 void YamlMap::finish() const {
   for (auto it = node_.begin(); it != node_.end(); ++it) {
     std::string name = it->first.Scalar();
-    if (!read_.count(name)) throw InputError(located(file_, line_of(it->first), child_key(name), "is not a known key"));
+    if (read_.count(name) || is_extension_key(name)) continue;  // extensions.hpp: a tool's own keys
+    throw InputError(located(file_, line_of(it->first), child_key(name),
+                             name.rfind("x-", 0) == 0 ? "an extension key is x- and then letters, digits, _, - or ."
+                                                      : "is not a known key"));
   }
 }
 

@@ -58,7 +58,7 @@ class YamlMap {
   YamlMap map(const std::string& key) { return YamlMap(required(key)); }
   std::vector<std::string> keys() const;  // in file order
 
-  // Every key of the map must have been read.
+  // Every key of the map must have been read, or be an extension key (core/extensions.hpp).
   void finish() const;
   [[noreturn]] void fail(const std::string& key, const std::string& what) const;
   const std::string& file() const { return file_; }

@@ -36,6 +36,7 @@ struct Sector {
   double y_cm = 0;
   double width_cm = 0;
   double depth_cm = 0;
+  Extensions extensions{};  // a tool's own x- keys (core/extensions.hpp), kept as read
   bool operator==(const Sector&) const = default;
 };
 
@@ -56,6 +57,7 @@ struct Feature {
   std::optional<bool> elevation_only{};  // a hill downgraded to an elevation (NPOW-S5)
   ObjectivePoints points{};              // side -> points put on it
   std::vector<WaterSection> sections{};  // watercourses cut into sections (NPOW-S6)
+  Extensions extensions{};               // a tool's own x- keys (core/extensions.hpp), kept as read
   bool is_area() const { return !outline.empty(); }
   bool operator==(const Feature&) const = default;
 };
@@ -69,6 +71,7 @@ struct Crossing {
   std::string road{};               // id of the road that made it (NPOW-L3); "" = none
   std::optional<bool> objective{};  // NPOW-O1; absent unless the ruleset has objective points
   ObjectivePoints points{};
+  Extensions extensions{};  // a tool's own x- keys (core/extensions.hpp), kept as read
   bool operator==(const Crossing&) const = default;
 };
 
@@ -76,6 +79,7 @@ struct DeploymentZone {
   std::string side;      // "A" | "B"
   std::string edge;      // "south" | "north"
   Polygon polygon;
+  Extensions extensions{};  // a tool's own x- keys (core/extensions.hpp), kept as read
   bool operator==(const DeploymentZone&) const = default;
 };
 
@@ -88,6 +92,7 @@ struct WeatherTurn {
   int movement_pct = 0;        // change to movement, e.g. -50
   int fire_per_die = 0;        // modifier to musket and carbine fire per die
   double visibility_cm = 0;    // 0 = unlimited
+  Extensions extensions{};     // a tool's own x- keys (core/extensions.hpp), kept as read
   bool operator==(const WeatherTurn&) const = default;
 };
 
@@ -118,6 +123,11 @@ struct Scenario {
   std::vector<Army> armies;
   Victory victory;
   std::vector<DiceLogEntry> dice_log;
+  // A tool's own x- keys (core/extensions.hpp) at the top level and in generator, ruleset, table.
+  Extensions extensions{};
+  Extensions generator_extensions{};
+  Extensions ruleset_extensions{};
+  Extensions table_extensions{};
 
   const Feature* find_feature(const std::string& feature_id) const;
   bool operator==(const Scenario&) const = default;

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/extensions.hpp"
 #include "core/geometry.hpp"
 
 namespace wargen {
@@ -19,6 +20,7 @@ struct VpMarker {
   std::string place;                  // what is there, for people: "village f6, bridge x1"
   std::vector<std::string> features;  // ids of the features and crossings the place combines
   int value_pct = 0;                  // VPM-1 denomination; 0 = hidden (a player copy)
+  Extensions extensions{};            // a tool's own x- keys (core/extensions.hpp), kept as read
   bool operator==(const VpMarker&) const = default;
 };
 
@@ -29,6 +31,7 @@ struct Objectives {
   std::string defender;               // VPM-4 variant: the side that held the ground, or ""
   bool defender_held_ground = false;  // VPM-4 variant: 7 of 10 markers in the defender's zone
   std::vector<VpMarker> markers;
+  Extensions extensions{};  // a tool's own x- keys (core/extensions.hpp), kept as read
   bool empty() const { return scheme.empty(); }
   bool operator==(const Objectives&) const = default;
 };
@@ -40,6 +43,7 @@ struct ArmyUnit {
   std::string name;
   std::string rating;  // general: e.g. superior | ordinary; other units: elite | regular
   int points = 0;      // GOK-V1
+  Extensions extensions{};  // a tool's own x- keys (core/extensions.hpp), kept as read
   bool operator==(const ArmyUnit&) const = default;
 };
 
@@ -49,6 +53,7 @@ struct Army {
   int points = 0;            // GOK-V1: the army's starting total
   int lost_at_or_below = 0;  // GOK-V1: the army has lost once its points are this or fewer
   std::vector<ArmyUnit> units;
+  Extensions extensions{};  // a tool's own x- keys (core/extensions.hpp), kept as read
   bool operator==(const Army&) const = default;
 };
 
@@ -56,6 +61,7 @@ struct Army {
 struct Victory {
   std::string system;                             // e.g. "army-points"; empty = none named
   std::map<std::string, std::string> parameters;  // every parameter, defaults included
+  Extensions extensions{};                        // a tool's own x- keys (core/extensions.hpp), kept as read
   bool empty() const { return system.empty(); }
   bool operator==(const Victory&) const = default;
 };

@@ -2,10 +2,12 @@
 
 #include <limits>
 #include <stdexcept>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 #include "core/number_text.hpp"
+#include "scenario/extensions_io.hpp"
 #include "scenario/scenario_writer.hpp"
 
 namespace wargen {
@@ -22,6 +24,11 @@ std::string flow_map(const Fields& fields) {
     out.append(fields[i].first).append(": ").append(fields[i].second);
   }
   return out.append("}");
+}
+
+Fields with_extensions(Fields fields, const Extensions& extensions) {
+  add_extension_fields(fields, extensions);
+  return fields;
 }
 
 std::string flow_strings(const std::vector<std::string>& items) {
@@ -42,7 +49,13 @@ std::string marker_text(const VpMarker& m) {
                    {"place", yaml_string(m.place)},         {"features", flow_strings(m.features)}};
   // VPM-6: a hidden value is no key at all, so a player copy holds no trace of it.
   if (m.value_pct != 0) fields.emplace_back("value_pct", std::to_string(m.value_pct));
+  add_extension_fields(fields, m.extensions);
   return flow_map(fields);
+}
+
+// `  key: value` lines of a block map's extension keys, after its own keys.
+void write_extension_lines(std::string& out, std::string_view indent, const Extensions& extensions) {
+  for (const auto& [key, value] : extensions) out.append(indent).append(key).append(": ").append(value).append("\n");
 }
 
 void write_objectives(std::string& out, const Objectives& o) {
@@ -53,20 +66,19 @@ void write_objectives(std::string& out, const Objectives& o) {
   if (o.defender_held_ground) out += "  defender_held_ground: true\n";
   if (!o.defender.empty()) out.append("  defender: ").append(yaml_string(o.defender)).append("\n");
   out += "  markers:";
-  if (o.markers.empty()) {
-    out += " []\n";
-    return;
-  }
-  out += "\n";
+  out += o.markers.empty() ? " []\n" : "\n";
   for (const auto& m : o.markers) out.append("    - ").append(marker_text(m)).append("\n");
+  write_extension_lines(out, "  ", o.extensions);
 }
 
 std::string unit_text(const ArmyUnit& u) {
-  return flow_map({{"id", yaml_string(u.id)},
+  Fields fields = {{"id", yaml_string(u.id)},
                    {"type", yaml_string(u.type)},
                    {"name", yaml_string(u.name)},
                    {"rating", yaml_string(u.rating)},
-                   {"points", std::to_string(u.points)}});
+                   {"points", std::to_string(u.points)}};
+  add_extension_fields(fields, u.extensions);
+  return flow_map(fields);
 }
 
 void write_armies(std::string& out, const std::vector<Army>& armies) {
@@ -77,12 +89,9 @@ void write_armies(std::string& out, const std::vector<Army>& armies) {
     out.append("    points: ").append(std::to_string(a.points)).append("\n");
     out.append("    lost_at_or_below: ").append(std::to_string(a.lost_at_or_below)).append("\n");
     out += "    units:";
-    if (a.units.empty()) {
-      out += " []\n";
-      continue;
-    }
-    out += "\n";
+    out += a.units.empty() ? " []\n" : "\n";
     for (const auto& u : a.units) out.append("      - ").append(unit_text(u)).append("\n");
+    write_extension_lines(out, "    ", a.extensions);
   }
 }
 
@@ -90,7 +99,8 @@ void write_victory(std::string& out, const Victory& v) {
   Fields parameters;
   for (const auto& [key, value] : v.parameters) parameters.emplace_back(yaml_string(key), yaml_attribute_value(value));
   out.append("victory: ")
-      .append(flow_map({{"system", yaml_string(v.system)}, {"parameters", flow_map(parameters)}}))
+      .append(flow_map(
+          with_extensions({{"system", yaml_string(v.system)}, {"parameters", flow_map(parameters)}}, v.extensions)))
       .append("\n");
 }
 
@@ -141,6 +151,7 @@ VpMarker read_marker(const YamlValue& value) {
   for (const auto& id : m.optional("features").items()) marker.features.push_back(id.text());
   YamlValue value_pct = m.optional("value_pct");
   if (present(value_pct)) marker.value_pct = value_pct.integer(1, 100);
+  marker.extensions = read_extensions(m);
   m.finish();
   return marker;
 }
@@ -158,6 +169,7 @@ Objectives read_objectives(const YamlValue& value) {
   YamlValue defender = m.optional("defender");
   if (present(defender)) o.defender = one_of(defender, {"A", "B"});
   for (const auto& item : m.optional("markers").items()) o.markers.push_back(read_marker(item));
+  o.extensions = read_extensions(m);
   m.finish();
   return o;
 }
@@ -170,6 +182,7 @@ ArmyUnit read_unit(const YamlValue& value) {
   u.name = optional_text(m, "name");
   u.rating = optional_text(m, "rating");
   u.points = m.required("points").integer(0, 1000);
+  u.extensions = read_extensions(m);
   m.finish();
   return u;
 }
@@ -182,6 +195,7 @@ Army read_army(const YamlValue& value) {
   a.points = m.required("points").integer(0, kIntMax);
   a.lost_at_or_below = m.required("lost_at_or_below").integer(-1, kIntMax);
   for (const auto& item : m.optional("units").items()) a.units.push_back(read_unit(item));
+  a.extensions = read_extensions(m);
   m.finish();
   return a;
 }
@@ -195,6 +209,7 @@ Victory read_victory(const YamlValue& value) {
     YamlMap p(parameters);
     for (const auto& key : p.keys()) v.parameters[key] = p.optional(key).text();
   }
+  v.extensions = read_extensions(m);
   m.finish();
   return v;
 }

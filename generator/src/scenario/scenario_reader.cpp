@@ -1,17 +1,14 @@
 #include "scenario/scenario_reader.hpp"
 
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <limits>
 #include <stdexcept>
 #include <vector>
 
 #include "core/error.hpp"
+#include "core/input_text.hpp"
 #include "core/number_text.hpp"
 #include "core/yaml_access.hpp"
+#include "scenario/extensions_io.hpp"
 #include "scenario/scenario_layer_io.hpp"
 #include "scenario/sides_and_zones_io.hpp"
 
@@ -89,6 +86,7 @@ Sector read_sector(const YamlValue& value) {
   s.y_cm = number(m.required("y_cm"));
   s.width_cm = positive(m.required("width_cm"));
   s.depth_cm = positive(m.required("depth_cm"));
+  s.extensions = read_extensions(m);
   m.finish();
   return s;
 }
@@ -126,6 +124,7 @@ Feature read_feature(const YamlValue& value) {
   read_shape(m, f);
   f.attributes = string_map(m.optional("attributes"));
   read_feature_objective_keys(m, f);  // optional NPOW keys
+  f.extensions = read_extensions(m);
   m.finish();
   return f;
 }
@@ -138,6 +137,7 @@ Crossing read_crossing(const YamlValue& value) {
   c.at = point(m.required("at"));
   c.feature = m.required("feature").text();
   read_crossing_objective_keys(m, c);  // optional NPOW keys
+  c.extensions = read_extensions(m);
   m.finish();
   return c;
 }
@@ -148,6 +148,7 @@ DeploymentZone read_deployment(const YamlValue& value) {
   z.side = one_of(m.required("side"), {"A", "B"});
   z.edge = one_of(m.required("edge"), {"south", "north"});
   z.polygon = points(m.required("polygon"), 3);
+  z.extensions = read_extensions(m);
   m.finish();
   return z;
 }
@@ -165,6 +166,7 @@ WeatherTurn read_weather_turn(const YamlValue& value) {
   YamlValue visibility = m.required("visibility_cm");
   w.visibility_cm = number(visibility);
   if (w.visibility_cm < 0) visibility.fail(std::string("must be 0 (unlimited) or more, not ") + visibility.text());
+  w.extensions = read_extensions(m);
   m.finish();
   return w;
 }
@@ -177,6 +179,7 @@ DiceLogEntry read_dice(const YamlValue& value) {
   for (const auto& roll : m.required("rolls").items()) d.rolls.push_back(roll.integer(kIntMin, kIntMax));
   d.result = m.required("result").integer(kIntMin, kIntMax);
   d.note = optional_text(m, "note");
+  d.extensions = read_extensions(m);
   m.finish();
   return d;
 }
@@ -206,11 +209,13 @@ Scenario read_scenario_yaml(std::string_view text, const std::string& file_name)
   YamlMap generator = top.map("generator");
   s.generator_name = generator.required("name").text();
   s.generator_version = generator.required("version").text();
+  s.generator_extensions = read_extensions(generator);
   generator.finish();
 
   YamlMap ruleset = top.map("ruleset");
   s.ruleset_name = ruleset.required("name").text();
   s.ruleset_digest = ruleset.required("digest").text();
+  s.ruleset_extensions = read_extensions(ruleset);
   ruleset.finish();
 
   s.options = string_map(top.optional("options"));
@@ -218,6 +223,7 @@ Scenario read_scenario_yaml(std::string_view text, const std::string& file_name)
   YamlMap table = top.map("table");
   s.table_width_cm = positive(table.required("width_cm"));
   s.table_depth_cm = positive(table.required("depth_cm"));
+  s.table_extensions = read_extensions(table);
   table.finish();
 
   s.sides = read_sides(top);  // optional
@@ -231,20 +237,13 @@ Scenario read_scenario_yaml(std::string_view text, const std::string& file_name)
   s.weather.turns = list(top, "weather", read_weather_turn);
   read_scenario_layer(top, s);  // objectives, armies, victory: all optional
   s.dice_log = list(top, "dice_log", read_dice);
+  s.extensions = read_extensions(top);
   top.finish();
   return s;
 }
 
 Scenario read_scenario_file(const std::string& path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec))
-    throw InputError(located(path, 0, "", "is a directory, not a scenario file"));
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    throw InputError(located(path, 0, "", std::string("cannot open the scenario file: ") + std::strerror(errno)));
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad()) throw InputError(located(path, 0, "", "cannot read the scenario file"));
-  return read_scenario_yaml(text, path);
+  return read_scenario_yaml(read_input_text(path, "scenario file"), input_name(path));
 }
 
 }  // namespace wargen

@@ -14,7 +14,8 @@ namespace wargen {
 // first problem found; a `format` other than wargen-scenario/1 is refused before anything else.
 Scenario read_scenario_yaml(std::string_view text, const std::string& file_name);
 
-// Reads the file at `path`; a missing or unreadable file is an InputError naming the path.
+// Reads the file at `path` ("-": standard input); a missing or unreadable file is an InputError
+// naming the path. JSON (--format json) is YAML to this reader: one reader for both.
 Scenario read_scenario_file(const std::string& path);
 
 }  // namespace wargen

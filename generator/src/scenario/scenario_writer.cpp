@@ -8,6 +8,7 @@
 
 #include "core/error.hpp"
 #include "core/number_text.hpp"
+#include "scenario/extensions_io.hpp"
 #include "scenario/scenario_layer_io.hpp"
 #include "scenario/sides_and_zones_io.hpp"
 
@@ -146,8 +147,9 @@ std::string double_quoted(std::string_view text) {
 
 using Fields = std::vector<std::pair<std::string_view, std::string>>;
 
-// {k: v, k: v}; "{}" when empty.
-std::string flow_map(const Fields& fields) {
+// {k: v, k: v}, then the extension keys; "{}" when empty.
+std::string flow_map(Fields fields, const Extensions& extensions = {}) {
+  add_extension_fields(fields, extensions);
   std::string out = "{";
   for (std::size_t i = 0; i < fields.size(); ++i) {
     if (i > 0) out += ", ";
@@ -197,7 +199,8 @@ std::string sector_text(const Sector& s) {
                    {"x_cm", format_number(s.x_cm)},
                    {"y_cm", format_number(s.y_cm)},
                    {"width_cm", format_number(s.width_cm)},
-                   {"depth_cm", format_number(s.depth_cm)}});
+                   {"depth_cm", format_number(s.depth_cm)}},
+                  s.extensions);
 }
 
 // Block style: a feature has too many keys, and outlines are too long, for one flow line.
@@ -215,6 +218,7 @@ std::string feature_text(const Feature& f) {
   }
   for (auto& field : feature_objective_fields(f)) fields.push_back(std::move(field));  // NPOW keys, when set
   fields.emplace_back("attributes", string_map(f.attributes, yaml_attribute_value));
+  add_extension_fields(fields, f.extensions);
   std::string out;
   for (std::size_t i = 0; i < fields.size(); ++i) {
     if (i > 0) out += "\n    ";
@@ -226,11 +230,12 @@ std::string feature_text(const Feature& f) {
 std::string crossing_text(const Crossing& c) {
   Fields fields = {{"id", yaml_string(c.id)}, {"kind", yaml_string(c.kind)}, {"at", point(c.at)}, {"feature", yaml_string(c.feature)}};
   for (auto& field : crossing_objective_fields(c)) fields.push_back(std::move(field));  // NPOW keys, when set
-  return flow_map(fields);
+  return flow_map(fields, c.extensions);
 }
 
 std::string deployment_text(const DeploymentZone& z) {
-  return flow_map({{"side", yaml_string(z.side)}, {"edge", yaml_string(z.edge)}, {"polygon", points(z.polygon)}});
+  return flow_map({{"side", yaml_string(z.side)}, {"edge", yaml_string(z.edge)}, {"polygon", points(z.polygon)}},
+                  z.extensions);
 }
 
 std::string weather_text(const WeatherTurn& w) {
@@ -240,7 +245,8 @@ std::string weather_text(const WeatherTurn& w) {
                    {"extreme_heat", w.extreme_heat ? "true" : "false"},
                    {"movement_pct", std::to_string(w.movement_pct)},
                    {"fire_per_die", std::to_string(w.fire_per_die)},
-                   {"visibility_cm", format_number(w.visibility_cm)}});
+                   {"visibility_cm", format_number(w.visibility_cm)}},
+                  w.extensions);
 }
 
 std::string dice_text(const DiceLogEntry& d) {
@@ -248,7 +254,8 @@ std::string dice_text(const DiceLogEntry& d) {
                    {"dice", yaml_string(d.dice)},
                    {"rolls", integers(d.rolls)},
                    {"result", std::to_string(d.result)},
-                   {"note", yaml_string(d.note)}});
+                   {"note", yaml_string(d.note)}},
+                  d.extensions);
 }
 
 }  // namespace
@@ -274,11 +281,13 @@ std::string write_scenario_yaml(const Scenario& s) {
   line("format", yaml_string(s.format));
   line("id", yaml_string(s.id));
   line("seed", std::to_string(s.seed));
-  line("generator", flow_map({{"name", yaml_string(s.generator_name)}, {"version", yaml_string(s.generator_version)}}));
-  line("ruleset", flow_map({{"name", yaml_string(s.ruleset_name)}, {"digest", yaml_string(s.ruleset_digest)}}));
+  line("generator", flow_map({{"name", yaml_string(s.generator_name)}, {"version", yaml_string(s.generator_version)}},
+                             s.generator_extensions));
+  line("ruleset", flow_map({{"name", yaml_string(s.ruleset_name)}, {"digest", yaml_string(s.ruleset_digest)}},
+                           s.ruleset_extensions));
   line("options", string_map(s.options, yaml_string));
-  line("table",
-       flow_map({{"width_cm", format_number(s.table_width_cm)}, {"depth_cm", format_number(s.table_depth_cm)}}));
+  line("table", flow_map({{"width_cm", format_number(s.table_width_cm)}, {"depth_cm", format_number(s.table_depth_cm)}},
+                         s.table_extensions));
   write_sides(out, s.sides);  // only when present
   write_list(out, "sectors", s.sectors, sector_text);
   write_zones(out, s.zones);  // only when present
@@ -288,6 +297,7 @@ std::string write_scenario_yaml(const Scenario& s) {
   write_list(out, "weather", s.weather.turns, weather_text);
   write_scenario_layer(out, s);  // objectives, armies, victory: only when present
   write_list(out, "dice_log", s.dice_log, dice_text);
+  for (const auto& [key, value] : s.extensions) line(key, value);
   return out;
 }
 

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/extensions.hpp"
 #include "core/geometry.hpp"
 
 namespace wargen {
@@ -21,6 +22,7 @@ struct Side {
   std::string role;        // "attacker" (has the initiative) | "defender" (built the table)
   std::string initiative;  // the army's initiative rating, e.g. high | medium | low (NPOW-O2)
   std::string zone;        // the defender's geographic zone (NPOW-S2); "" for the attacker
+  Extensions extensions{};  // a tool's own x- keys (core/extensions.hpp), kept as read
   bool operator==(const Side&) const = default;
 };
 
@@ -31,6 +33,7 @@ struct TableZone {
   std::string kind;  // "central" | "objective_free" | "own_half"
   std::string side;  // own_half: the side whose half it is; "" otherwise
   Polygon polygon;   // counter-clockwise
+  Extensions extensions{};  // a tool's own x- keys (core/extensions.hpp), kept as read
   bool operator==(const TableZone&) const = default;
 };
 
@@ -43,6 +46,7 @@ struct WaterSection {
   std::string passability;  // as the ruleset words it
   double width_cm = 0;
   std::string crossing;  // id of the section's bridge or ford (NPOW-P4)
+  Extensions extensions{};  // a tool's own x- keys (core/extensions.hpp), kept as read
   bool operator==(const WaterSection&) const = default;
 };
 

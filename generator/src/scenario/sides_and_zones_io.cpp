@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/number_text.hpp"
+#include "scenario/extensions_io.hpp"
 #include "scenario/scenario_writer.hpp"
 
 namespace wargen {
@@ -12,7 +13,8 @@ namespace {
 
 // ---- Writing --------------------------------------------------------------------------------
 
-std::string flow(const YamlFields& fields) {
+std::string flow(YamlFields fields, const Extensions& extensions) {
+  add_extension_fields(fields, extensions);
   std::string out = "{";
   for (std::size_t i = 0; i < fields.size(); ++i) {
     if (i > 0) out += ", ";
@@ -39,7 +41,7 @@ std::string points_text(const ObjectivePoints& points) {
   for (const auto& [side, value] : points) keys.push_back(yaml_string(side));
   std::size_t k = 0;
   for (const auto& [side, value] : points) fields.emplace_back(keys[k++], std::to_string(value));
-  return flow(fields);
+  return flow(fields, {});
 }
 
 std::string section_text(const WaterSection& w) {
@@ -49,7 +51,8 @@ std::string section_text(const WaterSection& w) {
                {"quality", yaml_string(w.quality)},
                {"passability", yaml_string(w.passability)},
                {"width_cm", format_number(w.width_cm)},
-               {"crossing", yaml_string(w.crossing)}});
+               {"crossing", yaml_string(w.crossing)}},
+              w.extensions);
 }
 
 // ---- Reading --------------------------------------------------------------------------------
@@ -100,6 +103,7 @@ WaterSection read_section(const YamlValue& value) {
   if (!(w.width_cm > 0)) width.fail("must be greater than 0, not " + width.text());
   YamlValue crossing = m.optional("crossing");
   if (present(crossing)) w.crossing = crossing.text();
+  w.extensions = read_extensions(m);
   m.finish();
   return w;
 }
@@ -149,7 +153,8 @@ void write_sides(std::string& out, const std::vector<Side>& sides) {
                       {"edge", yaml_string(s.edge)},
                       {"role", yaml_string(s.role)},
                       {"initiative", yaml_string(s.initiative)},
-                      {"zone", yaml_string(s.zone)}}))
+                      {"zone", yaml_string(s.zone)}},
+                     s.extensions))
         .append("\n");
 }
 
@@ -161,7 +166,8 @@ void write_zones(std::string& out, const std::vector<TableZone>& zones) {
         .append(flow({{"id", yaml_string(z.id)},
                       {"kind", yaml_string(z.kind)},
                       {"side", yaml_string(z.side)},
-                      {"polygon", polygon_text(z.polygon)}}))
+                      {"polygon", polygon_text(z.polygon)}},
+                     z.extensions))
         .append("\n");
 }
 
@@ -198,6 +204,7 @@ std::vector<Side> read_sides(YamlMap& top) {
     if (present(initiative)) s.initiative = initiative.text();
     YamlValue zone = m.optional("zone");
     if (present(zone)) s.zone = zone.text();
+    s.extensions = read_extensions(m);
     m.finish();
     out.push_back(s);
   }
@@ -214,6 +221,7 @@ std::vector<TableZone> read_zones(YamlMap& top) {
     YamlValue side = m.optional("side");
     if (present(side)) z.side = side.text();
     z.polygon = read_polygon(m.required("polygon"));
+    z.extensions = read_extensions(m);
     m.finish();
     out.push_back(z);
   }

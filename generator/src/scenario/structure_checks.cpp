@@ -1,5 +1,6 @@
 #include "scenario/structure_checks.hpp"
 
+#include <map>
 #include <set>
 #include <stdexcept>
 
@@ -8,6 +9,22 @@ namespace wargen {
 namespace {
 bool on_table(Point p, const Scenario& s) {
   return p.x >= 0 && p.y >= 0 && p.x <= s.table_width_cm && p.y <= s.table_depth_cm;
+}
+
+// One name space for every id a reference may use (a marker's `features`, a feature's `sector`,
+// a GeoJSON export's ids): no id may name things of two kinds, as GoK's sector f1 and feature f1
+// once did. Ids are compared exactly, case included.
+void check_ids_across_kinds(const Scenario& s, std::vector<Violation>& out) {
+  std::map<std::string, std::string> kind_of;
+  auto add = [&](const std::string& id, const std::string& kind) {
+    auto [it, fresh] = kind_of.emplace(id, kind);
+    if (!fresh && it->second != kind)
+      out.push_back({"FORMAT", "id " + id + " names both a " + it->second + " and a " + kind});
+  };
+  for (const auto& sector : s.sectors) add(sector.id, "sector");
+  for (const auto& zone : s.zones) add(zone.id, "zone");
+  for (const auto& f : s.features) add(f.id, "feature");
+  for (const auto& c : s.crossings) add(c.id, "crossing");
 }
 }  // namespace
 
@@ -21,6 +38,7 @@ std::string table_edge_at(Point p, const Scenario& s) {
 
 void check_structure(const Scenario& s, std::vector<Violation>& out) {
   if (s.format != kScenarioFormat) out.push_back({"FORMAT", "format is '" + s.format + "', expected " + kScenarioFormat});
+  check_ids_across_kinds(s, out);
   std::set<std::string> sector_ids, feature_ids, crossing_ids;
   for (const auto& sector : s.sectors)
     if (!sector_ids.insert(sector.id).second) out.push_back({"FORMAT", "sector id " + sector.id + " appears twice"});

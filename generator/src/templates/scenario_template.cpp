@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "core/error.hpp"
+#include "core/extensions.hpp"
 #include "core/yaml_access.hpp"
 #include "templates/embedded_templates.hpp"
 
@@ -36,7 +37,7 @@ ScenarioTemplate load_template_text(const std::string& text, const std::string& 
     t.options[key] = value.text();
   };
   for (const auto& key : root.keys()) {
-    if (key == "name" || key == "description" || key == "ruleset") continue;
+    if (key == "name" || key == "description" || key == "ruleset" || is_extension_key(key)) continue;
     if (key == "npow") {
       // The first templates grouped NPOW's options under `npow:`; read as if they stood at the top.
       YamlMap group(root.optional(key));

@@ -1,9 +1,7 @@
 #include "victory/adjudication.hpp"
 
-#include <fstream>
-#include <sstream>
-
 #include "core/error.hpp"
+#include "core/input_text.hpp"
 #include "core/yaml_access.hpp"
 #include "scenario/scenario_reader.hpp"
 #include "scenario/scenario_writer.hpp"
@@ -11,17 +9,6 @@
 #include "victory/victory_system.hpp"
 
 namespace wargen {
-namespace {
-
-std::string read_text(const std::string& path, const char* what) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(located(path, 0, "", std::string("cannot open the ") + what));
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-}  // namespace
 
 AdjudicationReport adjudicate(const Scenario& scenario, std::string_view state_text, const std::string& state_file,
                               std::optional<int> roll) {
@@ -81,8 +68,10 @@ AdjudicationReport adjudicate(const Scenario& scenario, std::string_view state_t
 
 AdjudicationReport adjudicate_files(const std::string& scenario_path, const std::string& state_path,
                                     std::optional<int> roll) {
+  if (scenario_path == "-" && state_path == "-")
+    throw InputError("adjudicate: only one of the scenario and the state can come from standard input (-)");
   Scenario scenario = read_scenario_file(scenario_path);
-  return adjudicate(scenario, read_text(state_path, "state file"), state_path, roll);
+  return adjudicate(scenario, read_input_text(state_path, "state file"), input_name(state_path), roll);
 }
 
 }  // namespace wargen

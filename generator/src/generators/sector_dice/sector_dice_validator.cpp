@@ -34,7 +34,7 @@ bool on_edge(Point p, const Scenario& s) { return !table_edge_at(p, s).empty(); 
 void check_table(const Scenario& s, const SectorDiceParams& p, const SectorGrid& grid, Violations& out) {
   if (s.table_width_cm != quantize_cm(p.table_width_cm) || s.table_depth_cm != quantize_cm(p.table_depth_cm))
     out.push_back({"GOK-T1", "the table is not the ruleset's size"});
-  if (s.sectors != grid.sectors()) out.push_back({"GOK-T2", "the sectors are not the ruleset's grid"});
+  if (!grid.matches(s.sectors)) out.push_back({"GOK-T2", "the sectors are not the ruleset's grid"});
 }
 
 // GOK-T3: one die per sector, and a piece exactly where it came up.
@@ -51,7 +51,7 @@ void check_pieces(const Scenario& s, const SectorDiceParams& p, const SectorGrid
     int result = rolls[static_cast<std::size_t>(i)]->result;
     bool piece = result >= p.piece_present_on.first && result <= p.piece_present_on.second;
     int here = 0;
-    for (const auto& f : s.features) here += f.sector == grid.id(i);
+    for (const auto& f : s.features) here += SectorGrid::same_id(f.sector, grid.id(i));
     if (here != (piece ? 1 : 0))
       out.push_back({"GOK-T3", "sector " + grid.id(i) + " rolled " + std::to_string(result) + " but has " +
                                    std::to_string(here) + " generated features"});

@@ -42,12 +42,31 @@ SectorGrid SectorGrid::of_size(double table_width_cm, double table_depth_cm, dou
 }
 
 std::string SectorGrid::id(int index) const {
-  return std::string(1, static_cast<char>('a' + column(index))) + std::to_string(row(index) + 1);
+  return std::string(1, static_cast<char>('A' + column(index))) + std::to_string(row(index) + 1);
+}
+
+bool SectorGrid::same_id(const std::string& a, const std::string& b) {
+  auto upper = [](char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; };
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (upper(a[i]) != upper(b[i])) return false;
+  return true;
+}
+
+bool SectorGrid::matches(const std::vector<Sector>& file_sectors) const {
+  std::vector<Sector> grid = sectors();
+  if (file_sectors.size() != grid.size()) return false;
+  for (std::size_t i = 0; i < grid.size(); ++i) {
+    Sector sector = without_extensions(file_sectors[i]);
+    sector.id = grid[i].id;
+    if (!same_id(file_sectors[i].id, grid[i].id) || !(sector == grid[i])) return false;
+  }
+  return true;
 }
 
 int SectorGrid::index_of(const std::string& id) const {
   for (int i = 0; i < count(); ++i)
-    if (this->id(i) == id) return i;
+    if (same_id(this->id(i), id)) return i;
   return -1;
 }
 

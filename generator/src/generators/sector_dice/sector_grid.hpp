@@ -1,6 +1,6 @@
 #pragma once
 // The GOK-T2 sector grid (also NPOW-T2's). Ids read like a chessboard seen from side A: columns
-// a, b, c … from west to east, rows 1, 2 … from south to north, so "a1" is side A's left-hand corner.
+// A, B, C … from west to east, rows 1, 2 … from south to north, so "A1" is side A's left-hand corner.
 #include <string>
 #include <vector>
 
@@ -28,7 +28,12 @@ class SectorGrid {
   int column(int index) const { return index % columns_; }
   int row(int index) const { return index / columns_; }
   std::string id(int index) const;
-  int index_of(const std::string& id) const;  // -1 when unknown
+  int index_of(const std::string& id) const;
+  // Ids compared without regard to case: files from wargen before ids were upper case, as the
+  // format documents them ("A1"), hold "a1" and are still format 1.
+  static bool same_id(const std::string& a, const std::string& b);
+  // Whether a file's sectors are this grid's: ids by same_id, a tool's x- keys aside.
+  bool matches(const std::vector<Sector>& file_sectors) const;  // -1 when unknown
   Box box(int index) const;
   // The neighbour in a direction, or -1 off the table.
   int neighbour(int index, Heading h) const;

@@ -1,0 +1,246 @@
+#!/usr/bin/env python3
+"""Checks wargen's files with a JSON Schema validator we did not write (python3-jsonschema).
+
+  check_schema.py WARGEN SOURCE_DIR [SCENARIO_COUNT]
+
+1. The schemas in schema/ are valid draft 2020-12 schemas.
+2. Every committed sample validates: scenarios (YAML and JSON), end states, templates.
+3. SCENARIO_COUNT generated scenarios validate (default 2000, or WARGEN_SCHEMA_SCENARIOS): every
+   ruleset, battlefield only and with the scenario layer, umpire's and player's copy, YAML and JSON
+   from standard output (`--out -`), each parsed by PyYAML or Python's json.
+4. Broken files are rejected, by the schema and by wargen's own reader alike.
+
+Fails (never skips) when jsonschema or PyYAML is missing: the quick start installs them.
+"""
+import concurrent.futures
+import copy
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+
+import jsonschema  # Debian: python3-jsonschema
+import yaml  # Debian: python3-yaml
+
+WARGEN, SOURCE = sys.argv[1], sys.argv[2]
+COUNT = int(sys.argv[3]) if len(sys.argv) > 3 else int(os.environ.get("WARGEN_SCHEMA_SCENARIOS", "2000"))
+failures = []
+
+
+def fail(what):
+    failures.append(what)
+    print("FAIL:", what)
+
+
+def validator(name):
+    schema = json.load(open(os.path.join(SOURCE, "schema", name), encoding="utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    return jsonschema.Draft202012Validator(schema)
+
+
+SCENARIO = validator("wargen-scenario-1.schema.json")
+STATE = validator("wargen-state.schema.json")
+TEMPLATE = validator("wargen-template.schema.json")
+
+
+class Yaml12Loader(yaml.SafeLoader):
+    """PyYAML with YAML 1.2's booleans (true, false only). A state file's key `on` (who is on an
+    objective) is a boolean to a YAML 1.1 reader; wargen reads YAML 1.2. Scenario files need no
+    such help: wargen quotes every string a YAML 1.1 reader could mistake."""
+
+
+Yaml12Loader.yaml_implicit_resolvers = {
+    first: [r for r in resolvers if r[0] != "tag:yaml.org,2002:bool"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+for first in "tf":
+    Yaml12Loader.yaml_implicit_resolvers.setdefault(first, []).append(
+        ("tag:yaml.org,2002:bool", re.compile(r"^(?:true|false)$")))
+
+
+def errors(v, document):
+    return [f"{'/'.join(str(p) for p in e.absolute_path)}: {e.message[:160]}" for e in v.iter_errors(document)]
+
+
+def load(path):
+    text = open(path, encoding="utf-8").read()
+    return json.loads(text) if path.endswith(".json") else yaml.safe_load(text)
+
+
+# ---- 2. committed samples ----------------------------------------------------------------------
+samples = {"scenario": 0, "state": 0, "template": 0}
+paths = sorted(glob.glob(os.path.join(SOURCE, "output-samples", "**", "*.yaml"), recursive=True) +
+               glob.glob(os.path.join(SOURCE, "output-samples", "**", "*.json"), recursive=True) +
+               [os.path.join(SOURCE, "tests", "fixtures", "scenarios", "valid.yaml")])
+for path in paths:
+    name = os.path.basename(path)
+    if name == "result.yaml" or name.endswith(".geojson"):
+        continue  # adjudication results and GeoJSON have their own checks
+    if name == "state.yaml":
+        document, v, kind = yaml.load(open(path, encoding="utf-8"), Loader=Yaml12Loader), STATE, "state"
+    else:
+        document, v, kind = load(path), SCENARIO, "scenario"
+    samples[kind] += 1
+    for e in errors(v, document):
+        fail(f"{path}: {e}")
+for path in sorted(glob.glob(os.path.join(SOURCE, "templates", "*.yaml"))):
+    samples["template"] += 1
+    for e in errors(TEMPLATE, yaml.load(open(path, encoding="utf-8"), Loader=Yaml12Loader)):
+        fail(f"{path}: {e}")
+print(f"samples: {samples['scenario']} scenarios, {samples['state']} end states, {samples['template']} templates")
+if samples["scenario"] < 10 or samples["state"] < 5 or samples["template"] < 3:
+    fail(f"too few samples found under {SOURCE}: {samples}")
+
+# ---- 3. generated scenarios --------------------------------------------------------------------
+FAST_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+RULESETS = ["gok", "npow", "npow300"]
+LAYERS = [[], ["--objectives", "vp-markers", "--umpire-key", "1"],
+          ["--objectives", "vp-markers", "--umpire-key", "1", "--view", "player"]]
+
+
+def layer_args(ruleset, layer):
+    # Army lists are in the Game of Kings ruleset only (GOK-A1); NPOW's armies are the players' own.
+    return layer + ["--armies"] if layer and ruleset == "gok" else layer
+
+
+def generate(seed, ruleset, layer, fmt):
+    args = [WARGEN, "generate", "--ruleset", ruleset, "--seed", str(seed), "--format", fmt, "--out", "-"]
+    args += layer_args(ruleset, layer)
+    run = subprocess.run(args, capture_output=True, timeout=120)
+    if run.returncode != 0:
+        return None, f"{' '.join(args)}: exit {run.returncode}: {run.stderr.decode(errors='replace').strip()}"
+    text = run.stdout.decode("utf-8")
+    # libyaml's loader when PyYAML has it (Debian's does): the same YAML 1.1 reading, faster.
+    return (json.loads(text) if fmt == "json" else yaml.load(text, Loader=FAST_LOADER)), None
+
+
+def check_generated(k):
+    ruleset, layer = RULESETS[k % 3], LAYERS[(k // 3) % 3]
+    fmt = "json" if k % 2 else "yaml"
+    seed = 1000 + k
+    document, error = generate(seed, ruleset, layer, fmt)
+    if error:
+        return [error], None
+    problems = [f"{ruleset} seed {seed} {' '.join(layer_args(ruleset, layer))} ({fmt}): {e}"
+                for e in errors(SCENARIO, document)]
+    return problems, (ruleset, bool(layer), "--view" in layer, fmt, document)
+
+
+seen = set()
+kept = {}
+with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+    for problems, info in pool.map(check_generated, range(COUNT)):
+        for p in problems:
+            fail(p)
+        if info:
+            seen.add(info[:4])
+            kept.setdefault(info[:3], info[4])
+print(f"generated: {COUNT} scenarios, {len(seen)} kinds (ruleset x layer x view x format)")
+if COUNT >= 18 and len(seen) < 18:
+    fail(f"only {len(seen)} of the 18 kinds of generated scenario were seen")
+
+# JSON and YAML are the same model: the same request gives the same data through either reader.
+for ruleset in RULESETS:
+    for layer in LAYERS:
+        a, e1 = generate(7, ruleset, layer, "yaml")
+        b, e2 = generate(7, ruleset, layer, "json")
+        if e1 or e2 or a != b:
+            fail(f"{ruleset} seed 7 {' '.join(layer_args(ruleset, layer))}: the JSON and the YAML hold different data {e1 or ''} {e2 or ''}")
+
+# ---- 4. broken files are rejected ---------------------------------------------------------------
+base = copy.deepcopy(kept[("npow", True, False)])
+player = copy.deepcopy(kept[("gok", True, True)])
+
+
+def wargen_reads(document):
+    """wargen validate on the document given on standard input: its exit code."""
+    run = subprocess.run([WARGEN, "validate", "-"], input=json.dumps(document).encode(), capture_output=True, timeout=60)
+    return run.returncode, run.stderr.decode(errors="replace").strip()
+
+
+def broken(name, change, document=None, wargen_code=2):
+    d = copy.deepcopy(base if document is None else document)
+    change(d)
+    if not errors(SCENARIO, d):
+        fail(f"the schema accepts a broken scenario: {name}")
+    if wargen_code is not None:
+        code, message = wargen_reads(d)
+        if code != wargen_code:
+            fail(f"wargen validate exits {code}, not {wargen_code}, on a broken scenario: {name} ({message})")
+
+
+def feature_of_kind(d, linear):
+    linear_kinds = {"river", "stream", "road", "earthwork", "obstacle"}
+    return next(f for f in d["features"] if (f["kind"] in linear_kinds) == linear)
+
+
+broken("no table", lambda d: d.pop("table"))
+broken("format version 2", lambda d: d.update(format="wargen-scenario/2"))
+broken("a misspelt key", lambda d: d.update(sectros=[]))
+broken("seed as text", lambda d: d.update(seed="7"), wargen_code=None)  # YAML reads "7" as 7: wargen takes it
+broken("seed above 2^64-1", lambda d: d.update(seed=18446744073709551616))
+broken("negative table width", lambda d: d["table"].update(width_cm=-1))
+broken("unknown feature kind", lambda d: d["features"][0].update(kind="canal"))
+broken("an area with a path", lambda d: feature_of_kind(d, False).update(path=[[0, 0], [1, 1]], width_cm=1))
+broken("a linear feature without width", lambda d: feature_of_kind(d, True).pop("width_cm"))
+broken("an outline of two points", lambda d: feature_of_kind(d, False).update(outline=[[0, 0], [1, 1]]))
+broken("a point with three numbers", lambda d: d["crossings"][0].update(at=[1, 2, 3]))
+broken("a ferry", lambda d: d["crossings"][0].update(kind="ferry"))
+broken("a digest that is not SHA-256", lambda d: d["ruleset"].update(digest="md5:00"), wargen_code=1)
+broken("deployment side C", lambda d: d["deployment"][0].update(side="C"))
+broken("a tool key without x-", lambda d: d["features"][0].update(mytool_note="hi"))
+broken("an extension key with a space", lambda d: d["table"].update({"x-my note": 1}))
+broken("a VP value in a player's copy", lambda d: d["objectives"]["markers"][0].update(value_pct=30), player,
+       wargen_code=None)
+broken("the umpire key in a player's copy", lambda d: d["options"].update(umpire_key="1"), player, wargen_code=None)
+
+# A tool's x- keys are accepted anywhere, by the schema and by wargen.
+extended = copy.deepcopy(base)
+extended["x-tool"] = {"version": 2, "tags": ["a", None, True, 1.5]}
+extended["table"]["x-felt"] = "green"
+extended["features"][0]["x-note"] = "painted"
+extended["crossings"][0]["x-id"] = 17
+extended["dice_log"][0]["x-checked"] = True
+extended["objectives"]["markers"][0]["x-token"] = "red"
+extended["zones"][0]["x-shade"] = "grey"
+extended["sides"][1]["x-player"] = "Anna"
+armies = copy.deepcopy(kept[("gok", True, False)])
+armies["armies"][0]["x-colour"] = "blue"
+armies["armies"][0]["units"][0]["x-figures"] = 24
+armies["victory"]["x-agreed"] = True
+armies["objectives"]["x-umpire"] = "Jo"
+for document in (extended, armies):
+    for e in errors(SCENARIO, document):
+        fail(f"the schema refuses extension keys: {e}")
+    code, message = wargen_reads(document)
+    if code != 0:
+        fail(f"wargen validate refuses extension keys: exit {code} {message}")
+
+
+def broken_state(name, document):
+    if not errors(STATE, document):
+        fail(f"the schema accepts a broken end state: {name}")
+
+
+broken_state("no sides", {"system": "army-points"})
+broken_state("both lost_units and points_lost",
+             {"system": "army-points", "sides": {"A": {"lost_units": [], "points_lost": 1}, "B": {"points_lost": 1}}})
+broken_state("a vanquished side at sundown", {"system": "loss-tally", "end": "sundown", "vanquished": "A", "sides": {
+    "A": {"army_points": 5, "destroyed": 0, "withdrawn": 0, "remaining": 5},
+    "B": {"army_points": 5, "destroyed": 0, "withdrawn": 0, "remaining": 5}}})
+broken_state("controls and vp_pct", {"system": "vp-withdrawal", "tested": "A", "called_by": "B",
+                                     "original_strength": 10, "current_strength": 5, "controls": [1], "vp_pct": 5})
+broken_state("an unknown system", {"system": "chess", "sides": {}})
+broken_state("a roll of 101", {"system": "vp-withdrawal", "tested": "A", "called_by": "B",
+                               "original_strength": 10, "current_strength": 5, "vp_pct": 5, "roll": 101})
+for name, document in [("no ruleset", {"name": "t", "description": "d"}),
+                       ("an unknown victory system", {"name": "t", "description": "d", "ruleset": "gok", "victory": "chess"}),
+                       ("an unknown NPOW option", {"name": "t", "description": "d", "ruleset": "npow", "npow": {"zones": "south"}}),
+                       ("a misspelt option", {"name": "t", "description": "d", "ruleset": "npow", "zones": "south"})]:
+    if not errors(TEMPLATE, document):
+        fail(f"the schema accepts a broken template: {name}")
+
+print(f"{len(failures)} failures")
+sys.exit(1 if failures else 0)
