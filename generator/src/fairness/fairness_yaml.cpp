@@ -1,5 +1,5 @@
 // fairness_yaml: the report as YAML, format wargen-fairness/1 (docs/fairness.md). Figures are
-// rounded to 0.01 (shares to 0.0001) so the text does not carry float noise.
+// rounded to 0.01 (shares to 0.0001).
 #include <cmath>
 #include <sstream>
 
@@ -11,8 +11,12 @@ namespace wargen {
 
 namespace {
 
-std::string num(double v, double step = 0.01) { return format_number(std::round(v / step) * step + 0.0); }
-std::string share(double v) { return num(v, 0.0001); }
+// Rounded to 1 / scale: the integer count of steps divided by the scale is the double nearest the
+// decimal, so format_number prints it without float noise ("0.6476", not "0.6476000000000001").
+std::string num(double v, double scale = 100) {
+  return format_number(static_cast<double>(std::llround(v * scale)) / scale + 0.0);
+}
+std::string share(double v) { return num(v, 10000); }
 
 void write_half(std::ostringstream& out, const HalfFigures& h) {
   out << "    half: {terrain_count: " << num(h.terrain_count) << ", terrain_area_cm2: " << num(h.terrain_area_cm2)
@@ -34,8 +38,8 @@ std::string fairness_yaml(const FairnessReport& r) {
   out << "measures:\n";
   for (const auto& m : r.measures)
     out << "  - {measure: " << m.measure
-        << ", A: " << num(m.a, m.measure.find("share") != std::string::npos ? 0.0001 : 0.01)
-        << ", B: " << num(m.b, m.measure.find("share") != std::string::npos ? 0.0001 : 0.01)
+        << ", A: " << num(m.a, m.measure.find("share") != std::string::npos ? 10000 : 100)
+        << ", B: " << num(m.b, m.measure.find("share") != std::string::npos ? 10000 : 100)
         << ", balance: " << share(m.balance) << ", counted: " << (m.counted ? "true" : "false") << "}\n";
   out << "sides:\n";
   for (const auto& s : r.sides) {

@@ -25,20 +25,32 @@ double zone_distance(const Polygon& zone, const sight::ObjectiveSite& o) {
   return best;
 }
 
-// The roads that start at a supply line, and the length of every road reached from it through
-// the roads' `from` attribute (a road branching off a road from the supply line counts).
+// The roads that meet a supply line (their `from` or `joins` attribute names it), and the length
+// of every road of the network reached from it, road by road through the same attributes: a road
+// that joins the enemy's supply line serves both sides.
 SupplyLineRoads supply_roads(const Scenario& scenario, const Feature& supply) {
   SupplyLineRoads out{supply.id, 0, 0};
+  auto ends = [](const Feature& road) {
+    std::vector<std::string> ids;
+    for (const char* key : {"from", "joins"})
+      if (auto it = road.attributes.find(key); it != road.attributes.end()) ids.push_back(it->second);
+    return ids;
+  };
   std::set<std::string> reached{supply.id};
+  for (const Feature& road : scenario.features) {
+    if (road.kind != "road") continue;
+    const auto e = ends(road);
+    out.roads += static_cast<int>(std::count(e.begin(), e.end(), supply.id) > 0);
+  }
   for (bool grew = true; grew;) {
     grew = false;
     for (const Feature& road : scenario.features) {
       if (road.kind != "road" || reached.count(road.id)) continue;
-      auto from = road.attributes.find("from");
-      if (from == road.attributes.end() || !reached.count(from->second)) continue;
-      if (from->second == supply.id) ++out.roads;
+      const auto e = ends(road);
+      if (std::none_of(e.begin(), e.end(), [&](const std::string& id) { return reached.count(id) > 0; })) continue;
       out.road_length_cm += polyline_length(road.path);
       reached.insert(road.id);
+      reached.insert(e.begin(), e.end());
       grew = true;
     }
   }
