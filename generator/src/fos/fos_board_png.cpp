@@ -1,8 +1,8 @@
 // fos_board_png: the board as a player would draw it on squared paper, north at the top: cells
 // coloured by surface, hill levels shaded and numbered, edge obstacles as thick strokes on the
 // cell edges, roads through their cells, crossings, objectives with their points, and each
-// deployment zone framed in its side's colour. Column and row numbers along the margins match the
-// [col, row] of the YAML.
+// deployment zone framed in its side's colour (not tinted: every cell keeps its legend colour). Column and row numbers
+// along the margins match the [col, row] of the YAML.
 #include <cairo.h>
 
 #include <algorithm>
@@ -137,7 +137,6 @@ void draw_zones(cairo_t* cr, const Frame& f, const sight::ScenarioBoard& sb) {
     };
     const Rgb colour = z.side == "B" ? kSideB : kSideA;
     for (Cell c : z.cells) {
-      fill_cell(cr, f, c, colour, 0.10);
       const double w = 0.12 * f.cell_px;
       if (!inside({c.col - 1, c.row})) stroke_line(cr, f.corner(c.col, c.row), f.corner(c.col, c.row + 1), colour, w);
       if (!inside({c.col + 1, c.row}))
