@@ -42,6 +42,13 @@ rm -rf output-samples/gok-scenario
 "$wargen" generate --template gok-vp-battle --seed 7 --umpire-key 1757 --view both --out output-samples/gok-scenario
 "$wargen" validate output-samples/gok-scenario/*.yaml
 
+# Exports: the Fields of Strategy board (--format fos) of a GoK table and of NPOW seed 56 (a river
+# of three sections with bridges and fords), each beside its scenario. Other exports share the folder.
+mkdir -p output-samples/exports
+rm -f output-samples/exports/*-fos.yaml output-samples/exports/*-fos.png
+"$wargen" generate --ruleset gok --seed 7 --format yaml,fos --out output-samples/exports
+"$wargen" generate --ruleset npow --seed 56 --zone central --format yaml,fos --out output-samples/exports
+
 # One adjudication example per victory system: scenario.yaml (generated here), state.yaml (the
 # umpire's, hand-written and kept), result.txt and result.yaml (`wargen adjudicate`, with --yaml).
 adjudication_example() {  # system, then the generate flags of its scenario

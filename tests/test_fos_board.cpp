@@ -135,3 +135,15 @@ TEST_CASE("FoS board: FOS-B4 sight from each zone, seen in the YAML", "[fos]") {
   CHECK(seen[7].as<std::string>() == "AAAAAAAAAAAA");
   CHECK(seen[4].as<std::string>() == "++++++++++++");  // the wood's own cells: a unit looks into it
 }
+
+TEST_CASE("FoS board: a piece smaller than a cell marks the cell it stands in", "[fos]") {
+  Scenario s = small_table();
+  s.features = {area("f1", "building", rect(35.5, 20.5, 37, 22)), area("f2", "hill", rect(11, 26, 13.5, 29))};
+  const auto b = sight::board_from_scenario(s, 5);
+  CHECK(b.board.surface({7, 4}) == Surface::cover);  // holds no centre; its centroid (36.25, 21.25)
+  CHECK(b.board.level({2, 5}) == 1);                 // the centroid (12.25, 27.5)
+  int cover = 0;
+  for (int row = 0; row < 8; ++row)
+    for (int col = 0; col < 12; ++col) cover += b.board.surface({col, row}) == Surface::cover;
+  CHECK(cover == 1);
+}

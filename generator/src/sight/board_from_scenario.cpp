@@ -93,7 +93,10 @@ class Rasterizer {
     if (!f.is_area()) return;
     const bool hill = f.kind == "hill", cover = is_cover_kind(f.kind), water = is_water_area_kind(f.kind);
     if (!hill && !cover && !water) return;
-    for (Cell c : cells_inside(f.outline, grid_, board())) {
+    std::vector<Cell> cells = cells_inside(f.outline, grid_, board());
+    // A piece smaller than a cell (a farm, a knoll) still marks the cell it stands in.
+    if (cells.empty()) cells.push_back(clamped_cell(centroid(f.outline), grid_, board()));
+    for (Cell c : cells) {
       if (hill) board().set_level(c, board().level(c) + 1);
       if (water) board().set_surface(c, Surface::forbidden);
       if (cover && board().surface(c) != Surface::forbidden) board().set_surface(c, Surface::cover);

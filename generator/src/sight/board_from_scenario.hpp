@@ -14,6 +14,7 @@
 //   hedges) or an earthwork crosses the segment between the two cells' centres; a stream's edge
 //   within 3/4 of a cell of a bridge or ford on it stays open;
 // - road: a road's centreline passes through the cell;
+// - a hill, cover or water area that holds no cell centre marks the cell of its centroid;
 // - deployment: the zone holds the centre; objectives: an area objective's outline holds the
 //   centre (the cell of its centroid when no centre falls inside), a point objective's cell.
 #include <cstdint>
