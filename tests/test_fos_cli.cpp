@@ -71,3 +71,18 @@ TEST_CASE("generate --format fos twice gives the same bytes", "[fos][cli]") {
   for (const char* name : {"npow-3-fos.yaml", "npow-3-fos.png"})
     CHECK(read_file(dir / (std::string("a/") + name)) == read_file(dir / (std::string("b/") + name)));
 }
+
+TEST_CASE("generate --cell-cm sets the FoS cell size and is checked", "[fos][cli]") {
+  TempDir dir("fos-cell");
+  REQUIRE(run_wargen("generate --ruleset npow --seed 3 --format fos --cell-cm 4 --out .", dir.path()).exit_code == 0);
+  const YAML::Node y = YAML::LoadFile((dir / "npow-3-fos.yaml").string());
+  CHECK(y["cell_cm"].as<double>() == 4);
+  CHECK(y["cols"].as<int>() == 45);  // 180 / 4
+  CHECK(y["rows"].as<int>() == 30);  // 120 / 4
+  for (const char* bad : {"0.5", "abc", "101"}) {
+    auto r = run_wargen(std::string("generate --seed 3 --format fos --cell-cm ") + bad + " --out bad", dir.path());
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find("--cell-cm") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(dir / "bad"));
+  }
+}
