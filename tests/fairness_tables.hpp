@@ -31,15 +31,19 @@ inline Feature line(const std::string& id, const std::string& kind, Polyline pat
   return f;
 }
 
-// Zones `zone_depth_cm` deep over the whole width (zone_x0/x1 narrow them).
-inline Scenario open_table(double zone_depth_cm = 10, double zone_x0 = 0, double zone_x1 = 120) {
+// A bare table with side A's zone and side B's zone.
+inline Scenario table(double width_cm, double depth_cm, Polygon zone_a, Polygon zone_b) {
   Scenario s;
   s.id = "hand-made";
-  s.table_width_cm = 120;
-  s.table_depth_cm = 80;
-  s.deployment.push_back({"A", "south", rect(zone_x0, 0, zone_x1, zone_depth_cm)});
-  s.deployment.push_back({"B", "north", rect(zone_x0, 80 - zone_depth_cm, zone_x1, 80)});
+  s.table_width_cm = width_cm;
+  s.table_depth_cm = depth_cm;
+  s.deployment = {{"A", "south", std::move(zone_a)}, {"B", "north", std::move(zone_b)}};
   return s;
+}
+
+// 120 × 80 cm, zones `zone_depth_cm` deep along the long edges (zone_x0/x1 narrow them).
+inline Scenario open_table(double zone_depth_cm = 10, double zone_x0 = 0, double zone_x1 = 120) {
+  return table(120, 80, rect(zone_x0, 0, zone_x1, zone_depth_cm), rect(zone_x0, 80 - zone_depth_cm, zone_x1, 80));
 }
 
 }  // namespace wargen::test

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "sight/board.hpp"
+#include "sight/line_of_sight.hpp"
 
 namespace wargen::test {
 
@@ -30,6 +30,13 @@ inline sight::Board board_from_text(const std::vector<std::string>& rows_north_f
     }
   }
   return board;
+}
+
+inline bool sees_fos(const sight::Board& b, sight::Cell x, sight::Cell y) {
+  return sight::line_of_sight(b, x, y, sight::fos_b4_rule());
+}
+inline bool sees_tabletop(const sight::Board& b, sight::Cell x, sight::Cell y) {
+  return sight::line_of_sight(b, x, y, sight::tabletop_rule());
 }
 
 }  // namespace wargen::test

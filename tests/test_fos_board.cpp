@@ -20,15 +20,8 @@ using sight::Surface;
 
 namespace {
 
-// 60 × 40 cm: 12 × 8 cells of 5 cm.
-Scenario small_table() {
-  Scenario s;
-  s.id = "small";
-  s.table_width_cm = 60;
-  s.table_depth_cm = 40;
-  s.deployment = {{"A", "south", rect(0, 0, 60, 6)}, {"B", "north", rect(0, 34, 60, 40)}};
-  return s;
-}
+// 60 × 40 cm: 12 × 8 cells of 5 cm; A deploys on row 0, B on row 7.
+Scenario small_table() { return table(60, 40, rect(0, 0, 60, 6), rect(0, 34, 60, 40)); }
 
 }  // namespace
 

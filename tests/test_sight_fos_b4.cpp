@@ -10,10 +10,7 @@ using namespace wargen;
 using sight::Cell;
 using sight::Detection;
 using wargen::test::board_from_text;
-
-namespace {
-bool los(const sight::Board& b, Cell x, Cell y) { return sight::line_of_sight(b, x, y, sight::fos_b4_rule()); }
-}  // namespace
+constexpr auto los = wargen::test::sees_fos;
 
 TEST_CASE("FOS-B4 same height: open ground between is seen across", "[sight][fos]") {
   auto b = board_from_text({"......."});

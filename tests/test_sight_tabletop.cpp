@@ -8,10 +8,7 @@
 using namespace wargen;
 using sight::Cell;
 using wargen::test::board_from_text;
-
-namespace {
-bool los(const sight::Board& b, Cell x, Cell y) { return sight::line_of_sight(b, x, y, sight::tabletop_rule()); }
-}  // namespace
+constexpr auto los = wargen::test::sees_tabletop;
 
 TEST_CASE("Tabletop: a wood between two points blocks sight", "[sight][tabletop]") {
   CHECK(los(board_from_text({"........"}), {0, 0}, {7, 0}));
