@@ -10,6 +10,8 @@
 #include "app/output_options.hpp"
 #include "app/pipeline.hpp"
 #include "app/run_request.hpp"
+#include "app/seed_range.hpp"
+#include "app/survey.hpp"
 #include "app/scenario_options.hpp"
 #include "core/error.hpp"
 #include "scenario_layer/layer_options.hpp"
@@ -192,6 +194,26 @@ int run_validate(const std::vector<std::string>& files, const std::string& rules
   return code;
 }
 
+struct SurveyInputs {
+  RunInputs run;
+  std::string seeds = "1-10000";
+  std::string jobs = "1";
+  bool yaml = false;
+};
+
+int run_survey(const SurveyInputs& in) {
+  RunInputs inputs = in.run;
+  inputs.seed = "0";  // each surveyed seed replaces it
+  PreparedRun run = prepare_run(inputs);
+  std::vector<std::uint64_t> seeds = parse_seed_range(in.seeds, "--seeds");
+  OptionSpec jobs_spec{"jobs", OptionType::integer, "", "", {}, 1, 256, "1", false, ""};
+  std::string problem = option_value_problem(jobs_spec, in.jobs);
+  if (!problem.empty()) throw InputError("--jobs: '" + in.jobs + "' " + problem);
+  SurveyReport report = run_survey(run.ruleset, run.request, seeds, std::stoi(in.jobs));
+  std::cout << (in.yaml ? survey_yaml(report) : survey_text(report));
+  return report.violations.empty() && report.failures.empty() ? 0 : kExitInvalid;
+}
+
 int run_rulesets() {
   for (const auto& r : built_in_rulesets()) std::cout << r.name << "  " << r.description << "\n";
   return 0;
@@ -226,6 +248,18 @@ int main(int argc, char** argv) {
   val->add_option("files", validate_files, "Scenario YAML files")->required();
   val->add_option("--ruleset", validate_ruleset, "Check against this ruleset instead of the one the file names");
 
+  SurveyInputs survey;
+  DeclaredFlags survey_declared;
+  auto* sur = app.add_subcommand("survey",
+                                 "Generate and validate many seeds in memory; report broken rules, distributions and "
+                                 "throughput (for ruleset authors). Writes nothing; exit 1 when a rule is broken or a seed fails.");
+  sur->add_option("--ruleset", survey.run.ruleset, "Built-in ruleset name or a ruleset .yaml file [default: gok]");
+  sur->add_option("--template", survey.run.template_name, "A scenario template: ruleset and options");
+  sur->add_option("--seeds", survey.seeds, "Seeds to survey, e.g. 1-10000 or 1-3,10 [default: 1-10000]");
+  sur->add_option("--jobs", survey.jobs, "Threads [default: 1]")->type_name("INT 1..256");
+  sur->add_flag("--yaml", survey.yaml, "Print the report as YAML");
+  survey_declared.declare(sur, all_scenario_option_specs(), shown ? &*shown : nullptr);
+
   auto* list = app.add_subcommand("rulesets", "List the built-in rulesets");
   auto* templates = app.add_subcommand("templates", "List the built-in scenario templates");
 
@@ -248,6 +282,10 @@ int main(int argc, char** argv) {
   try {
     if (*val) return run_validate(validate_files, validate_ruleset);
     if (*list) return run_rulesets();
+    if (*sur) {
+      survey.run.options = survey_declared.given();
+      return run_survey(survey);
+    }
     if (*templates) return run_templates();
     if (*adj) return run_adjudicate(adjudicate_scenario, adjudicate_state, adjudicate_roll, adjudicate_yaml);
     if (seed_flag->count() > 0) generate.seed = seed_text;

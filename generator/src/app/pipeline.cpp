@@ -61,11 +61,16 @@ ValidationReport validate_file(const std::string& path, const std::string& rules
     report.violations.push_back({"RULESET", "made with a different version of ruleset '" + scenario.ruleset_name +
                                                 "' (digest " + scenario.ruleset_digest + ", this one " +
                                                 ruleset.digest + "); pass --ruleset FILE with the ruleset used"});
-  auto found = ruleset.generator->validate(scenario, ruleset);
+  auto found = validate_scenario(scenario, ruleset);
   report.violations.insert(report.violations.end(), found.begin(), found.end());
-  auto layer = validate_scenario_layer(scenario, ruleset);  // VPM, GOK-A, victory
-  report.violations.insert(report.violations.end(), layer.begin(), layer.end());
   return report;
+}
+
+std::vector<Violation> validate_scenario(const Scenario& scenario, const Ruleset& ruleset) {
+  std::vector<Violation> found = ruleset.generator->validate(scenario, ruleset);
+  auto layer = validate_scenario_layer(scenario, ruleset);  // VPM, GOK-A, victory
+  found.insert(found.end(), layer.begin(), layer.end());
+  return found;
 }
 
 }  // namespace wargen

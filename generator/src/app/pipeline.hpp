@@ -40,6 +40,9 @@ GenerateRequest request_from_scenario(const Scenario& scenario);
 // (created when missing). Returns the paths written.
 std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const OutputRequest& request);
 
+// Every rule of the ruleset (generator and scenario layer) the scenario breaks; empty when valid.
+std::vector<Violation> validate_scenario(const Scenario& scenario, const Ruleset& ruleset);
+
 // Reads a scenario file and checks it against its ruleset: the one it names (built in) unless
 // `ruleset_override` is given.
 struct ValidationReport {

@@ -1,0 +1,45 @@
+#pragma once
+// `wargen survey`: generate and validate a run of seeds in memory and report what a ruleset makes –
+// broken rules by ID with the first seeds that show them, generation failures, the distributions
+// that matter (features, kinds, watercourses, crossings, objectives, hills kept as objectives,
+// points per half) and the throughput. For a club that edits its copy of a ruleset, and the figure
+// our benchmarks quote. Nothing is written; the report is the same whatever the number of threads
+// (only the timings differ).
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "app/pipeline.hpp"
+
+namespace wargen {
+
+struct SeedTally {
+  std::uint64_t count = 0;
+  std::vector<std::uint64_t> first_seeds;  // up to 5, in seed order
+};
+
+struct SurveyReport {
+  std::string ruleset;
+  std::uint64_t tables = 0;                    // seeds tried
+  std::map<std::string, SeedTally> violations;  // rule ID -> tables that break it
+  std::map<std::string, SeedTally> failures;    // message -> seeds that failed to generate
+  // Per table: value -> number of tables.
+  std::map<int, std::uint64_t> features, watercourses, crossings, objectives;
+  std::map<std::string, std::uint64_t> kind_count;      // kind -> features of that kind, all tables
+  std::map<std::string, std::uint64_t> kind_objective;  // kind -> of those, objectives
+  // Objective points each side put in its own half and elsewhere (rulesets with sides and points).
+  std::map<std::string, std::uint64_t> points_own_half, points_elsewhere;
+  double generate_seconds = 0;  // summed over threads
+  double validate_seconds = 0;
+  double wall_seconds = 0;
+  int jobs = 1;
+};
+
+SurveyReport run_survey(const Ruleset& ruleset, const GenerateRequest& base, const std::vector<std::uint64_t>& seeds,
+                        int jobs);
+
+std::string survey_text(const SurveyReport& report);
+std::string survey_yaml(const SurveyReport& report);
+
+}  // namespace wargen
