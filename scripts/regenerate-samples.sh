@@ -50,10 +50,12 @@ rm -rf output-samples/exports
 mkdir -p output-samples/exports
 "$wargen" generate --template gok-vp-battle --seed 7 --umpire-key 1757 --view both --format yaml,json,geojson \
   --out output-samples/exports
-"$wargen" generate --ruleset npow --seed 56 --zone central --format yaml,json,geojson --out output-samples/exports
 "$wargen" generate --ruleset npow --seed 37 --zone north-east --format yaml,map-png,dd2vtt,tmj --out output-samples/exports
-"$wargen" generate --ruleset gok --seed 12 --format yaml,map-png,dd2vtt,tmj --out output-samples/exports
-"$wargen" validate output-samples/exports/*.yaml output-samples/exports/*.json
+"$wargen" generate --ruleset gok --seed 12 --format yaml,map-png,dd2vtt,tmj,fos --out output-samples/exports
+# The Fields of Strategy board (--format fos) of GoK seed 12 (above) and of NPOW seed 56 (a river of
+# three sections with bridges and fords).
+"$wargen" generate --ruleset npow --seed 56 --zone central --format yaml,json,geojson,fos --out output-samples/exports
+"$wargen" validate output-samples/exports/*[0-9].yaml output-samples/exports/*.json
 
 # One adjudication example per victory system: scenario.yaml (generated here), state.yaml (the
 # umpire's, hand-written and kept), result.txt and result.yaml (`wargen adjudicate`, with --yaml).

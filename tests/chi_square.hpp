@@ -2,7 +2,6 @@
 // Chi-square goodness of fit for the dice-table tests. Seeds are fixed, so a test cannot flake;
 // thresholds are the 0.999 quantiles, so a wrong table fails by a wide margin.
 #include <catch2/catch.hpp>
-
 #include <map>
 #include <string>
 

@@ -6,6 +6,7 @@
 #include "export/geojson.hpp"
 #include "export/map_png.hpp"
 #include "export/tmj.hpp"
+#include "fos/fos_board.hpp"
 #include "render/pdf_output.hpp"
 #include "scenario/scenario_json.hpp"
 #include "scenario/scenario_writer.hpp"
@@ -28,6 +29,8 @@ std::string output_file_name(const std::string& stem, const std::string& format)
   if (format == "sheet") return stem + "-sheet.md";
   if (format == "map-png") return stem + "-map.png";
   if (format == "tmj-board") return stem + "-board.png";
+  if (format == "fos") return stem + "-fos.yaml";
+  if (format == "fos-png") return stem + "-fos.png";
   return stem + "." + format;
 }
 
@@ -45,11 +48,15 @@ std::string render_format(const Scenario& scenario, const std::string& format, c
   if (format == "tmj")
     return write_tmj(scenario, map, output_file_name(scenario.id + request.file_suffix, "tmj-board"));
   if (format == "tmj-board") return render_tmj_board_png(scenario, map);
+  if (format == "fos") return fos_board_yaml(scenario, make_fos_board(scenario, request.cell_cm));
+  if (format == "fos-png")
+    return fos_board_png(scenario, make_fos_board(scenario, request.cell_cm), request.px_per_cm);
   throw std::invalid_argument("render_format: unknown format '" + format + "'");
 }
 
 std::vector<std::string> companion_formats(const std::string& format) {
   if (format == "tmj") return {"tmj-board"};  // the picture its tiles are cut from
+  if (format == "fos") return {"fos-png"};    // the board drawn
   return {};
 }
 

@@ -14,7 +14,7 @@ std::string output_file_name(const std::string& stem, const std::string& format)
 // The file's bytes; `format` is one of known_formats().
 std::string render_format(const Scenario& scenario, const std::string& format, const OutputRequest& request);
 
-// Files a format needs beside it, written with it: "tmj" -> {"tmj-board"}.
+// Files a format needs beside it, written with it: "tmj" -> {"tmj-board"}, "fos" -> {"fos-png"}.
 std::vector<std::string> companion_formats(const std::string& format);
 
 // "yaml, png, svg, pdf, sheet"

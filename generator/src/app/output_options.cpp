@@ -59,6 +59,8 @@ std::vector<OptionSpec> make_specs() {
        "umpire when there are VP markers",
        false,
        group},
+      {"cell_cm", OptionType::number, "Fields of Strategy board (--format fos): the side of a cell in cm", "FOS-B1",
+       {}, 1, 100, "5", false, group},
   };
 }
 
@@ -78,6 +80,7 @@ OutputRequest output_request(const OptionValues& values) {
   output.paper = parse_paper(option_text(values, "paper", "a4"));
   output.print_scale = parse_print_scale(option_text(values, "print_scale", "1:1"));
   output.out_dir = option_text(values, "out", ".");
+  output.cell_cm = option_number(values, "cell_cm", 5.0);
   return output;
 }
 

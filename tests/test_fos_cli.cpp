@@ -1,0 +1,88 @@
+// `wargen generate --format fos` end to end: both files written, the YAML read back by yaml-cpp
+// and the PNG decoded by cairo's own PNG reader, each checked against the other.
+#include <cairo.h>
+#include <yaml-cpp/yaml.h>
+
+#include <catch2/catch.hpp>
+#include <cstring>
+
+#include "support.hpp"
+
+using namespace wargen::test;
+
+namespace {
+
+int count_pixels(cairo_surface_t* image, std::uint32_t rgb) {
+  const int w = cairo_image_surface_get_width(image), h = cairo_image_surface_get_height(image);
+  const int stride = cairo_image_surface_get_stride(image);
+  const unsigned char* data = cairo_image_surface_get_data(image);
+  int n = 0;
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      std::uint32_t px;
+      std::memcpy(&px, data + y * stride + 4 * x, 4);
+      n += (px & 0xFFFFFF) == rgb;
+    }
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("generate --format fos writes the board's YAML and PNG", "[fos][cli]") {
+  TempDir dir("fos-cli");
+  for (const char* ruleset : {"gok", "npow"}) {
+    INFO(ruleset);
+    auto r = run_wargen(std::string("generate --ruleset ") + ruleset + " --seed 7 --format fos --out .", dir.path());
+    REQUIRE(r.exit_code == 0);
+    const std::string stem = std::string(ruleset) + "-7-fos";
+    const YAML::Node y = YAML::LoadFile((dir / (stem + ".yaml")).string());
+    CHECK(y["format"].as<std::string>() == "wargen-fos-board/1");
+    CHECK(y["cell_cm"].as<double>() == 5);
+    const int cols = y["cols"].as<int>(), rows = y["rows"].as<int>();
+    CHECK(cols * 5 >= y["table"]["width_cm"].as<double>());
+    CHECK((cols - 1) * 5 < y["table"]["width_cm"].as<double>());
+    bool any_cover = false;
+    for (const char* grid : {"terrain", "roads", "deployment", "seen_from"}) {
+      REQUIRE(static_cast<int>(y[grid].size()) == rows);
+      for (const auto& row : y[grid]) CHECK(static_cast<int>(row.as<std::string>().size()) == cols);
+    }
+    for (const auto& row : y["terrain"]) any_cover |= row.as<std::string>().find('#') != std::string::npos;
+    REQUIRE(static_cast<int>(y["heights"].size()) == rows);
+    for (const auto& row : y["heights"]) CHECK(static_cast<int>(row.size()) == cols);
+    for (const auto& e : y["edges"]) {
+      const int col = e["cell"][0].as<int>(), row = e["cell"][1].as<int>();
+      CHECK((e["side"].as<std::string>() == "east" ? col + 1 < cols : row + 1 < rows));
+    }
+
+    cairo_surface_t* png = cairo_image_surface_create_from_png((dir / (stem + ".png")).string().c_str());
+    REQUIRE(cairo_surface_status(png) == CAIRO_STATUS_SUCCESS);
+    CHECK(cairo_image_surface_get_width(png) > cols * 25);
+    CHECK(cairo_image_surface_get_height(png) > rows * 25);
+    // Cover cells are filled with the cover green: there when the YAML has cover, absent otherwise.
+    CHECK((count_pixels(png, 0x7DA862) > 0) == any_cover);
+    cairo_surface_destroy(png);
+  }
+}
+
+TEST_CASE("generate --format fos twice gives the same bytes", "[fos][cli]") {
+  TempDir dir("fos-twice");
+  REQUIRE(run_wargen("generate --ruleset npow --seed 3 --format fos --out a", dir.path()).exit_code == 0);
+  REQUIRE(run_wargen("generate --ruleset npow --seed 3 --format fos --out b", dir.path()).exit_code == 0);
+  for (const char* name : {"npow-3-fos.yaml", "npow-3-fos.png"})
+    CHECK(read_file(dir / (std::string("a/") + name)) == read_file(dir / (std::string("b/") + name)));
+}
+
+TEST_CASE("generate --cell-cm sets the FoS cell size and is checked", "[fos][cli]") {
+  TempDir dir("fos-cell");
+  REQUIRE(run_wargen("generate --ruleset npow --seed 3 --format fos --cell-cm 4 --out .", dir.path()).exit_code == 0);
+  const YAML::Node y = YAML::LoadFile((dir / "npow-3-fos.yaml").string());
+  CHECK(y["cell_cm"].as<double>() == 4);
+  CHECK(y["cols"].as<int>() == 45);  // 180 / 4
+  CHECK(y["rows"].as<int>() == 30);  // 120 / 4
+  for (const char* bad : {"0.5", "abc", "101"}) {
+    auto r = run_wargen(std::string("generate --seed 3 --format fos --cell-cm ") + bad + " --out bad", dir.path());
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find("--cell-cm") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(dir / "bad"));
+  }
+}
