@@ -55,7 +55,7 @@ mkdir -p output-samples/exports
 # The Fields of Strategy board (--format fos) of GoK seed 12 (above) and of NPOW seed 56 (a river of
 # three sections with bridges and fords).
 "$wargen" generate --ruleset npow --seed 56 --zone central --format yaml,json,geojson,fos --out output-samples/exports
-"$wargen" validate output-samples/exports/*[0-9].yaml output-samples/exports/*.json
+"$wargen" validate $(ls output-samples/exports/*.yaml | grep -v -- -fos.yaml) output-samples/exports/*.json
 
 # One adjudication example per victory system: scenario.yaml (generated here), state.yaml (the
 # umpire's, hand-written and kept), result.txt and result.yaml (`wargen adjudicate`, with --yaml).
