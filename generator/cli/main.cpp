@@ -1,5 +1,6 @@
 // The wargen command line. All CLI11 set-up lives in this one file: CLI/CLI.hpp is slow to compile.
-// Exit codes: 0 done; 1 `validate` found broken rules; 2 bad input (message on one line); 3 a bug.
+// Exit codes: 0 done; 1 `validate` found broken rules; 2 bad input (message on one line); 3 a bug;
+// 4 this seed cannot satisfy the ruleset's rules or conventions (GenerationError; try another seed).
 #include <CLI/CLI.hpp>
 
 #include <charconv>
@@ -11,10 +12,10 @@
 #include "app/format_writers.hpp"
 #include "app/pipeline.hpp"
 #include "app/print_options.hpp"
+#include "app/scenario_copies.hpp"
 #include "core/error.hpp"
 #include "objectives/placement_policy.hpp"
 #include "ruleset/ruleset.hpp"
-#include "scenario_layer/player_copy.hpp"
 #include "templates/scenario_template.hpp"
 #include "victory/adjudication.hpp"
 
@@ -179,25 +180,11 @@ int run_generate(const GenerateOptions& o) {
   output.print_scale = parse_print_scale(o.print_scale);
   output.out_dir = o.out_dir;
 
-  if (!o.view.empty() && o.view != "umpire" && o.view != "player" && o.view != "both")
-    throw InputError("--view: '" + o.view + "' must be umpire, player or both");
+  check_view(o.view);
 
   Scenario scenario = generate_scenario(ruleset, request);
-  // VPM-6: the umpire's copy keeps the VP values, the player's copy (<id>-player.*) has none.
-  std::string view = o.view.empty() && !scenario.objectives.empty() ? "umpire" : o.view;
-  std::vector<std::filesystem::path> written;
-  if (view != "player") {
-    if (!view.empty()) output.view = MapView::umpire;
-    auto files = write_outputs(scenario, output);
-    written.insert(written.end(), files.begin(), files.end());
-  }
-  if (view == "player" || view == "both") {
-    OutputRequest player = output;
-    player.view = MapView::player;
-    player.file_suffix = "-player";
-    auto files = write_outputs(player_copy(scenario), player);
-    written.insert(written.end(), files.begin(), files.end());
-  }
+  const std::string view = effective_view(scenario, o.view);
+  std::vector<std::filesystem::path> written = write_scenario_copies(scenario, output, o.view);
   std::cout << scenario.id << ": ruleset " << scenario.ruleset_name << ", seed " << scenario.seed << ", "
             << scenario.features.size() << " features, " << scenario.crossings.size() << " crossings"
             << layer_summary(scenario) << "; wrote";
