@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "fos/fos_board.hpp"
 #include "render/pdf_output.hpp"
 #include "scenario/scenario_writer.hpp"
 #include "sheet/sheet_markdown.hpp"
@@ -20,6 +21,7 @@ RenderOptions map_options(const OutputRequest& request) {
 
 std::string output_file_name(const std::string& stem, const std::string& format) {
   // The sheet is Markdown: a .md name lets any viewer show its tables.
+  if (format == "fos") return stem + "-fos.yaml";  // its picture is a companion file
   return format == "sheet" ? stem + "-sheet.md" : stem + "." + format;
 }
 
@@ -30,7 +32,15 @@ std::string render_format(const Scenario& scenario, const std::string& format, c
   if (format == "svg") return render_svg(scenario, map);
   if (format == "pdf") return render_pdf(scenario, render::PrintOptions{request.paper, request.print_scale, map});
   if (format == "sheet") return placement_sheet_markdown(make_placement_sheet(scenario, map.view));
+  if (format == "fos") return fos_board_yaml(scenario, make_fos_board(scenario, request.cell_cm));
   throw std::invalid_argument("render_format: unknown format '" + format + "'");
+}
+
+std::vector<std::pair<std::string, std::string>> companion_files(const Scenario& scenario, const std::string& format,
+                                                                 const OutputRequest& request) {
+  if (format == "fos")
+    return {{"-fos.png", fos_board_png(scenario, make_fos_board(scenario, request.cell_cm), request.px_per_cm)}};
+  return {};
 }
 
 std::string format_list() {

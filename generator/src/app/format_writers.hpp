@@ -2,6 +2,8 @@
 // One output format's bytes and file name, for write_outputs: yaml, png, svg, pdf and sheet
 // (the placement sheet as Markdown). Everything is rendered in memory; nothing is written here.
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "app/pipeline.hpp"
 
@@ -12,6 +14,11 @@ std::string output_file_name(const std::string& stem, const std::string& format)
 
 // The file's bytes; `format` is one of known_formats().
 std::string render_format(const Scenario& scenario, const std::string& format, const OutputRequest& request);
+
+// Files a format writes beside its main one, as (name suffix after the stem, bytes): the FoS
+// board's picture "-fos.png" goes with its YAML.
+std::vector<std::pair<std::string, std::string>> companion_files(const Scenario& scenario, const std::string& format,
+                                                                 const OutputRequest& request);
 
 // "yaml, png, svg, pdf, sheet"
 std::string format_list();

@@ -13,7 +13,7 @@
 namespace wargen {
 
 const std::vector<std::string>& known_formats() {
-  static const std::vector<std::string> formats = {"yaml", "png", "svg", "pdf", "sheet"};
+  static const std::vector<std::string> formats = {"yaml", "png", "svg", "pdf", "sheet", "fos"};
   return formats;
 }
 
@@ -30,6 +30,8 @@ std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const
       throw InputError("--format: unknown format '" + format + "' (known: " + format_list() + ")");
     files.push_back({request.out_dir / output_file_name(scenario.id + request.file_suffix, format),
                      render_format(scenario, format, request)});
+    for (auto& [name, bytes] : companion_files(scenario, format, request))
+      files.push_back({request.out_dir / (scenario.id + request.file_suffix + name), std::move(bytes)});
   }
   std::error_code error;
   std::filesystem::create_directories(request.out_dir, error);

@@ -22,6 +22,7 @@ struct OutputRequest {
   std::filesystem::path out_dir = ".";
   std::string file_suffix;      // after the scenario id in file names, e.g. "-player" (VPM-6)
   std::optional<MapView> view;  // the map's view; unset = the renderer's default
+  double cell_cm = 5.0;         // fos: the board's cell size
 };
 
 // The output formats this build writes.

@@ -1,0 +1,15 @@
+#pragma once
+// What a deployment zone sees: the share of a set of target cells that at least one cell of the
+// zone has a line of sight to (docs/fairness.md, "Sight").
+#include <vector>
+
+#include "sight/line_of_sight.hpp"
+
+namespace wargen {
+
+// Observers on forbidden cells (water) are left out: no unit stands there. Every target counts.
+// 0 when there are no targets or no observers.
+double visible_share(const sight::Board& board, const std::vector<sight::Cell>& observers,
+                     const std::vector<sight::Cell>& targets, const sight::SightRule& rule);
+
+}  // namespace wargen

@@ -1,0 +1,87 @@
+// Known answers for the fairness measures (docs/fairness.md) on hand-made tables.
+#include <catch2/catch.hpp>
+
+#include "fairness/fairness_report.hpp"
+#include "fairness_tables.hpp"
+
+using namespace wargen;
+using namespace wargen::test;
+
+namespace {
+const MeasureBalance& measure(const FairnessReport& r, const std::string& name) {
+  for (const auto& m : r.measures)
+    if (m.measure == name) return m;
+  FAIL("no measure " << name);
+  throw;
+}
+}  // namespace
+
+TEST_CASE("Fairness: a point-symmetric table scores 1", "[fairness]") {
+  Scenario s = open_table(15);
+  const Polygon wood = {{17.3, 22.1}, {38.9, 24.6}, {35.2, 33.7}, {19.6, 31.2}};
+  const Polygon hill = {{61.4, 18.2}, {90.7, 20.9}, {84.1, 36.3}, {66.2, 33.8}};
+  const Polygon town = {{98.6, 27.4}, {109.2, 27.4}, {109.2, 36.1}, {98.6, 36.1}};
+  s.features = {area("f1", "wood", wood),
+                area("f2", "wood", rotated_half_turn(wood, 120, 80)),
+                area("f3", "hill", hill),
+                area("f4", "hill", rotated_half_turn(hill, 120, 80)),
+                area("f5", "built_up", town),
+                area("f6", "built_up", rotated_half_turn(town, 120, 80)),
+                line("f7", "obstacle", {{40.2, 12.5}, {52.7, 18.9}}, 1),
+                line("f8", "obstacle", {{120 - 40.2, 80 - 12.5}, {120 - 52.7, 80 - 18.9}}, 1)};
+  s.features[4].objective = true;
+  s.features[4].points = {{"A", 10}, {"B", 5}};
+  s.features[5].objective = true;
+  s.features[5].points = {{"A", 5}, {"B", 10}};
+  const FairnessReport r = measure_fairness(s);
+  CHECK(r.balance == Approx(1).epsilon(1e-12));
+  for (const auto& m : r.measures) CHECK(m.balance == Approx(1).epsilon(1e-12));
+  CHECK(measure(r, "cover_count").a == Approx(2));
+  CHECK(measure(r, "terrain_area_cm2").a == Approx(measure(r, "terrain_area_cm2").b));
+  CHECK(measure(r, "obstacle_length_cm").counted);
+  CHECK(measure(r, "objective_points").a == Approx(15));
+  CHECK_FALSE(measure(r, "river_crossings").counted);  // no crossings: says nothing either way
+}
+
+TEST_CASE("Fairness: all cover in one half scores 0.2", "[fairness]") {
+  // Three woods in A's half behind A's zone, none in B's, nothing else. Counted measures: terrain
+  // count and area, cover count and area (each 0 / n = 0) and the sight of the enemy's zone (the
+  // woods are not between the zones: both see all of it, 1). Balance (0 + 0 + 0 + 0 + 1) / 5 = 0.2,
+  // as docs/fairness.md works out.
+  Scenario s = open_table();
+  s.deployment = {{"A", "south", rect(0, 20, 120, 30)}, {"B", "north", rect(0, 50, 120, 60)}};
+  s.features = {area("f1", "wood", rect(10, 2, 25, 12)), area("f2", "wood", rect(50, 2, 65, 15)),
+                area("f3", "wood", rect(90, 4, 105, 17))};
+  const FairnessReport r = measure_fairness(s);
+  CHECK(measure(r, "cover_count").a == Approx(3));
+  CHECK(measure(r, "cover_count").b == 0);
+  CHECK(measure(r, "cover_area_cm2").a == Approx(150 + 195 + 195));
+  CHECK(measure(r, "enemy_zone_visible_share").a == 1);
+  CHECK(measure(r, "enemy_zone_visible_share").b == 1);
+  int counted = 0;
+  for (const auto& m : r.measures) counted += m.counted;
+  CHECK(counted == 5);
+  CHECK(r.balance == Approx(0.2));
+}
+
+TEST_CASE("Fairness: a wood between two zones blocks their sight", "[fairness]") {
+  // Narrow zones facing each other across the table; a wood across the corridor between them.
+  Scenario s = open_table(10, 50, 70);
+  CHECK(measure(measure_fairness(s), "enemy_zone_visible_share").a == 1);
+  s.features = {area("f1", "wood", rect(30, 20, 90, 30))};
+  const FairnessReport r = measure_fairness(s);
+  CHECK(measure(r, "enemy_zone_visible_share").a == 0);
+  CHECK(measure(r, "enemy_zone_visible_share").b == 0);
+  // A hill under A's zone lifts it over the wood, which is nearer to A than to B: both see again
+  // (sight is mutual), since the wood's top stays under the line from hilltop eye to B's eye.
+  s.features.push_back(area("f2", "hill", rect(0, 0, 120, 12)));
+  const FairnessReport lifted = measure_fairness(s);
+  CHECK(measure(lifted, "enemy_zone_visible_share").a == 1);
+  CHECK(measure(lifted, "enemy_zone_visible_share").b == 1);
+}
+
+TEST_CASE("Fairness: a scenario without two deployment zones is refused", "[fairness]") {
+  Scenario s = open_table();
+  s.deployment.pop_back();
+  CHECK_THROWS_WITH(measure_fairness(s), Catch::Contains("deployment zone"));
+}
