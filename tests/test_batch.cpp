@@ -117,6 +117,7 @@ TEST_CASE("under --count a seed the conventions cannot satisfy is skipped and th
   CHECK_THAT(index, Contains("- {seed: 3, rule: NPOW-O2, reason: "));
   CHECK_THAT(read_file(dir / "index.csv"), Contains("skipped,,,3,"));
   CHECK_THAT(batch_summary(outcome, 4), Contains("1 seeds skipped: NPOW-O2 (seeds 3)"));
+  CHECK(outcome.maps[0].fairness);
   // A listed seed is not replaced: the list is what the organiser asked for.
   TempDir listed("batch-listed");
   BatchRequest l = batch_request(npow(), listed.path(), 0, 1);
@@ -178,4 +179,35 @@ TEST_CASE("the progress line shows maps done, rate and time left") {
   p.maps_wanted = 40;
   p.elapsed_s = 5;
   CHECK(progress_line(p, 10) == "[##--------] 10/40 maps \u00b7 2.0 maps/s \u00b7 15 s left");
+}
+
+TEST_CASE("--max-imbalance and --min-features skip maps out of bounds and draw seeds until the count passes") {
+  TempDir probe("batch-probe"), dir("batch-filter");
+  BatchRequest all = batch_request(gok(), probe.path(), 6, 2);
+  all.output.formats = {"yaml"};
+  BatchOutcome every = run_batch(all, nullptr, nullptr);
+  std::vector<double> balances;
+  for (const auto& m : every.maps) balances.push_back(m.fairness->balance);
+  std::sort(balances.begin(), balances.end());
+  const double limit = 1.0 - balances[3];  // about half the maps pass
+
+  BatchRequest r = batch_request(gok(), dir.path(), 3, 2);
+  r.output.formats = {"yaml"};
+  r.max_imbalance = limit;
+  BatchOutcome passed = run_batch(r, nullptr, nullptr);
+  REQUIRE(passed.maps.size() == 3);
+  for (const auto& m : passed.maps) CHECK(1.0 - m.fairness->balance <= limit);
+  for (const auto& s : passed.skipped) CHECK(s.rule == "max-imbalance");
+  CHECK_THAT(read_file(dir / "index.yaml"), Contains("balance: ") && Contains("cover_area_cm2: "));
+
+  TempDir none("batch-none");
+  BatchRequest impossible = batch_request(gok(), none.path(), 2, 1);
+  impossible.output.formats = {"yaml"};
+  impossible.min_features = 1000;
+  impossible.max_consecutive_skips = 5;
+  BatchOutcome gave_up = run_batch(impossible, nullptr, nullptr);
+  CHECK(gave_up.gave_up);
+  CHECK(gave_up.maps.empty());
+  REQUIRE(gave_up.skipped.size() == 5);
+  CHECK(gave_up.skipped[0].rule == "min-features");
 }

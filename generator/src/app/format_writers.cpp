@@ -36,6 +36,11 @@ std::string render_format(const Scenario& scenario, const std::string& format, c
   throw std::invalid_argument("render_format: unknown format '" + format + "'");
 }
 
+std::vector<std::string> companion_file_names(const std::string& stem, const std::string& format) {
+  if (format == "fos") return {stem + "-fos.png"};
+  return {};
+}
+
 std::vector<std::pair<std::string, std::string>> companion_files(const Scenario& scenario, const std::string& format,
                                                                  const OutputRequest& request) {
   if (format == "fos")

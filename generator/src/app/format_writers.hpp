@@ -17,6 +17,8 @@ std::string render_format(const Scenario& scenario, const std::string& format, c
 
 // Files a format writes beside its main one, as (name suffix after the stem, bytes): the FoS
 // board's picture "-fos.png" goes with its YAML.
+// The names of those companion files, without rendering them (for checking a finished map).
+std::vector<std::string> companion_file_names(const std::string& stem, const std::string& format);
 std::vector<std::pair<std::string, std::string>> companion_files(const Scenario& scenario, const std::string& format,
                                                                  const OutputRequest& request);
 

@@ -58,8 +58,11 @@ std::vector<std::filesystem::path> scenario_copy_paths(const Scenario& scenario,
   std::vector<std::filesystem::path> paths;
   for (const auto* copy : {&copies.umpire, &copies.player})
     if (*copy)
-      for (const auto& format : (*copy)->formats)
-        paths.push_back((*copy)->out_dir / output_file_name(scenario.id + (*copy)->file_suffix, format));
+      for (const auto& format : (*copy)->formats) {
+        const std::string stem = scenario.id + (*copy)->file_suffix;
+        paths.push_back((*copy)->out_dir / output_file_name(stem, format));
+        for (const auto& name : companion_file_names(stem, format)) paths.push_back((*copy)->out_dir / name);
+      }
   return paths;
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <condition_variable>
 #include <deque>
 #include <exception>
@@ -26,7 +27,7 @@ struct SeedResult {
   bool resolved = false;
   std::optional<Scenario> scenario;
   std::optional<SkippedSeed> skip;
-  std::optional<double> balance;
+  std::optional<FairnessReport> fairness;
   int table = 0;  // assigned in seed order; 0 = not used (a skip, or more maps than wanted)
 };
 
@@ -116,11 +117,12 @@ class BatchRun {
                                       std::to_string(*r_.min_features)};
         return result;
       }
-      if (r_.balance) result.balance = r_.balance(scenario);
-      if (r_.max_imbalance && result.balance && 1.0 - *result.balance > *r_.max_imbalance + 1e-12) {
-        result.skip = SkippedSeed{seed, "max-imbalance",
-                                  "balance " + std::to_string(*result.balance) + ", imbalance over --max-imbalance " +
-                                      std::to_string(*r_.max_imbalance)};
+      if (r_.measure_fairness) result.fairness = measure_fairness(scenario);
+      if (r_.max_imbalance && result.fairness && 1.0 - result.fairness->balance > *r_.max_imbalance) {
+        char why[96];
+        std::snprintf(why, sizeof why, "balance %.3f: imbalance %.3f over --max-imbalance %g", result.fairness->balance,
+                      1.0 - result.fairness->balance, *r_.max_imbalance);
+        result.skip = SkippedSeed{seed, "max-imbalance", why};
         return result;
       }
       result.scenario = std::move(scenario);
@@ -164,12 +166,12 @@ class BatchRun {
 
   void write_map(std::size_t index, int table) {
     Scenario scenario;
-    std::optional<double> balance;
+    std::optional<FairnessReport> fairness;
     {
       std::lock_guard lock(mutex_);
       scenario = std::move(*results_[index].scenario);
       results_[index].scenario.reset();  // a long batch keeps no finished scenarios in memory
-      balance = results_[index].balance;
+      fairness = std::move(results_[index].fairness);
     }
     set_label(scenario, expand_label(r_.label_pattern, table));
     const std::filesystem::path& dir = r_.output.out_dir;
@@ -197,7 +199,7 @@ class BatchRun {
     record.id = scenario.id;
     record.label = scenario_label(scenario);
     record.figures = key_figures(scenario);
-    record.balance = balance;
+    record.fairness = std::move(fairness);
     record.thumbnail = relative_to(thumb_path, dir);
     for (const auto& p : paths) record.files.push_back(relative_to(p, dir));
     record.resumed = outputs_complete(scenario, all);
@@ -256,8 +258,8 @@ void check_batch_request(const BatchRequest& request) {
   // resumed batch would mix two deals.
   if (!request.generate.layer.objectives.empty() && !request.generate.layer.umpire_key)
     throw InputError("--umpire-key: a batch with --objectives needs one, so a rerun deals the same hidden VP values");
-  if (request.max_imbalance && !request.balance)
-    throw InputError("--max-imbalance: this build cannot measure balance");
+  if (request.max_imbalance && !request.measure_fairness)
+    throw InputError("--max-imbalance: needs the fairness measures");
   if (request.max_imbalance && !(*request.max_imbalance >= 0 && *request.max_imbalance <= 1))
     throw InputError("--max-imbalance: must be from 0 to 1");
   check_view(request.view);

@@ -20,9 +20,6 @@
 
 namespace wargen {
 
-// A map's fairness balance in [0, 1] (1 = both sides equal on every measure).
-using BalanceMeasure = std::function<double(const Scenario&)>;
-
 struct BatchRequest {
   const Ruleset* ruleset = nullptr;
   GenerateRequest generate;  // its seed is replaced by each map's
@@ -34,7 +31,7 @@ struct BatchRequest {
   // Filters: a map failing one is skipped like an unsatisfiable seed, with the reason recorded.
   std::optional<double> max_imbalance;       // refuse a map whose 1 - balance exceeds it
   std::optional<std::size_t> min_features;   // refuse a map with fewer terrain pieces
-  BalanceMeasure balance;                    // empty = balance not measured
+  bool measure_fairness = true;              // fairness figures and balance in the catalogue
   // Under --count, the batch gives up after this many seeds in a row are skipped: a ruleset or
   // filter no seed can meet would otherwise draw seeds for ever.
   std::size_t max_consecutive_skips = 200;

@@ -39,13 +39,16 @@ std::string seeds_text(const BatchOutcome& outcome) {
   return low == high ? std::to_string(low) : std::to_string(low) + "-" + std::to_string(high);
 }
 
+std::string fixed3(double value) {
+  char text[48];
+  std::snprintf(text, sizeof text, "%.3f", value);
+  return text;
+}
+
 }  // namespace
 
 std::string balance_text(const MapRecord& map) {
-  if (!map.balance) return "";
-  char text[32];
-  std::snprintf(text, sizeof text, "%.3f", *map.balance);
-  return text;
+  return map.fairness ? fixed3(map.fairness->balance) : std::string();
 }
 
 std::string figures_text(const KeyFigures& figures) {
@@ -95,7 +98,15 @@ std::string catalogue_yaml(const BatchRequest& request, const BatchOutcome& outc
          ", objectives: " + std::to_string(k.objectives) + ", vp_markers: " + std::to_string(k.vp_markers);
     for (const auto& group : figure_groups()) y += ", " + yaml_string(group) + ": " + std::to_string(k.by_group.at(group));
     y += "}\n";
-    if (m.balance) y += "    balance: " + balance_text(m) + "\n";
+    if (m.fairness) {
+      y += "    balance: " + balance_text(m) + "\n    fairness:\n";
+      for (const auto& side : fairness_summary(*m.fairness)) {
+        y += "      " + side.side + ": {";
+        for (std::size_t i = 0; i < side.figures.size(); ++i)
+          y += (i ? ", " : "") + side.figures[i].first + ": " + fixed3(side.figures[i].second);
+        y += "}\n";
+      }
+    }
   }
   y += "skipped:";
   y += outcome.skipped.empty() ? " []\n" : "\n";
@@ -109,7 +120,11 @@ std::string catalogue_csv(const BatchOutcome& outcome) {
   std::vector<std::string> header = {"status", "table", "id", "seed", "label", "files", "thumbnail", "features",
                                      "crossings", "objectives", "vp_markers"};
   for (const auto& group : figure_groups()) header.push_back(group);
-  header.insert(header.end(), {"balance", "skip_rule", "skip_reason"});
+  header.push_back("balance");
+  for (const char* side : {"A", "B"})
+    for (const char* figure : {"terrain_area_cm2", "cover_area_cm2", "objective_points", "enemy_zone_visible_share"})
+      header.push_back(std::string(side) + "_" + figure);
+  header.insert(header.end(), {"skip_rule", "skip_reason"});
   std::string csv = joined(header, ",") + "\n";
   for (const auto& m : outcome.maps) {
     const KeyFigures& k = m.figures;
@@ -125,7 +140,11 @@ std::string catalogue_csv(const BatchOutcome& outcome) {
                                     std::to_string(k.objectives),
                                     std::to_string(k.vp_markers)};
     for (const auto& group : figure_groups()) row.push_back(std::to_string(k.by_group.at(group)));
-    row.insert(row.end(), {balance_text(m), "", ""});
+    row.push_back(balance_text(m));
+    std::vector<SideSummary> sides = m.fairness ? fairness_summary(*m.fairness) : std::vector<SideSummary>(2);
+    for (const auto& side : sides)
+      for (std::size_t i = 0; i < 4; ++i) row.push_back(i < side.figures.size() ? fixed3(side.figures[i].second) : "");
+    row.insert(row.end(), {"", ""});
     csv += joined(row, ",") + "\n";
   }
   for (const auto& s : outcome.skipped) {

@@ -59,7 +59,7 @@ std::string catalogue_html(const BatchRequest& request, const BatchOutcome& outc
     h += "<div><span class=\"label\">Table " + std::to_string(m.table) + (m.label.empty() ? "" : " \u00b7 " + escaped(m.label)) +
          "</span></div>\n";
     h += "<div>" + escaped(m.id) + " \u00b7 seed " + std::to_string(m.seed);
-    if (m.balance) h += " \u00b7 balance " + balance_text(m);
+    if (m.fairness) h += " \u00b7 balance " + balance_text(m);
     h += "</div>\n<div class=\"figures\">" + std::to_string(m.figures.features) + " features \u00b7 " +
          std::to_string(m.figures.crossings) + " crossings \u00b7 " + std::to_string(m.figures.objectives) +
          " objectives<br>" + escaped(figures_text(m.figures)) + "</div>\n<div class=\"files\">";

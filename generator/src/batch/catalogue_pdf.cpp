@@ -58,7 +58,7 @@ void draw_cell(cairo_t* cr, const MapRecord& m, const std::filesystem::path& dir
                     HAlign::left, VAlign::top);
   render::select_font(cr, 8.5);
   std::string second = m.id + " \u00b7 seed " + std::to_string(m.seed);
-  if (m.balance) second += " \u00b7 balance " + balance_text(m);
+  if (m.fairness) second += " \u00b7 balance " + balance_text(m);
   render::draw_text(cr, second, {x, line_y += kCaptionLinePt}, HAlign::left, VAlign::top);
   render::draw_text(cr,
                     std::to_string(m.figures.features) + " features \u00b7 " + std::to_string(m.figures.crossings) +

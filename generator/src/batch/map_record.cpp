@@ -36,6 +36,17 @@ KeyFigures key_figures(const Scenario& scenario) {
   return k;
 }
 
+std::vector<SideSummary> fairness_summary(const FairnessReport& report) {
+  std::vector<SideSummary> sides;
+  for (const auto& s : report.sides)
+    sides.push_back({s.side,
+                     {{"terrain_area_cm2", s.half.terrain_area_cm2},
+                      {"cover_area_cm2", s.half.cover_area_cm2},
+                      {"objective_points", s.half.objective_points},
+                      {"enemy_zone_visible_share", s.enemy_zone_visible_share}}});
+  return sides;
+}
+
 std::string leading_rule(const std::string& message) {
   std::size_t colon = message.find(':');
   std::string head = message.substr(0, colon);

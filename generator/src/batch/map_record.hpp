@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "fairness/fairness_report.hpp"
 #include "scenario/scenario.hpp"
 
 namespace wargen {
@@ -33,7 +34,7 @@ struct MapRecord {
   std::vector<std::string> files;  // relative to the batch directory, e.g. "maps/npow-7.yaml"
   std::string thumbnail;           // relative, e.g. "thumbs/npow-7.png"
   KeyFigures figures;
-  std::optional<double> balance;   // fairness balance in [0, 1] (docs/fairness.md), when measured
+  std::optional<FairnessReport> fairness;  // docs/fairness.md; its balance is in [0, 1]
   bool resumed = false;            // already complete on disk: checked, not rewritten
 };
 
@@ -43,6 +44,13 @@ struct SkippedSeed {
   std::string rule;    // rule ID the procedure could not satisfy (e.g. "NPOW-O2"), or the filter's name
   std::string reason;  // the full message
 };
+
+// A side's figures the catalogue prints beside the balance, by name, e.g. "cover_area_cm2".
+struct SideSummary {
+  std::string side;
+  std::vector<std::pair<std::string, double>> figures;
+};
+std::vector<SideSummary> fairness_summary(const FairnessReport& report);
 
 // The rule ID at the head of a GenerationError message ("NPOW-O2: at most …" -> "NPOW-O2").
 std::string leading_rule(const std::string& message);

@@ -11,8 +11,8 @@
 
 namespace wargen {
 
-// True when every path exists and checks out; `scenario` is the umpire's (or only) copy,
-// and a path ending in "-player.yaml" is checked against its player's copy.
+// True when every path exists and checks out; `scenario` is the umpire's (or only) copy: <id>.yaml
+// is checked against it and <id>-player.yaml against its player's copy.
 bool outputs_complete(const Scenario& scenario, const std::vector<std::filesystem::path>& paths);
 
 }  // namespace wargen
