@@ -7,7 +7,8 @@
 #include "batch/catalogue.hpp"
 #include "core/error.hpp"
 #include "scenario/table_label.hpp"
-#include "templates/scenario_template.hpp"
+#include "app/run_request.hpp"
+#include "scenario_layer/layer_options.hpp"
 #include "batch_support.hpp"
 
 using namespace wargen;
@@ -23,11 +24,10 @@ const Ruleset& npow() {
 
 // The npow-tournament template's options (20-point caps): seed 3 cannot meet NPOW-O2.
 GenerateRequest tournament_request() {
-  GenerateRequest request;
-  ScenarioTemplate preset = load_template("npow-tournament");
-  for (const auto& [key, value] : preset.npow) apply_npow_option(request, key, value, preset.file);
-  request.layer = preset.layer;
-  return request;
+  RunInputs inputs;
+  inputs.template_name = "npow-tournament";
+  inputs.seed = "1";
+  return prepare_run(inputs).request;
 }
 
 }  // namespace
@@ -76,7 +76,7 @@ TEST_CASE("batch maps are what generate writes, the same with one thread or two"
   auto request = [&](const std::filesystem::path& out, unsigned jobs) {
     BatchRequest r = batch_request(gok(), out, count, jobs);
     r.output.formats = known_formats();  // every format
-    r.label_pattern = "Round 2 \u00b7 Table {n}";
+    r.output.label = "Round 2 \u00b7 Table {n}";
     return r;
   };
   BatchOutcome a = run_batch(request(one.path(), 1), nullptr, nullptr);
@@ -168,7 +168,7 @@ TEST_CASE("an interrupted batch leaves only complete maps and a rerun finishes t
 TEST_CASE("batch refuses a hidden VP deal that would change on every run") {
   TempDir dir("batch-refuse");
   BatchRequest r = batch_request(gok(), dir.path(), 2, 1);
-  r.generate.layer.objectives = "vp-markers";
+  r.generate.options["objectives"] = "vp-markers";
   CHECK_THROWS_WITH(run_batch(r, nullptr, nullptr), Contains("--umpire-key"));
   CHECK(dir.file_count() == 0);
 }

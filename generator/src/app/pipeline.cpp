@@ -3,11 +3,14 @@
 #include <algorithm>
 
 #include "app/format_writers.hpp"
+#include "app/ruleset_loader.hpp"
+#include "app/scenario_options.hpp"
 #include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "render/map_renderer.hpp"
 #include "scenario/scenario_reader.hpp"
 #include "scenario/scenario_writer.hpp"
+#include "scenario_layer/layer_options.hpp"
 #include "scenario_layer/scenario_layer.hpp"
 
 namespace wargen {
@@ -18,10 +21,14 @@ const std::vector<std::string>& known_formats() {
 }
 
 Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& request) {
+  check_scenario_options(ruleset, request.options);
   Scenario scenario = ruleset.generator->generate(ruleset, request);
-  add_scenario_layer(scenario, ruleset, request.layer);  // objectives, armies, victory when asked for
+  // Objectives, armies, victory when asked for.
+  add_scenario_layer(scenario, ruleset, layer_request(request.options));
   return scenario;
 }
+
+GenerateRequest request_from_scenario(const Scenario& scenario) { return {scenario.seed, scenario.options}; }
 
 std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const OutputRequest& request) {
   std::vector<FileContent> files;

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "app/ruleset_loader.hpp"
 #include "generators/scenario_generator.hpp"
 #include "render/map_renderer.hpp"
 #include "render/print_layout.hpp"
@@ -23,13 +24,18 @@ struct OutputRequest {
   std::string file_suffix;      // after the scenario id in file names, e.g. "-player" (VPM-6)
   std::optional<MapView> view;  // the map's view; unset = the renderer's default
   double cell_cm = 5.0;         // fos: the board's cell size
+  std::string label;            // printed on the map, PDF pages and sheet; batch: "{n}" = table number
 };
 
 // The output formats this build writes.
 const std::vector<std::string>& known_formats();
 
-// Generates the scenario for `request` with `ruleset`.
+// Generates the scenario for `request` with `ruleset`: the terrain by the ruleset's generator, then
+// the scenario layer. Throws InputError for an option the ruleset does not take or a bad value.
 Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& request);
+
+// The request a scenario records (its seed and `options`): generating it again gives the same file.
+GenerateRequest request_from_scenario(const Scenario& scenario);
 
 // Renders every requested format in memory, then writes them all atomically into out_dir
 // (created when missing). Returns the paths written.

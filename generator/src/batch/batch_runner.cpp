@@ -14,6 +14,7 @@
 #include "batch/output_check.hpp"
 #include "core/error.hpp"
 #include "scenario/table_label.hpp"
+#include "scenario_layer/layer_options.hpp"
 #include "scenario_layer/player_copy.hpp"
 
 namespace wargen {
@@ -173,7 +174,7 @@ class BatchRun {
       results_[index].scenario.reset();  // a long batch keeps no finished scenarios in memory
       fairness = std::move(results_[index].fairness);
     }
-    set_label(scenario, expand_label(r_.label_pattern, table));
+    set_label(scenario, expand_label(r_.output.label, table));
     const std::filesystem::path& dir = r_.output.out_dir;
     OutputRequest maps = r_.output;
     maps.out_dir = dir / "maps";
@@ -256,7 +257,7 @@ void check_batch_request(const BatchRequest& request) {
   if (request.seeds.counted() && request.seeds.count == 0) throw InputError("--count: ask for at least one map");
   // VPM-6: a fresh hidden deal per run would make every rerun's umpire copies differ, and a
   // resumed batch would mix two deals.
-  if (!request.generate.layer.objectives.empty() && !request.generate.layer.umpire_key)
+  if (request.generate.options.count("objectives") && !request.generate.options.count(kUmpireKeyOption))
     throw InputError("--umpire-key: a batch with --objectives needs one, so a rerun deals the same hidden VP values");
   if (request.max_imbalance && !request.measure_fairness)
     throw InputError("--max-imbalance: needs the fairness measures");

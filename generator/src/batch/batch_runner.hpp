@@ -23,9 +23,8 @@ namespace wargen {
 struct BatchRequest {
   const Ruleset* ruleset = nullptr;
   GenerateRequest generate;  // its seed is replaced by each map's
-  OutputRequest output;      // out_dir is the batch directory; the maps go to out_dir/maps
+  OutputRequest output;      // out_dir is the batch directory (maps go to out_dir/maps); label may hold {n}
   std::string view;          // as `generate --view`
-  std::string label_pattern; // "Round 2 · Table {n}"; "" = no label
   SeedPlan seeds;
   unsigned jobs = 1;
   // Filters: a map failing one is skipped like an unsatisfiable seed, with the reason recorded.

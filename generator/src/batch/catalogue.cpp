@@ -4,7 +4,6 @@
 
 #include "core/atomic_file.hpp"
 #include "core/number_text.hpp"
-#include "generators/scenario_generator.hpp"
 #include "scenario/scenario_writer.hpp"
 
 namespace wargen {
@@ -60,7 +59,7 @@ std::string figures_text(const KeyFigures& figures) {
 std::string catalogue_title(const BatchRequest& request, const BatchOutcome& outcome) {
   std::string title = request.ruleset->name + " \u00b7 " + std::to_string(outcome.maps.size()) + " maps \u00b7 seeds " +
                       seeds_text(outcome);
-  if (!request.label_pattern.empty()) title += " \u00b7 " + request.label_pattern;
+  if (!request.output.label.empty()) title += " \u00b7 labels \u201c" + request.output.label + "\u201d";
   return title;
 }
 
@@ -71,12 +70,12 @@ std::string catalogue_yaml(const BatchRequest& request, const BatchOutcome& outc
   y += "ruleset: " + yaml_string(ruleset.name) + "\n";
   y += "ruleset_digest: " + yaml_string(ruleset.digest) + "\n";
   y += "options:";
-  const auto options = request_options(request.generate);
+  const OptionValues& options = request.generate.options;
   if (options.empty()) y += " {}";
   y += "\n";
   for (const auto& [key, value] : options) y += "  " + yaml_string(key) + ": " + yaml_string(value) + "\n";
   y += "formats: " + yaml_list(request.output.formats) + "\n";
-  if (!request.label_pattern.empty()) y += "label: " + yaml_string(request.label_pattern) + "\n";
+  if (!request.output.label.empty()) y += "label: " + yaml_string(request.output.label) + "\n";
   if (request.seeds.counted())
     y += "seeds: {count: " + std::to_string(request.seeds.count) +
          ", first_seed: " + std::to_string(request.seeds.first_seed) + "}\n";

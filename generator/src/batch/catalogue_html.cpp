@@ -56,7 +56,7 @@ std::string catalogue_html(const BatchRequest& request, const BatchOutcome& outc
     h += "<div class=\"map\" id=\"" + escaped(m.id) + "\">\n";
     h += "<a href=\"" + href(m.files.front()) + "\"><img src=\"" + href(m.thumbnail) + "\" alt=\"map " + escaped(m.id) +
          "\"></a>\n";
-    h += "<div><span class=\"label\">Table " + std::to_string(m.table) + (m.label.empty() ? "" : " \u00b7 " + escaped(m.label)) +
+    h += "<div><span class=\"label\">" + (m.label.empty() ? "Table " + std::to_string(m.table) : escaped(m.label)) +
          "</span></div>\n";
     h += "<div>" + escaped(m.id) + " \u00b7 seed " + std::to_string(m.seed);
     if (m.fairness) h += " \u00b7 balance " + balance_text(m);
