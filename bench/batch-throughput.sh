@@ -16,7 +16,7 @@ run() {  # label, then the batch flags
   local load_before start end
   load_before=$(cut -d' ' -f1 /proc/loadavg)
   start=$(date +%s.%N)
-  "$wargen" batch "$@" --count "$maps" --format yaml,png --px-per-cm 5 --out "$work/$label" > "$work/$label.log"
+  "$wargen" batch "$@" --count "$maps" --format yaml,png --px-per-cm 5 --out "$work/$label" > "$work/$label.log" 2> /dev/null
   end=$(date +%s.%N)
   awk -v l="$label" -v m="$maps" -v s="$start" -v e="$end" -v lb="$load_before" -v la="$(cut -d' ' -f1 /proc/loadavg)" \
     'BEGIN { printf "%-14s %5d maps  %7.2f s  %7.1f maps/s  (load %s -> %s)\n", l, m, e - s, m / (e - s), lb, la }'

@@ -7,6 +7,7 @@
 #include "render/map_renderer.hpp"
 #include "scenario/scenario_reader.hpp"
 #include "scenario/scenario_writer.hpp"
+#include "scenario/table_label.hpp"
 #include "scenario_layer/player_copy.hpp"
 #include "victory/adjudication.hpp"
 #include "support.hpp"
@@ -25,6 +26,7 @@ TEST_CASE("committed output samples are what this build generates") {
     std::string committed = read_file(entry.path());
     Scenario sample = read_scenario_yaml(committed, entry.path().string());
     Scenario fresh = generate_scenario(load_ruleset(sample.ruleset_name), request_from_scenario(sample));
+    set_label(fresh, scenario_label(sample));  // a tournament table's label (output-samples/tournament)
     // VPM-6: a player's copy is the umpire's without the values (and without the umpire's key,
     // which it does not need: its bytes do not depend on the deal).
     RenderOptions options;

@@ -10,6 +10,7 @@
 #include "render/map_renderer.hpp"
 #include "scenario/scenario_reader.hpp"
 #include "scenario/scenario_writer.hpp"
+#include "scenario/table_label.hpp"
 #include "scenario_layer/layer_options.hpp"
 #include "scenario_layer/scenario_layer.hpp"
 
@@ -28,7 +29,11 @@ Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& reques
   return scenario;
 }
 
-GenerateRequest request_from_scenario(const Scenario& scenario) { return {scenario.seed, scenario.options}; }
+GenerateRequest request_from_scenario(const Scenario& scenario) {
+  GenerateRequest request{scenario.seed, scenario.options};
+  request.options.erase(kLabelOption);  // printed, not generated from: scenario/table_label.hpp
+  return request;
+}
 
 std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const OutputRequest& request) {
   std::vector<FileContent> files;

@@ -34,7 +34,8 @@ const std::vector<std::string>& known_formats();
 // the scenario layer. Throws InputError for an option the ruleset does not take or a bad value.
 Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& request);
 
-// The request a scenario records (its seed and `options`): generating it again gives the same file.
+// The request a scenario records (its seed and `options`): generating it again gives the same file
+// once its table label, an output option it also records, is set again (set_label).
 GenerateRequest request_from_scenario(const Scenario& scenario);
 
 // Renders every requested format in memory, then writes them all atomically into out_dir

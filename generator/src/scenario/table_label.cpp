@@ -2,10 +2,6 @@
 
 namespace wargen {
 
-namespace {
-constexpr const char* kLabelOption = "label";
-}
-
 std::string expand_label(const std::string& pattern, int table_number) {
   const std::string placeholder = "{n}", number = std::to_string(table_number);
   std::string out;

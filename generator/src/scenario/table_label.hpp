@@ -9,6 +9,9 @@
 
 namespace wargen {
 
+// The scenario option that holds the label.
+inline constexpr const char* kLabelOption = "label";
+
 // `pattern` with every "{n}" replaced by the table number (1-based).
 std::string expand_label(const std::string& pattern, int table_number);
 
