@@ -181,7 +181,7 @@ TEST_CASE("the progress line shows maps done, rate and time left") {
   CHECK(progress_line(p, 10) == "[##--------] 10/40 maps \u00b7 2.0 maps/s \u00b7 15 s left");
 }
 
-TEST_CASE("--max-imbalance and --min-features skip maps out of bounds and draw seeds until the count passes") {
+TEST_CASE("the imbalance and feature filters skip maps out of bounds and draw seeds until the count passes") {
   TempDir probe("batch-probe"), dir("batch-filter");
   BatchRequest all = batch_request(gok(), probe.path(), 6, 2);
   all.output.formats = {"yaml"};
