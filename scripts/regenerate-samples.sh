@@ -77,3 +77,10 @@ adjudication_example loss-tally --ruleset gok --seed 31 --victory loss-tally
 adjudication_example vp-withdrawal --template gok-vp-battle --seed 58 --umpire-key 235
 adjudication_example objective-holding --ruleset gok --seed 5 --victory objective-holding
 adjudication_example fos-score --ruleset gok --seed 3 --victory fos-score
+
+# Tournament batch: six NPOW tables under the tournament conventions (seed 3 is skipped: NPOW-O2
+# cannot be met with 20-point caps), labelled for the first round, with the catalogue.
+rm -rf output-samples/tournament
+"$wargen" batch --template npow-tournament --count 6 --jobs 2 --format yaml,png \
+  --label "Round 1 · Table {n}" --out output-samples/tournament > /dev/null
+"$wargen" validate output-samples/tournament/maps/*.yaml

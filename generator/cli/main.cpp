@@ -1,5 +1,6 @@
 // The wargen command line. All CLI11 set-up lives in this one file: CLI/CLI.hpp is slow to compile.
-// Exit codes: 0 done; 1 `validate` found broken rules; 2 bad input (message on one line); 3 a bug.
+// Exit codes: 0 done; 1 `validate` found broken rules; 2 bad input (message on one line); 3 a bug;
+// 4 the seed cannot satisfy the ruleset's rules or conventions (GenerationError: try another seed).
 #include <CLI/CLI.hpp>
 #include <charconv>
 #include <iostream>
@@ -9,12 +10,14 @@
 #include "app/output_options.hpp"
 #include "app/pipeline.hpp"
 #include "app/run_request.hpp"
+#include "app/scenario_copies.hpp"
 #include "app/scenario_options.hpp"
 #include "app/seed_range.hpp"
 #include "app/survey.hpp"
+#include "batch/batch_cli.hpp"
 #include "core/error.hpp"
 #include "scenario_layer/layer_options.hpp"
-#include "scenario_layer/player_copy.hpp"
+#include "scenario/table_label.hpp"
 #include "templates/scenario_template.hpp"
 #include "victory/adjudication.hpp"
 
@@ -130,23 +133,11 @@ int run_generate(const RunInputs& inputs) {
   Scenario scenario = generate_scenario(run.ruleset, run.request);
   // VPM-6: the umpire's copy keeps the VP values, the player's copy (<id>-player.*) has none.
   const std::string& view = run.view;
-  OutputRequest output = run.output;
-  if (writes_to_stdout(output) && view == "both")
+  if (writes_to_stdout(run.output) && view == "both")
     throw InputError("--out -: standard output takes one copy, not --view both");
-  std::ostream& report = writes_to_stdout(output) ? std::cerr : std::cout;  // stdout carries the file
-  std::vector<std::filesystem::path> written;
-  if (view != "player") {
-    if (!view.empty()) output.view = MapView::umpire;
-    auto files = write_outputs(scenario, output);
-    written.insert(written.end(), files.begin(), files.end());
-  }
-  if (view == "player" || view == "both") {
-    OutputRequest player = output;
-    player.view = MapView::player;
-    player.file_suffix = "-player";
-    auto files = write_outputs(player_copy(scenario), player);
-    written.insert(written.end(), files.begin(), files.end());
-  }
+  std::ostream& report = writes_to_stdout(run.output) ? std::cerr : std::cout;  // stdout carries the file
+  set_label(scenario, run.output.label);
+  std::vector<std::filesystem::path> written = write_scenario_copies(scenario, run.output, view);
   report << scenario.id << ": ruleset " << scenario.ruleset_name << ", seed " << scenario.seed << ", "
          << scenario.features.size() << " features, " << scenario.crossings.size() << " crossings"
          << layer_summary(scenario) << "; wrote";
@@ -245,6 +236,24 @@ int main(int argc, char** argv) {
       "Rule IDs in brackets are explained in docs/rules.md. With --ruleset R (or --template T), --help "
       "shows only R's options.");
 
+  RunInputs batch_inputs;
+  BatchFlags batch_flags;
+  DeclaredFlags batch_declared;
+  auto* bat = app.add_subcommand("batch", "Many maps at once for a tournament, with a catalogue (docs/batch.md)");
+  bat->add_option("--ruleset", batch_inputs.ruleset, "Built-in ruleset name or a ruleset .yaml file [default: gok]");
+  bat->add_option("--template", batch_inputs.template_name, "A scenario template: ruleset and options");
+  bat->add_option("--seeds", batch_flags.seeds, "Seeds to try, e.g. 1-40 or 3,7,10-12 (each once; none replaced)");
+  bat->add_option("--count", batch_flags.count, "Maps wanted: seeds from --first-seed on, skipping unusable ones");
+  bat->add_option("--first-seed", batch_flags.first_seed, "First seed for --count [default: 1]");
+  bat->add_option("--jobs", batch_flags.jobs, "Maps made at once [default: the machine's cores]");
+  bat->add_option("--max-imbalance", batch_flags.max_imbalance,
+                  "Skip maps whose imbalance (1 - balance, docs/fairness.md) is over this, 0 to 1");
+  bat->add_option("--min-features", batch_flags.min_features, "Skip maps with fewer terrain pieces than this");
+  bat->add_flag("--symmetric", batch_flags.symmetric,
+                "Point-symmetric tables: refused by the built-in rulesets (docs/batch.md explains why)");
+  batch_declared.declare(bat, all_scenario_option_specs(), shown ? &*shown : nullptr);
+  batch_declared.declare(bat, output_option_specs(), shown ? &*shown : nullptr);
+
   std::vector<std::string> validate_files;
   std::string validate_ruleset;
   auto* val = app.add_subcommand("validate", "Check scenario files against every rule of their ruleset");
@@ -294,6 +303,10 @@ int main(int argc, char** argv) {
     }
     if (*templates) return run_templates();
     if (*adj) return run_adjudicate(adjudicate_scenario, adjudicate_state, adjudicate_roll, adjudicate_yaml);
+    if (*bat) {
+      batch_inputs.options = batch_declared.given();
+      return run_batch_command(batch_inputs, batch_flags);
+    }
     if (seed_flag->count() > 0) generate.seed = seed_text;
     generate.options = declared.given();
     return run_generate(generate);  // `wargen` alone generates with the defaults

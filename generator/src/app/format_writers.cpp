@@ -54,6 +54,12 @@ std::string render_format(const Scenario& scenario, const std::string& format, c
   throw std::invalid_argument("render_format: unknown format '" + format + "'");
 }
 
+std::vector<std::string> companion_file_names(const std::string& stem, const std::string& format) {
+  std::vector<std::string> names;
+  for (const auto& companion : companion_formats(format)) names.push_back(output_file_name(stem, companion));
+  return names;
+}
+
 std::vector<std::string> companion_formats(const std::string& format) {
   if (format == "tmj") return {"tmj-board"};  // the picture its tiles are cut from
   if (format == "fos") return {"fos-png"};    // the board drawn

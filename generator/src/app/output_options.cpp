@@ -39,26 +39,14 @@ std::vector<OptionSpec> make_specs() {
        false,
        group},
       {"paper", OptionType::choice, "PDF paper", "", {"a4", "letter", "a3"}, 0, 0, "a4", false, group},
-      {"print_scale",
-       OptionType::text,
-       "PDF scale: 1:1 (true size, tiled), 1:N (tiled at 1:N) or fit (one page)",
-       "",
-       {},
-       0,
-       0,
-       "1:1",
-       false,
-       group},
-      {"view",
-       OptionType::choice,
-       "Which copy: umpire (VP values), player (none, <id>-player.*) or both",
-       "VPM-6",
-       {"umpire", "player", "both"},
-       0,
-       0,
-       "umpire when there are VP markers",
-       false,
-       group},
+      {"print_scale", OptionType::text, "PDF scale: 1:1 (true size, tiled), 1:N (tiled at 1:N) or fit (one page)", "",
+       {}, 0, 0, "1:1", false, group},
+      {"label", OptionType::text,
+       "Label printed on the map, every PDF page and the sheet, e.g. \"Round 2 \u00b7 Table 7\" (batch: {n} is the "
+       "table number)",
+       "", {}, 0, 0, "", false, group},
+      {"view", OptionType::choice, "Which copy: umpire (VP values), player (none, <id>-player.*) or both", "VPM-6",
+       {"umpire", "player", "both"}, 0, 0, "umpire when there are VP markers", false, group},
       {"cell_cm", OptionType::number, "Fields of Strategy board (--format fos): the side of a cell in cm", "FOS-B1",
        {}, 1, 100, "5", false, group},
   };
@@ -81,6 +69,7 @@ OutputRequest output_request(const OptionValues& values) {
   output.print_scale = parse_print_scale(option_text(values, "print_scale", "1:1"));
   output.out_dir = option_text(values, "out", ".");
   output.cell_cm = option_number(values, "cell_cm", 5.0);
+  output.label = option_text(values, "label");
   return output;
 }
 

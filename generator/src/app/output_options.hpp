@@ -9,7 +9,7 @@
 
 namespace wargen {
 
-// format, out, px_per_cm, grid, paper, print_scale, view, cell_cm.
+// format, out, px_per_cm, grid, paper, print_scale, label, view, cell_cm.
 const std::vector<OptionSpec>& output_option_specs();
 
 // The output request for checked values (defaults for what is absent). Throws InputError naming

@@ -12,6 +12,7 @@
 #include "render/map_renderer.hpp"
 #include "scenario/scenario_reader.hpp"
 #include "scenario/scenario_writer.hpp"
+#include "scenario/table_label.hpp"
 #include "scenario_layer/layer_options.hpp"
 #include "scenario_layer/scenario_layer.hpp"
 
@@ -56,7 +57,11 @@ Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& reques
 
 bool writes_to_stdout(const OutputRequest& request) { return request.out_dir == "-"; }
 
-GenerateRequest request_from_scenario(const Scenario& scenario) { return {scenario.seed, scenario.options}; }
+GenerateRequest request_from_scenario(const Scenario& scenario) {
+  GenerateRequest request{scenario.seed, scenario.options};
+  request.options.erase(kLabelOption);  // printed, not generated from: scenario/table_label.hpp
+  return request;
+}
 
 std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const OutputRequest& request) {
   if (writes_to_stdout(request)) return {write_to_stdout(scenario, request)};

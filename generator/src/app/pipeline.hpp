@@ -24,6 +24,7 @@ struct OutputRequest {
   std::string file_suffix;      // after the scenario id in file names, e.g. "-player" (VPM-6)
   std::optional<MapView> view;  // the map's view; unset = the renderer's default
   double cell_cm = 5.0;         // fos: the board's cell size
+  std::string label;            // printed on the map, PDF pages and sheet; batch: "{n}" = table number
 };
 
 // The output formats this build writes.
@@ -36,7 +37,8 @@ Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& reques
 // Whether out_dir is "-": the one requested format goes to standard output.
 bool writes_to_stdout(const OutputRequest& request);
 
-// The request a scenario records (its seed and `options`): generating it again gives the same file.
+// The request a scenario records (its seed and `options`): generating it again gives the same file
+// once its table label, an output option it also records, is set again (set_label).
 GenerateRequest request_from_scenario(const Scenario& scenario);
 
 // Renders every requested format in memory, then writes them all atomically into out_dir

@@ -19,10 +19,15 @@ class InputError : public Error {
   using Error::Error;
 };
 
-// A ruleset whose constraints cannot be met; the message names the rule ID that fails.
+// The set-up procedure, played with this seed, reaches a rule or convention it cannot satisfy
+// (e.g. NPOW-O2's own-half limit under a 20-point cap with too few objectives outside that half);
+// the message names the rule ID. Not a mistake in the input: another seed may well succeed, so it
+// has its own exit code and `wargen batch` skips the seed and takes the next.
 class GenerationError : public Error {
  public:
   using Error::Error;
+  int exit_code() const override { return kExitUnsatisfiableSeed; }
+  static constexpr int kExitUnsatisfiableSeed = 4;
 };
 
 // Builds "file:line: key 'k': what" with the parts that are known.

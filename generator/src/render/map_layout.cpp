@@ -1,4 +1,5 @@
 #include "render/map_layout.hpp"
+#include "scenario/table_label.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -36,6 +37,7 @@ std::string title_of(const Scenario& scenario) {
     if (!title.empty()) title += " \u2014 ";
     title += part;
   };
+  add(scenario_label(scenario));  // the organiser's table label first: it is what players look for
   add(scenario.ruleset_name);
   add(scenario.id);
   add("seed " + std::to_string(scenario.seed));

@@ -6,6 +6,7 @@
 #include "render/draw_util.hpp"
 #include "render/map_layout.hpp"
 #include "render/page_writer.hpp"
+#include "scenario/table_label.hpp"
 
 namespace wargen::render {
 
@@ -209,7 +210,7 @@ void draw_tile_page(cairo_t* cr, const Scenario& scenario, const RenderOptions& 
 
   // Page index at the head, with the locator at the right.
   const double head_y = kMarginCm * kPtPerCm;
-  const std::string index = scenario.id + " \u00b7 row " + std::to_string(tile.row + 1) + ", col " +
+  const std::string index = label_prefix(scenario) + scenario.id + " \u00b7 row " + std::to_string(tile.row + 1) + ", col " +
                             std::to_string(tile.col + 1) + " of " + std::to_string(plan.rows) + " \u00d7 " +
                             std::to_string(plan.cols);
   select_font(cr, kIndexPt, false, true);

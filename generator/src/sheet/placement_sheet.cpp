@@ -6,6 +6,7 @@
 #include <numbers>
 
 #include "render/side_captions.hpp"
+#include "scenario/table_label.hpp"
 
 namespace wargen {
 
@@ -90,7 +91,7 @@ class SheetBuilder {
 
   PlacementSheet build() {
     PlacementSheet sheet;
-    sheet.title = s_.id + " (seed " + std::to_string(s_.seed) + ")";
+    sheet.title = label_prefix(s_) + s_.id + " (seed " + std::to_string(s_.seed) + ")";
     sheet.table_width_cm = w_;
     sheet.table_depth_cm = d_;
     sheet.subtitle = "Table " + cm_text(w_) + " \u00d7 " + cm_text(d_) + " cm. " + render::edge_caption(s_, "south") +

@@ -1,0 +1,27 @@
+#pragma once
+// Which copies of a scenario a run writes (VPM-6): the umpire's (VP values, hidden weather) and/or
+// the players' (<id>-player.*, nothing they may not know). `generate` and `batch` both write
+// through here, so a batch map is byte for byte what `generate` writes for the same seed.
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "app/pipeline.hpp"
+
+namespace wargen {
+
+// Checks a --view value: "", "umpire", "player" or "both". Throws InputError otherwise.
+void check_view(const std::string& view);
+
+// The view actually written: a scenario with hidden VP values defaults to the umpire's copy.
+std::string effective_view(const Scenario& scenario, const std::string& view);
+
+// Every copy `view` asks for, written by write_outputs; returns the paths written.
+std::vector<std::filesystem::path> write_scenario_copies(const Scenario& scenario, const OutputRequest& output,
+                                                         const std::string& view);
+
+// The file paths write_scenario_copies would write, without rendering anything.
+std::vector<std::filesystem::path> scenario_copy_paths(const Scenario& scenario, const OutputRequest& output,
+                                                       const std::string& view);
+
+}  // namespace wargen

@@ -1,0 +1,105 @@
+#include "batch/batch_cli.hpp"
+
+#include <unistd.h>
+
+#include <charconv>
+#include <iostream>
+#include <thread>
+
+#include "batch/batch_report.hpp"
+#include "batch/batch_runner.hpp"
+#include "batch/interrupt.hpp"
+#include "core/error.hpp"
+#include "generators/scenario_generator.hpp"
+#include "scenario_layer/layer_options.hpp"
+#include "templates/scenario_template.hpp"
+
+namespace wargen {
+
+namespace {
+
+std::size_t whole(const std::string& flag, const std::string& text, std::size_t min, std::size_t max) {
+  std::size_t value = 0;
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || error != std::errc() || end != text.data() + text.size() || value < min || value > max)
+    throw InputError(flag + ": '" + text + "' is not a whole number from " + std::to_string(min) + " to " +
+                     std::to_string(max));
+  return value;
+}
+
+double fraction(const std::string& flag, const std::string& text) {
+  double value = 0;
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || error != std::errc() || end != text.data() + text.size() || !(value >= 0 && value <= 1))
+    throw InputError(flag + ": '" + text + "' is not a number from 0 to 1");
+  return value;
+}
+
+SeedPlan seed_plan(const BatchFlags& f) {
+  if (f.seeds.empty() == f.count.empty())
+    throw InputError("batch: give either --seeds (e.g. 1-40) or --count (e.g. 40)");
+  SeedPlan plan;
+  if (!f.seeds.empty()) {
+    if (!f.first_seed.empty()) throw InputError("--first-seed: only with --count");
+    plan.listed = parse_seed_list(f.seeds);
+    return plan;
+  }
+  plan.count = whole("--count", f.count, 1, kMaxListedSeeds);
+  if (!f.first_seed.empty()) plan.first_seed = parse_seed(f.first_seed, "--first-seed");
+  return plan;
+}
+
+// VPM-6: prepare_run deals a fresh umpire key when none is given; a batch must not, or every
+// rerun would deal other hidden values and nothing could be resumed.
+void require_umpire_key(const RunInputs& inputs, const GenerateRequest& request) {
+  if (!request.options.count("objectives") || inputs.options.count(kUmpireKeyOption)) return;
+  if (!inputs.template_name.empty() &&
+      load_template(inputs.template_name, all_run_option_specs()).options.count(kUmpireKeyOption))
+    return;
+  throw InputError("--umpire-key: a batch with objectives needs one, so a rerun deals the same hidden VP values");
+}
+
+// A point-symmetric table (rotated 180°) would mirror half of what the dice laid: a table the
+// published procedure cannot produce, whose dice log no longer replays it. Refused, per ruleset,
+// until a ruleset documents a symmetric procedure (docs/batch.md).
+[[noreturn]] void refuse_symmetric(const Ruleset& ruleset) {
+  throw InputError("--symmetric: ruleset " + ruleset.name + " (" + ruleset.generator->name() +
+                   ") cannot lay a point-symmetric table: its procedure rolls every piece independently, and a "
+                   "mirrored half would break its placement rules' dice log; see docs/batch.md");
+}
+
+}  // namespace
+
+int run_batch_command(const RunInputs& given, const BatchFlags& flags) {
+  RunInputs inputs = given;
+  inputs.seed = "0";  // each map's seed is set by the batch; this only keeps prepare_run from drawing one
+  const SeedPlan plan = seed_plan(flags);
+  PreparedRun run = prepare_run(inputs);
+  require_umpire_key(given, run.request);
+  if (flags.symmetric) refuse_symmetric(run.ruleset);
+
+  BatchRequest request;
+  request.ruleset = &run.ruleset;
+  request.generate = run.request;
+  request.output = run.output;
+  request.view = run.view;
+  request.seeds = plan;
+  request.jobs = flags.jobs.empty() ? std::max(1u, std::thread::hardware_concurrency())
+                                    : static_cast<unsigned>(whole("--jobs", flags.jobs, 1, 256));
+  if (!flags.max_imbalance.empty()) request.max_imbalance = fraction("--max-imbalance", flags.max_imbalance);
+  if (!flags.min_features.empty()) request.min_features = whole("--min-features", flags.min_features, 0, 100000);
+  check_batch_request(request);
+
+  ProgressDisplay display(std::cerr, ::isatty(STDERR_FILENO) == 1);
+  const std::atomic<bool>* stop = install_interrupt_flag();
+  BatchOutcome outcome = run_batch(request, std::ref(display), stop);
+  display.finish();
+  std::cout << batch_summary(outcome, plan.maps_wanted());
+  if (!outcome.interrupted)
+    std::cout << "catalogue: " << (request.output.out_dir / "index.html").string() << ", catalogue.pdf, index.yaml, index.csv\n";
+  if (outcome.interrupted) return kExitInterrupted;
+  if (outcome.gave_up) return GenerationError::kExitUnsatisfiableSeed;
+  return 0;
+}
+
+}  // namespace wargen

@@ -1,0 +1,274 @@
+#include "batch/batch_runner.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <condition_variable>
+#include <deque>
+#include <exception>
+#include <mutex>
+#include <thread>
+
+#include "app/scenario_copies.hpp"
+#include "batch/catalogue.hpp"
+#include "batch/output_check.hpp"
+#include "core/error.hpp"
+#include "scenario/table_label.hpp"
+#include "scenario_layer/layer_options.hpp"
+#include "scenario_layer/player_copy.hpp"
+
+namespace wargen {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// A seed's fate once generated: a scenario to write, or the reason it was skipped.
+struct SeedResult {
+  bool resolved = false;
+  std::optional<Scenario> scenario;
+  std::optional<SkippedSeed> skip;
+  std::optional<FairnessReport> fairness;
+  int table = 0;  // assigned in seed order; 0 = not used (a skip, or more maps than wanted)
+};
+
+std::size_t terrain_pieces(const KeyFigures& k) {
+  std::size_t n = 0;
+  for (const auto& [group, count] : k.by_group) n += count;
+  return n;
+}
+
+std::string relative_to(const std::filesystem::path& path, const std::filesystem::path& base) {
+  return path.lexically_relative(base).generic_string();
+}
+
+// A kill between writing and renaming a staged file leaves it behind; a rerun clears it.
+void remove_stale_staging(const std::filesystem::path& dir) {
+  std::error_code error;
+  if (!std::filesystem::is_directory(dir, error)) return;
+  std::vector<std::filesystem::path> stale;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, error))
+    if (entry.path().filename().string().find(".tmp-") != std::string::npos) stale.push_back(entry.path());
+  for (const auto& path : stale) std::filesystem::remove(path, error);
+}
+
+class BatchRun {
+ public:
+  BatchRun(const BatchRequest& r, const ProgressSink& progress, const std::atomic<bool>* stop)
+      : r_(r), progress_(progress), stop_(stop), started_(Clock::now()) {}
+
+  BatchOutcome run() {
+    remove_stale_staging(r_.output.out_dir / "maps");
+    remove_stale_staging(r_.output.out_dir / "thumbs");
+    const unsigned jobs = std::max(1u, r_.jobs);
+    std::vector<std::thread> threads;
+    for (unsigned i = 1; i < jobs; ++i) threads.emplace_back([this] { work(); });
+    work();
+    for (auto& t : threads) t.join();
+    if (failure_) std::rethrow_exception(failure_);
+
+    BatchOutcome outcome;
+    outcome.maps = std::move(maps_);
+    std::sort(outcome.maps.begin(), outcome.maps.end(), [](auto& a, auto& b) { return a.table < b.table; });
+    outcome.skipped = std::move(skipped_);
+    outcome.interrupted = stopping();
+    outcome.gave_up = gave_up_;
+    if (!outcome.interrupted) write_catalogue(r_, outcome);
+    outcome.elapsed_s = elapsed_s();
+    return outcome;
+  }
+
+ private:
+  bool stopping() const { return stop_ && stop_->load(); }
+  double elapsed_s() const { return std::chrono::duration<double>(Clock::now() - started_).count(); }
+
+  void work() {
+    try {
+      while (auto index = take_index()) {
+        const std::uint64_t seed = *r_.seeds.seed_at(*index);
+        resolve(*index, generate(seed));
+        if (auto table = wait_for_table(*index)) write_map(*index, table);
+      }
+    } catch (...) {
+      std::lock_guard lock(mutex_);
+      if (!failure_) failure_ = std::current_exception();
+      changed_.notify_all();
+    }
+  }
+
+  // The next seed position to try, or nothing when the batch needs no more.
+  std::optional<std::size_t> take_index() {
+    std::lock_guard lock(mutex_);
+    if (failure_ || no_more_ || stopping()) return std::nullopt;
+    if (r_.seeds.counted() && accepted_ >= r_.seeds.count) return std::nullopt;
+    if (!r_.seeds.seed_at(next_)) return std::nullopt;
+    return next_++;
+  }
+
+  SeedResult generate(std::uint64_t seed) const {
+    SeedResult result;
+    GenerateRequest request = r_.generate;
+    request.seed = seed;
+    try {
+      Scenario scenario = generate_scenario(*r_.ruleset, request);
+      KeyFigures figures = key_figures(scenario);
+      if (r_.min_features && terrain_pieces(figures) < *r_.min_features) {
+        result.skip = SkippedSeed{seed, "min-features",
+                                  std::to_string(terrain_pieces(figures)) + " terrain pieces, fewer than --min-features " +
+                                      std::to_string(*r_.min_features)};
+        return result;
+      }
+      if (r_.measure_fairness) result.fairness = measure_fairness(scenario);
+      if (r_.max_imbalance && result.fairness && 1.0 - result.fairness->balance > *r_.max_imbalance) {
+        char why[96];
+        std::snprintf(why, sizeof why, "balance %.3f: imbalance %.3f over --max-imbalance %g", result.fairness->balance,
+                      1.0 - result.fairness->balance, *r_.max_imbalance);
+        result.skip = SkippedSeed{seed, "max-imbalance", why};
+        return result;
+      }
+      result.scenario = std::move(scenario);
+    } catch (const GenerationError& e) {
+      result.skip = SkippedSeed{seed, leading_rule(e.what()), e.what()};
+    }
+    return result;
+  }
+
+  // Stores a seed's result and hands out table numbers in seed order, as far as every earlier
+  // seed is known: the same seeds become the same tables whatever order the threads finish in.
+  void resolve(std::size_t index, SeedResult result) {
+    std::lock_guard lock(mutex_);
+    if (results_.size() <= index) results_.resize(index + 1);
+    results_[index] = std::move(result);
+    results_[index].resolved = true;
+    const bool counted = r_.seeds.counted();
+    for (; prefix_ < results_.size() && results_[prefix_].resolved; ++prefix_) {
+      SeedResult& r = results_[prefix_];
+      const bool wanted = !counted || accepted_ < r_.seeds.count;
+      if (!wanted || no_more_) continue;  // tried beyond the count: neither a table nor a skip
+      if (r.scenario) {
+        r.table = static_cast<int>(++accepted_);
+        consecutive_skips_ = 0;
+        continue;
+      }
+      skipped_.push_back(*r.skip);
+      report(*r.skip);
+      if (counted && ++consecutive_skips_ >= r_.max_consecutive_skips) no_more_ = gave_up_ = true;
+    }
+    changed_.notify_all();
+  }
+
+  // Waits until every earlier seed is resolved; the seed's table number, or 0 when it is not used.
+  int wait_for_table(std::size_t index) {
+    std::unique_lock lock(mutex_);
+    changed_.wait(lock, [&] { return prefix_ > index || failure_; });
+    if (failure_ || stopping()) return 0;
+    return results_[index].table;
+  }
+
+  void write_map(std::size_t index, int table) {
+    Scenario scenario;
+    std::optional<FairnessReport> fairness;
+    {
+      std::lock_guard lock(mutex_);
+      scenario = std::move(*results_[index].scenario);
+      results_[index].scenario.reset();  // a long batch keeps no finished scenarios in memory
+      fairness = std::move(results_[index].fairness);
+    }
+    set_label(scenario, expand_label(r_.output.label, table));
+    const std::filesystem::path& dir = r_.output.out_dir;
+    OutputRequest maps = r_.output;
+    maps.out_dir = dir / "maps";
+    // The thumbnail shows the copy the organiser asked for first: the player's when only that.
+    const bool player_only = effective_view(scenario, r_.view) == "player";
+    OutputRequest thumb;
+    thumb.formats = {"png"};
+    thumb.px_per_cm = r_.thumbnail_px_per_cm;
+    thumb.grid = GridStyle::none;
+    thumb.out_dir = dir / "thumbs";
+    if (player_only) thumb.view = MapView::player;
+    else if (!effective_view(scenario, r_.view).empty()) thumb.view = MapView::umpire;
+    const Scenario thumb_scenario = player_only ? player_copy(scenario) : scenario;
+
+    std::vector<std::filesystem::path> paths = scenario_copy_paths(scenario, maps, r_.view);
+    const std::filesystem::path thumb_path = thumb.out_dir / (scenario.id + ".png");
+    std::vector<std::filesystem::path> all = paths;
+    all.push_back(thumb_path);
+
+    MapRecord record;
+    record.table = table;
+    record.seed = scenario.seed;
+    record.id = scenario.id;
+    record.label = scenario_label(scenario);
+    record.figures = key_figures(scenario);
+    record.fairness = std::move(fairness);
+    record.thumbnail = relative_to(thumb_path, dir);
+    for (const auto& p : paths) record.files.push_back(relative_to(p, dir));
+    record.resumed = outputs_complete(scenario, all);
+    if (!record.resumed) {
+      if (stopping()) return;  // Ctrl-C: start no new map; those on disk are complete
+      write_scenario_copies(scenario, maps, r_.view);
+      write_outputs(thumb_scenario, thumb);
+    }
+    std::lock_guard lock(mutex_);
+    maps_.push_back(record);
+    BatchProgress p = snapshot();
+    p.last = record.id + " (table " + std::to_string(table) + (record.resumed ? ", already complete)" : ")");
+    if (progress_) progress_(p);
+  }
+
+  BatchProgress snapshot() const {
+    BatchProgress p;
+    p.maps_done = maps_.size();
+    p.maps_wanted = r_.seeds.maps_wanted();
+    p.seeds_skipped = skipped_.size();
+    p.elapsed_s = elapsed_s();
+    return p;
+  }
+
+  void report(const SkippedSeed& skip) {
+    BatchProgress p = snapshot();
+    p.last = "seed " + std::to_string(skip.seed) + " skipped: " + skip.rule;
+    if (progress_) progress_(p);
+  }
+
+  const BatchRequest& r_;
+  const ProgressSink& progress_;
+  const std::atomic<bool>* stop_;
+  const Clock::time_point started_;
+
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  std::deque<SeedResult> results_;  // by seed position
+  std::size_t next_ = 0, prefix_ = 0, accepted_ = 0, consecutive_skips_ = 0;
+  bool no_more_ = false, gave_up_ = false;
+  std::exception_ptr failure_;
+  std::vector<MapRecord> maps_;
+  std::vector<SkippedSeed> skipped_;
+};
+
+}  // namespace
+
+std::size_t BatchOutcome::resumed() const {
+  return static_cast<std::size_t>(std::count_if(maps.begin(), maps.end(), [](const MapRecord& m) { return m.resumed; }));
+}
+
+void check_batch_request(const BatchRequest& request) {
+  if (request.ruleset == nullptr) throw InputError("batch: no ruleset");
+  if (request.seeds.counted() && request.seeds.count == 0) throw InputError("--count: ask for at least one map");
+  // VPM-6: a fresh hidden deal per run would make every rerun's umpire copies differ, and a
+  // resumed batch would mix two deals.
+  if (request.generate.options.count("objectives") && !request.generate.options.count(kUmpireKeyOption))
+    throw InputError("--umpire-key: a batch with --objectives needs one, so a rerun deals the same hidden VP values");
+  if (request.max_imbalance && !request.measure_fairness)
+    throw InputError("--max-imbalance: needs the fairness measures");
+  if (request.max_imbalance && !(*request.max_imbalance >= 0 && *request.max_imbalance <= 1))
+    throw InputError("--max-imbalance: must be from 0 to 1");
+  check_view(request.view);
+}
+
+BatchOutcome run_batch(const BatchRequest& request, const ProgressSink& progress, const std::atomic<bool>* stop) {
+  check_batch_request(request);
+  return BatchRun(request, progress, stop).run();
+}
+
+}  // namespace wargen

@@ -1,0 +1,67 @@
+#pragma once
+// `wargen batch`: many maps from one set of options, in-process on J threads. Each map's files are
+// byte for byte what `wargen generate` writes for the same seed and options, whatever J: maps are
+// pure functions of (ruleset, request, seed), and which seeds become which tables is decided in
+// seed order, never in the order threads finish.
+//
+// Layout of the batch directory: maps/<id>.* (the requested formats, through write_outputs),
+// thumbs/<id>.png (the catalogue's thumbnails) and the catalogue (index.yaml, index.csv,
+// index.html, catalogue.pdf) written at the end.
+#include <atomic>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/pipeline.hpp"
+#include "batch/map_record.hpp"
+#include "batch/seed_plan.hpp"
+
+namespace wargen {
+
+struct BatchRequest {
+  const Ruleset* ruleset = nullptr;
+  GenerateRequest generate;  // its seed is replaced by each map's
+  OutputRequest output;      // out_dir is the batch directory (maps go to out_dir/maps); label may hold {n}
+  std::string view;          // as `generate --view`
+  SeedPlan seeds;
+  unsigned jobs = 1;
+  // Filters: a map failing one is skipped like an unsatisfiable seed, with the reason recorded.
+  std::optional<double> max_imbalance;       // refuse a map whose 1 - balance exceeds it
+  std::optional<std::size_t> min_features;   // refuse a map with fewer terrain pieces
+  bool measure_fairness = true;              // fairness figures and balance in the catalogue
+  // Under --count, the batch gives up after this many seeds in a row are skipped: a ruleset or
+  // filter no seed can meet would otherwise draw seeds for ever.
+  std::size_t max_consecutive_skips = 200;
+  double thumbnail_px_per_cm = 2.0;
+};
+
+// What the batch has done so far, for the progress display.
+struct BatchProgress {
+  std::size_t maps_done = 0;  // written or found complete
+  std::size_t maps_wanted = 0;
+  std::size_t seeds_skipped = 0;
+  double elapsed_s = 0;
+  std::string last;  // "npow-7 (table 3)" or "seed 27 skipped: NPOW-O2"
+};
+using ProgressSink = std::function<void(const BatchProgress&)>;
+
+struct BatchOutcome {
+  std::vector<MapRecord> maps;       // in table order
+  std::vector<SkippedSeed> skipped;  // in seed order
+  bool interrupted = false;          // stopped by `stop`: the catalogue was not written
+  bool gave_up = false;              // max_consecutive_skips reached before the count was met
+  double elapsed_s = 0;
+  std::size_t resumed() const;
+};
+
+// Runs the batch; `stop` (set from a signal handler) ends it after the maps under way. Writes the
+// catalogue unless interrupted. Throws InputError for bad options, before anything is written.
+BatchOutcome run_batch(const BatchRequest& request, const ProgressSink& progress, const std::atomic<bool>* stop);
+
+// Checks a request for what the CLI cannot see on its own (e.g. a hidden-VP deal that would change
+// on every run). Throws InputError.
+void check_batch_request(const BatchRequest& request);
+
+}  // namespace wargen

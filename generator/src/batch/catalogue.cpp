@@ -1,0 +1,167 @@
+#include "batch/catalogue.hpp"
+
+#include <cstdio>
+
+#include "core/atomic_file.hpp"
+#include "core/number_text.hpp"
+#include "scenario/scenario_writer.hpp"
+
+namespace wargen {
+
+namespace {
+
+// CSV field quoted when it must be (RFC 4180).
+std::string csv_field(const std::string& text) {
+  if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
+  std::string out = "\"";
+  for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return out + "\"";
+}
+
+std::string joined(const std::vector<std::string>& parts, const std::string& separator) {
+  std::string out;
+  for (const auto& p : parts) out += (out.empty() ? "" : separator) + p;
+  return out;
+}
+
+std::string yaml_list(const std::vector<std::string>& items) {
+  std::vector<std::string> quoted;
+  for (const auto& item : items) quoted.push_back(yaml_string(item));
+  return "[" + joined(quoted, ", ") + "]";
+}
+
+std::string seeds_text(const BatchOutcome& outcome) {
+  std::uint64_t low = UINT64_MAX, high = 0;
+  for (const auto& m : outcome.maps) low = std::min(low, m.seed), high = std::max(high, m.seed);
+  for (const auto& s : outcome.skipped) low = std::min(low, s.seed), high = std::max(high, s.seed);
+  if (low > high) return "none";
+  return low == high ? std::to_string(low) : std::to_string(low) + "-" + std::to_string(high);
+}
+
+std::string fixed3(double value) {
+  char text[48];
+  std::snprintf(text, sizeof text, "%.3f", value);
+  return text;
+}
+
+}  // namespace
+
+std::string balance_text(const MapRecord& map) {
+  return map.fairness ? fixed3(map.fairness->balance) : std::string();
+}
+
+std::string figures_text(const KeyFigures& figures) {
+  std::vector<std::string> parts;
+  for (const auto& group : figure_groups()) parts.push_back(std::to_string(figures.by_group.at(group)) + " " + group);
+  return joined(parts, " \u00b7 ");
+}
+
+std::string catalogue_title(const BatchRequest& request, const BatchOutcome& outcome) {
+  std::string title = request.ruleset->name + " \u00b7 " + std::to_string(outcome.maps.size()) + " maps \u00b7 seeds " +
+                      seeds_text(outcome);
+  if (!request.output.label.empty()) title += " \u00b7 labels \u201c" + request.output.label + "\u201d";
+  return title;
+}
+
+std::string catalogue_yaml(const BatchRequest& request, const BatchOutcome& outcome) {
+  const Ruleset& ruleset = *request.ruleset;
+  std::string y = "format: wargen-batch/1\n";
+  y += "generator_version: " + yaml_string(WARGEN_VERSION) + "\n";
+  y += "ruleset: " + yaml_string(ruleset.name) + "\n";
+  y += "ruleset_digest: " + yaml_string(ruleset.digest) + "\n";
+  y += "options:";
+  const OptionValues& options = request.generate.options;
+  if (options.empty()) y += " {}";
+  y += "\n";
+  for (const auto& [key, value] : options) y += "  " + yaml_string(key) + ": " + yaml_string(value) + "\n";
+  y += "formats: " + yaml_list(request.output.formats) + "\n";
+  if (!request.output.label.empty()) y += "label: " + yaml_string(request.output.label) + "\n";
+  if (request.seeds.counted())
+    y += "seeds: {count: " + std::to_string(request.seeds.count) +
+         ", first_seed: " + std::to_string(request.seeds.first_seed) + "}\n";
+  else
+    y += "seeds: {listed: " + std::to_string(request.seeds.listed.size()) + "}\n";
+  if (request.max_imbalance) y += "max_imbalance: " + format_number(*request.max_imbalance) + "\n";
+  if (request.min_features) y += "min_features: " + std::to_string(*request.min_features) + "\n";
+  y += "maps:";
+  y += outcome.maps.empty() ? " []\n" : "\n";
+  for (const auto& m : outcome.maps) {
+    y += "  - table: " + std::to_string(m.table) + "\n";
+    y += "    id: " + yaml_string(m.id) + "\n";
+    y += "    seed: " + std::to_string(m.seed) + "\n";
+    if (!m.label.empty()) y += "    label: " + yaml_string(m.label) + "\n";
+    y += "    files: " + yaml_list(m.files) + "\n";
+    y += "    thumbnail: " + yaml_string(m.thumbnail) + "\n";
+    const KeyFigures& k = m.figures;
+    y += "    figures: {features: " + std::to_string(k.features) + ", crossings: " + std::to_string(k.crossings) +
+         ", objectives: " + std::to_string(k.objectives) + ", vp_markers: " + std::to_string(k.vp_markers);
+    for (const auto& group : figure_groups()) y += ", " + yaml_string(group) + ": " + std::to_string(k.by_group.at(group));
+    y += "}\n";
+    if (m.fairness) {
+      y += "    balance: " + balance_text(m) + "\n    fairness:\n";
+      for (const auto& side : fairness_summary(*m.fairness)) {
+        y += "      " + side.side + ": {";
+        for (std::size_t i = 0; i < side.figures.size(); ++i)
+          y += (i ? ", " : "") + side.figures[i].first + ": " + fixed3(side.figures[i].second);
+        y += "}\n";
+      }
+    }
+  }
+  y += "skipped:";
+  y += outcome.skipped.empty() ? " []\n" : "\n";
+  for (const auto& s : outcome.skipped)
+    y += "  - {seed: " + std::to_string(s.seed) + ", rule: " + yaml_string(s.rule) + ", reason: " + yaml_string(s.reason) +
+         "}\n";
+  return y;
+}
+
+std::string catalogue_csv(const BatchOutcome& outcome) {
+  std::vector<std::string> header = {"status", "table", "id", "seed", "label", "files", "thumbnail", "features",
+                                     "crossings", "objectives", "vp_markers"};
+  for (const auto& group : figure_groups()) header.push_back(group);
+  header.push_back("balance");
+  for (const char* side : {"A", "B"})
+    for (const char* figure : {"terrain_area_cm2", "cover_area_cm2", "objective_points", "enemy_zone_visible_share"})
+      header.push_back(std::string(side) + "_" + figure);
+  header.insert(header.end(), {"skip_rule", "skip_reason"});
+  std::string csv = joined(header, ",") + "\n";
+  for (const auto& m : outcome.maps) {
+    const KeyFigures& k = m.figures;
+    std::vector<std::string> row = {"map",
+                                    std::to_string(m.table),
+                                    csv_field(m.id),
+                                    std::to_string(m.seed),
+                                    csv_field(m.label),
+                                    csv_field(joined(m.files, " ")),
+                                    csv_field(m.thumbnail),
+                                    std::to_string(k.features),
+                                    std::to_string(k.crossings),
+                                    std::to_string(k.objectives),
+                                    std::to_string(k.vp_markers)};
+    for (const auto& group : figure_groups()) row.push_back(std::to_string(k.by_group.at(group)));
+    row.push_back(balance_text(m));
+    std::vector<SideSummary> sides = m.fairness ? fairness_summary(*m.fairness) : std::vector<SideSummary>(2);
+    for (const auto& side : sides)
+      for (std::size_t i = 0; i < 4; ++i) row.push_back(i < side.figures.size() ? fixed3(side.figures[i].second) : "");
+    row.insert(row.end(), {"", ""});
+    csv += joined(row, ",") + "\n";
+  }
+  for (const auto& s : outcome.skipped) {
+    std::vector<std::string> row = {"skipped", "", "", std::to_string(s.seed)};
+    row.resize(header.size() - 2);
+    row.push_back(csv_field(s.rule));
+    row.push_back(csv_field(s.reason));
+    csv += joined(row, ",") + "\n";
+  }
+  return csv;
+}
+
+void write_catalogue(const BatchRequest& request, const BatchOutcome& outcome) {
+  const auto& dir = request.output.out_dir;
+  write_files_atomically({{dir / "index.yaml", catalogue_yaml(request, outcome)},
+                          {dir / "index.csv", catalogue_csv(outcome)},
+                          {dir / "index.html", catalogue_html(request, outcome)},
+                          {dir / "catalogue.pdf", catalogue_pdf(request, outcome)}});
+}
+
+}  // namespace wargen

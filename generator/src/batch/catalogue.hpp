@@ -1,0 +1,28 @@
+#pragma once
+// A batch's catalogue, for the organiser choosing maps: index.yaml and index.csv (one row per map,
+// then the skipped seeds), index.html (thumbnails linking to each map's files) and catalogue.pdf
+// (a contact sheet). Every file is a pure function of the batch's maps and options (no clock, no
+// timing), so a rerun writes the same bytes.
+#include <string>
+
+#include "batch/batch_runner.hpp"
+
+namespace wargen {
+
+// Writes the four files into the batch directory, each atomically.
+void write_catalogue(const BatchRequest& request, const BatchOutcome& outcome);
+
+std::string catalogue_yaml(const BatchRequest& request, const BatchOutcome& outcome);
+std::string catalogue_csv(const BatchOutcome& outcome);
+std::string catalogue_html(const BatchRequest& request, const BatchOutcome& outcome);
+// Reads the thumbnails from the batch directory.
+std::string catalogue_pdf(const BatchRequest& request, const BatchOutcome& outcome);
+
+// "0.873", or "" when the balance was not measured.
+std::string balance_text(const MapRecord& map);
+// "3 hills · 2 woods · 1 built-up · 1 water · 0 other"
+std::string figures_text(const KeyFigures& figures);
+// The batch's title line: "npow · 40 maps · seeds 1-43 · Round 2 · Table {n}".
+std::string catalogue_title(const BatchRequest& request, const BatchOutcome& outcome);
+
+}  // namespace wargen

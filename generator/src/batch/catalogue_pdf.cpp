@@ -1,0 +1,118 @@
+// catalogue.pdf: the contact sheet an organiser prints to choose maps at a glance – six maps to a
+// page (two across, three down) on the batch's paper, each thumbnail with its table, label, id,
+// seed, balance and feature counts. The thumbnails are the batch's own thumbs/*.png.
+#include <cairo-pdf.h>
+
+#include <algorithm>
+
+#include "batch/catalogue.hpp"
+#include "render/cairo_handles.hpp"
+#include "render/draw_util.hpp"
+#include "render/map_layout.hpp"
+#include "render/print_layout.hpp"
+
+namespace wargen {
+
+namespace {
+
+using render::HAlign;
+using render::VAlign;
+
+constexpr int kColumns = 2, kRows = 3;
+constexpr double kMarginPt = 36, kGapPt = 14, kHeaderPt = 30;
+constexpr double kCaptionLinePt = 11, kCaptionLines = 4;
+constexpr const char* kFixedCreateDate = "2000-01-01T00:00:00Z";  // a time stamp would change every run
+
+// Draws the PNG at `path` scaled to fit the box (keeping its shape), top-centred; a grey box with
+// a note when the file cannot be read.
+void draw_thumbnail(cairo_t* cr, const std::filesystem::path& path, double x, double y, double w, double h) {
+  render::SurfacePtr image(cairo_image_surface_create_from_png(path.c_str()));
+  if (cairo_surface_status(image.get()) != CAIRO_STATUS_SUCCESS) {
+    cairo_rectangle(cr, x, y, w, h);
+    render::set_color(cr, render::hex(0xDDDDDD));
+    cairo_fill(cr);
+    render::set_color(cr, render::hex(0x1A1A1A));
+    render::select_font(cr, 8);
+    render::draw_text(cr, "thumbnail missing", {x + w / 2, y + h / 2}, HAlign::centre, VAlign::middle);
+    return;
+  }
+  const double iw = cairo_image_surface_get_width(image.get()), ih = cairo_image_surface_get_height(image.get());
+  const double k = std::min(w / iw, h / ih);
+  cairo_save(cr);
+  cairo_translate(cr, x + (w - iw * k) / 2, y);
+  cairo_scale(cr, k, k);
+  cairo_set_source_surface(cr, image.get(), 0, 0);
+  cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD);
+  cairo_paint(cr);
+  cairo_restore(cr);
+}
+
+void draw_cell(cairo_t* cr, const MapRecord& m, const std::filesystem::path& dir, double x, double y, double w,
+               double h) {
+  const double caption_h = kCaptionLinePt * kCaptionLines;
+  draw_thumbnail(cr, dir / m.thumbnail, x, y, w, h - caption_h - 4);
+  double line_y = y + h - caption_h;
+  render::set_color(cr, render::hex(0x1A1A1A));
+  render::select_font(cr, 9.5, false, true);
+  render::draw_text(cr, m.label.empty() ? "Table " + std::to_string(m.table) : m.label, {x, line_y},
+                    HAlign::left, VAlign::top);
+  render::select_font(cr, 8.5);
+  std::string second = m.id + " \u00b7 seed " + std::to_string(m.seed);
+  if (m.fairness) second += " \u00b7 balance " + balance_text(m);
+  render::draw_text(cr, second, {x, line_y += kCaptionLinePt}, HAlign::left, VAlign::top);
+  render::draw_text(cr,
+                    std::to_string(m.figures.features) + " features \u00b7 " + std::to_string(m.figures.crossings) +
+                        " crossings \u00b7 " + std::to_string(m.figures.objectives) + " objectives",
+                    {x, line_y += kCaptionLinePt}, HAlign::left, VAlign::top);
+  render::draw_text(cr, figures_text(m.figures), {x, line_y += kCaptionLinePt}, HAlign::left, VAlign::top);
+}
+
+void draw_header(cairo_t* cr, const std::string& title, int page, int pages, double width_pt) {
+  render::set_color(cr, render::hex(0x1A1A1A));
+  render::select_font(cr, 12, false, true);
+  render::draw_text(cr, title, {kMarginPt, kMarginPt}, HAlign::left, VAlign::top);
+  render::select_font(cr, 8.5);
+  render::draw_text(cr, "page " + std::to_string(page) + " of " + std::to_string(pages), {width_pt - kMarginPt, kMarginPt},
+                    HAlign::right, VAlign::top);
+}
+
+}  // namespace
+
+std::string catalogue_pdf(const BatchRequest& request, const BatchOutcome& outcome) {
+  const render::PageSize page = render::paper_size(request.output.paper, false);
+  const std::string title = catalogue_title(request, outcome);
+  const int per_page = kColumns * kRows;
+  const int pages = std::max(1, static_cast<int>((outcome.maps.size() + per_page - 1) / per_page));
+  const double cell_w = (page.width_pt - 2 * kMarginPt - (kColumns - 1) * kGapPt) / kColumns;
+  const double cell_h = (page.height_pt - 2 * kMarginPt - kHeaderPt - (kRows - 1) * kGapPt) / kRows;
+
+  std::string bytes;
+  {
+    render::SurfacePtr surface(
+        cairo_pdf_surface_create_for_stream(render::append_to_string, &bytes, page.width_pt, page.height_pt));
+    render::check_surface(surface.get(), "creating the catalogue PDF");
+    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE, kFixedCreateDate);
+    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, title.c_str());
+    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "wargen " WARGEN_VERSION);
+    render::ContextPtr cr = render::make_context(surface.get(), "creating the catalogue PDF");
+    render::apply_font_options(cr.get());
+    for (int p = 0; p < pages; ++p) {
+      draw_header(cr.get(), title, p + 1, pages, page.width_pt);
+      for (int i = 0; i < per_page; ++i) {
+        const std::size_t index = static_cast<std::size_t>(p * per_page + i);
+        if (index >= outcome.maps.size()) break;
+        const double x = kMarginPt + (i % kColumns) * (cell_w + kGapPt);
+        const double y = kMarginPt + kHeaderPt + (i / kColumns) * (cell_h + kGapPt);
+        draw_cell(cr.get(), outcome.maps[index], request.output.out_dir, x, y, cell_w, cell_h);
+      }
+      cairo_show_page(cr.get());
+    }
+    render::check_status(cr.get(), "writing the catalogue PDF");
+    cr.reset();
+    cairo_surface_finish(surface.get());
+    render::check_surface(surface.get(), "writing the catalogue PDF");
+  }
+  return bytes;
+}
+
+}  // namespace wargen

@@ -1,0 +1,58 @@
+#pragma once
+// One map of a batch as the catalogue lists it: which table, which seed, its files and the figures
+// an organiser compares maps by. Seeds the batch skipped are listed with the rule that stopped them.
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "fairness/fairness_report.hpp"
+#include "scenario/scenario.hpp"
+
+namespace wargen {
+
+// Counts an organiser reads off a map before choosing it.
+struct KeyFigures {
+  std::size_t features = 0;    // every feature on the table, roads and supply lines included
+  std::size_t crossings = 0;   // bridges and fords
+  std::size_t objectives = 0;  // features and crossings that may take objective points (NPOW-O1)
+  std::size_t vp_markers = 0;  // VP markers (VPM-1), when the scenario has them
+  // Terrain pieces by group: hills, woods, built-up, water (rivers, streams, lakes, marshes), other
+  // areas (fields, rough, sand, earthworks, obstacles, players' choice sites).
+  std::map<std::string, std::size_t> by_group;
+};
+KeyFigures key_figures(const Scenario& scenario);
+// The groups of by_group, in the order the catalogue prints them.
+const std::vector<std::string>& figure_groups();
+
+struct MapRecord {
+  int table = 0;  // 1-based position in the batch: the {n} of --label
+  std::uint64_t seed = 0;
+  std::string id;
+  std::string label;
+  std::vector<std::string> files;  // relative to the batch directory, e.g. "maps/npow-7.yaml"
+  std::string thumbnail;           // relative, e.g. "thumbs/npow-7.png"
+  KeyFigures figures;
+  std::optional<FairnessReport> fairness;  // docs/fairness.md; its balance is in [0, 1]
+  bool resumed = false;            // already complete on disk: checked, not rewritten
+};
+
+// A seed the batch tried and did not use, and why.
+struct SkippedSeed {
+  std::uint64_t seed = 0;
+  std::string rule;    // rule ID the procedure could not satisfy (e.g. "NPOW-O2"), or the filter's name
+  std::string reason;  // the full message
+};
+
+// A side's figures the catalogue prints beside the balance, by name, e.g. "cover_area_cm2".
+struct SideSummary {
+  std::string side;
+  std::vector<std::pair<std::string, double>> figures;
+};
+std::vector<SideSummary> fairness_summary(const FairnessReport& report);
+
+// The rule ID at the head of a GenerationError message ("NPOW-O2: at most …" -> "NPOW-O2").
+std::string leading_rule(const std::string& message);
+
+}  // namespace wargen
