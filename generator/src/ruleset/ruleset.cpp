@@ -1,9 +1,7 @@
 #include "ruleset/ruleset.hpp"
 
-#include <fstream>
-#include <sstream>
-
 #include "core/error.hpp"
+#include "core/input_file.hpp"
 #include "core/sha256.hpp"
 #include "core/yaml_access.hpp"
 #include "generators/registry.hpp"
@@ -48,17 +46,20 @@ Ruleset load_ruleset_text(const std::string& text, const std::string& file) {
   return ruleset;
 }
 
-Ruleset load_ruleset(const std::string& name_or_path) {
+std::optional<Ruleset> load_built_in_ruleset(const std::string& name) {
   for (const auto& r : embedded_rulesets())
-    if (r.name == name_or_path) return load_ruleset_text(std::string(r.text), "rulesets/" + std::string(r.name) + ".yaml");
+    if (r.name == name) return load_ruleset_text(std::string(r.text), "rulesets/" + std::string(r.name) + ".yaml");
+  return std::nullopt;
+}
+
+Ruleset load_ruleset(const std::string& name_or_path) {
+  if (auto built_in = load_built_in_ruleset(name_or_path)) return *built_in;
   if (!looks_like_path(name_or_path))
     throw InputError("unknown ruleset '" + name_or_path + "' (built in: " + known_names() + "; or give a .yaml file)");
-  std::ifstream in(name_or_path, std::ios::binary);
-  if (!in) throw InputError(name_or_path + ": cannot read the ruleset file");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return load_ruleset_text(text.str(), name_or_path);
+  return load_ruleset_text(read_input_file(name_or_path, "ruleset file", kMaxSettingsBytes), name_or_path);
 }
+
+std::string built_in_ruleset_names() { return known_names(); }
 
 std::vector<RulesetSummary> built_in_rulesets() {
   std::vector<RulesetSummary> out;

@@ -3,6 +3,7 @@
 // keys are read here; everything else belongs to the generator the ruleset names, which reads and
 // checks its own keys (GeneratorParams) when the ruleset is loaded.
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,10 @@ struct Ruleset {
 // Loads a built-in ruleset by name, or a file when `name_or_path` names one (contains '/' or ends
 // in .yaml/.yml). Throws InputError naming the file, line and key on any problem.
 Ruleset load_ruleset(const std::string& name_or_path);
+// A built-in ruleset by name only, never a file: what a scenario file's `ruleset.name` may name,
+// since a scenario may come from anywhere and must not make wargen open a path of its choosing.
+std::optional<Ruleset> load_built_in_ruleset(const std::string& name);
+std::string built_in_ruleset_names();  // "gok, npow, npow300"
 // Loads from text; `file` is used in messages.
 Ruleset load_ruleset_text(const std::string& text, const std::string& file);
 

@@ -1,15 +1,11 @@
 #include "scenario/scenario_reader.hpp"
 
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <limits>
 #include <stdexcept>
 #include <vector>
 
 #include "core/error.hpp"
+#include "core/input_file.hpp"
 #include "core/number_text.hpp"
 #include "core/yaml_access.hpp"
 #include "scenario/scenario_layer_io.hpp"
@@ -236,15 +232,7 @@ Scenario read_scenario_yaml(std::string_view text, const std::string& file_name)
 }
 
 Scenario read_scenario_file(const std::string& path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec))
-    throw InputError(located(path, 0, "", "is a directory, not a scenario file"));
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    throw InputError(located(path, 0, "", std::string("cannot open the scenario file: ") + std::strerror(errno)));
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad()) throw InputError(located(path, 0, "", "cannot read the scenario file"));
-  return read_scenario_yaml(text, path);
+  return read_scenario_yaml(read_input_file(path, "scenario file", kMaxScenarioBytes), path);
 }
 
 }  // namespace wargen
