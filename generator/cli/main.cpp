@@ -42,6 +42,7 @@ struct GenerateOptions {
   std::vector<std::string> initiative;
   bool no_objective_max = false;
   bool ruleset_given = false;
+  bool seed_given = false, umpire_key_given = false;  // `--seed ''` is an error, not "draw one"
   // Scenario layer (issue 4): objectives, armies, victory, and which copy to write.
   std::string template_name;
   std::string objectives;
@@ -111,8 +112,8 @@ void apply_layer_flags(const GenerateOptions& o, GenerateRequest& request) {
   // VPM-6: the deal of the hidden values is keyed apart from the seed, so the seed printed on a
   // player's copy does not give it away.
   if (!layer.objectives.empty())
-    layer.umpire_key = o.umpire_key.empty() ? fresh_seed() : parse_seed(o.umpire_key, "--umpire-key");
-  else if (!o.umpire_key.empty())
+    layer.umpire_key = o.umpire_key_given ? parse_seed(o.umpire_key, "--umpire-key") : fresh_seed();
+  else if (o.umpire_key_given)
     throw InputError("--umpire-key: only with --objectives (it keys the deal of hidden VP values)");
 }
 
@@ -154,7 +155,7 @@ int run_generate(const GenerateOptions& o) {
   if (!o.template_name.empty()) preset = load_template(o.template_name);
   Ruleset ruleset = load_ruleset(preset && !o.ruleset_given ? preset->ruleset : o.ruleset);
   GenerateRequest request;
-  request.seed = o.seed.empty() ? fresh_seed() : parse_seed(o.seed);
+  request.seed = o.seed_given ? parse_seed(o.seed) : fresh_seed();
   if (preset) {
     request.layer = preset->layer;
     request.turns = preset->turns;
@@ -185,19 +186,19 @@ int run_generate(const GenerateOptions& o) {
   Scenario scenario = generate_scenario(ruleset, request);
   // VPM-6: the umpire's copy keeps the VP values, the player's copy (<id>-player.*) has none.
   std::string view = o.view.empty() && !scenario.objectives.empty() ? "umpire" : o.view;
-  std::vector<std::filesystem::path> written;
+  std::vector<FileContent> files;  // both views of the run, written all or nothing
   if (view != "player") {
     if (!view.empty()) output.view = MapView::umpire;
-    auto files = write_outputs(scenario, output);
-    written.insert(written.end(), files.begin(), files.end());
+    files = render_outputs(scenario, output);
   }
   if (view == "player" || view == "both") {
     OutputRequest player = output;
     player.view = MapView::player;
     player.file_suffix = "-player";
-    auto files = write_outputs(player_copy(scenario), player);
-    written.insert(written.end(), files.begin(), files.end());
+    auto player_files = render_outputs(player_copy(scenario), player);
+    files.insert(files.end(), player_files.begin(), player_files.end());
   }
+  std::vector<std::filesystem::path> written = publish_outputs(files);
   std::cout << scenario.id << ": ruleset " << scenario.ruleset_name << ", seed " << scenario.seed << ", "
             << scenario.features.size() << " features, " << scenario.crossings.size() << " crossings"
             << layer_summary(scenario) << "; wrote";
@@ -314,7 +315,7 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version
-    std::cerr << "wargen: " << e.what() << "\n";
+    std::cerr << "wargen: " << Error::one_line(e.what()) << "\n";
     return kExitBadInput;
   }
 
@@ -324,12 +325,14 @@ int main(int argc, char** argv) {
     if (*templates) return run_templates();
     if (*adj) return run_adjudicate(adjudicate_scenario, adjudicate_state, adjudicate_roll, adjudicate_yaml);
     generate.ruleset_given = gen->get_option("--ruleset")->count() > 0;
+    generate.seed_given = gen->get_option("--seed")->count() > 0;
+    generate.umpire_key_given = gen->get_option("--umpire-key")->count() > 0;
     return run_generate(generate);  // `wargen` alone generates with the defaults
   } catch (const Error& e) {
     std::cerr << "wargen: " << e.what() << "\n";
     return e.exit_code();
   } catch (const std::exception& e) {
-    std::cerr << "wargen: internal error: " << e.what() << "\n";
+    std::cerr << "wargen: internal error: " << Error::one_line(e.what()) << "\n";
     return kExitBug;
   }
 }

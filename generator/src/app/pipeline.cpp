@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/format_writers.hpp"
+#include "app/output_limits.hpp"
 #include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "render/map_renderer.hpp"
@@ -23,31 +24,85 @@ Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& reques
   return scenario;
 }
 
-std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const OutputRequest& request) {
-  std::vector<FileContent> files;
-  for (const auto& format : request.formats) {
+std::vector<FileContent> render_outputs(const Scenario& scenario, const OutputRequest& request) {
+  for (std::size_t i = 0; i < request.formats.size(); ++i) {
+    const std::string& format = request.formats[i];
     if (std::find(known_formats().begin(), known_formats().end(), format) == known_formats().end())
       throw InputError("--format: unknown format '" + format + "' (known: " + format_list() + ")");
+    if (std::find(request.formats.begin(), request.formats.begin() + static_cast<std::ptrdiff_t>(i), format) !=
+        request.formats.begin() + static_cast<std::ptrdiff_t>(i))
+      throw InputError("--format: '" + format + "' is named twice");
+    check_output_limits(scenario, format, request);
+  }
+  std::vector<FileContent> files;
+  for (const auto& format : request.formats)
     files.push_back({request.out_dir / output_file_name(scenario.id + request.file_suffix, format),
                      render_format(scenario, format, request)});
-  }
+  return files;
+}
+
+namespace {
+// Creates `dir` and any missing parents; returns those it created, innermost first, so a failed
+// run can take them away again.
+std::vector<std::filesystem::path> create_output_directory(const std::filesystem::path& dir) {
+  std::vector<std::filesystem::path> created;
   std::error_code error;
-  std::filesystem::create_directories(request.out_dir, error);
-  if (error || !std::filesystem::is_directory(request.out_dir))
-    throw InputError(request.out_dir.string() + ": cannot create the output directory (" +
+  for (auto p = dir; !p.empty() && !std::filesystem::exists(p, error); p = p.parent_path()) {
+    created.push_back(p);
+    if (p == p.parent_path()) break;
+  }
+  std::filesystem::create_directories(dir, error);
+  if (error || !std::filesystem::is_directory(dir)) {
+    for (const auto& p : created) std::filesystem::remove(p, error);
+    throw InputError(dir.string() + ": cannot create the output directory (" +
                      (error ? error.message() : std::string("not a directory")) + ")");
-  write_files_atomically(files);
+  }
+  return created;
+}
+}  // namespace
+
+std::vector<std::filesystem::path> publish_outputs(const std::vector<FileContent>& files, FileSystem& fs) {
+  std::vector<std::filesystem::path> created;
   std::vector<std::filesystem::path> written;
+  try {
+    for (const auto& f : files) {
+      auto dir = f.path.parent_path().empty() ? std::filesystem::path(".") : f.path.parent_path();
+      auto made = create_output_directory(dir);
+      created.insert(created.end(), made.begin(), made.end());
+    }
+    write_files_atomically(files, fs);
+  } catch (const InputError&) {
+    std::error_code ignored;
+    for (const auto& p : created) std::filesystem::remove(p, ignored);  // empty again: nothing was kept
+    throw;
+  }
   for (const auto& f : files) written.push_back(f.path);
   return written;
 }
+
+std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const OutputRequest& request) {
+  return publish_outputs(render_outputs(scenario, request));
+}
+
+namespace {
+// A scenario names its ruleset; a file from elsewhere must not make wargen open a path of its
+// choosing (`ruleset.name: /dev/zero`), so the name is looked up among the built-in rulesets only
+// and any other ruleset is the file the user names with --ruleset.
+Ruleset ruleset_for_validation(const Scenario& scenario, const std::string& path, const std::string& override_name) {
+  if (!override_name.empty()) return load_ruleset(override_name);
+  if (auto built_in = load_built_in_ruleset(scenario.ruleset_name)) return *built_in;
+  throw InputError(located(path, 0, "ruleset.name",
+                           "'" + scenario.ruleset_name + "' is not a built-in ruleset (" + built_in_ruleset_names() +
+                               "): pass the ruleset file it was made with, --ruleset FILE"));
+}
+}  // namespace
 
 ValidationReport validate_file(const std::string& path, const std::string& ruleset_override) {
   ValidationReport report;
   report.file = path;
   Scenario scenario = read_scenario_file(path);
   report.feature_count = scenario.features.size();
-  Ruleset ruleset = load_ruleset(ruleset_override.empty() ? scenario.ruleset_name : ruleset_override);
+  Ruleset ruleset = ruleset_for_validation(scenario, path, ruleset_override);
   if (ruleset.digest != scenario.ruleset_digest)
     report.violations.push_back({"RULESET", "made with a different version of ruleset '" + scenario.ruleset_name +
                                                 "' (digest " + scenario.ruleset_digest + ", this one " +

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/atomic_file.hpp"
 #include "generators/scenario_generator.hpp"
 #include "render/map_renderer.hpp"
 #include "render/print_layout.hpp"
@@ -30,8 +31,17 @@ const std::vector<std::string>& known_formats();
 // Generates the scenario for `request` with `ruleset`.
 Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& request);
 
-// Renders every requested format in memory, then writes them all atomically into out_dir
-// (created when missing). Returns the paths written.
+// Every requested format of `scenario`, rendered in memory, nothing written. Refuses an unknown or
+// repeated format and, before drawing anything, an output too large to make (output_limits.hpp).
+std::vector<FileContent> render_outputs(const Scenario& scenario, const OutputRequest& request);
+
+// Writes the files of one run – every view, every format, any directories – all or nothing
+// (core/atomic_file.hpp), creating missing directories (removed again when the run fails).
+// Returns the paths written.
+std::vector<std::filesystem::path> publish_outputs(const std::vector<FileContent>& files,
+                                                   FileSystem& fs = real_file_system());
+
+// render_outputs then publish_outputs: one scenario, one view.
 std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const OutputRequest& request);
 
 // Reads a scenario file and checks it against its ruleset: the one it names (built in) unless
