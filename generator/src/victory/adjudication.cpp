@@ -1,9 +1,7 @@
 #include "victory/adjudication.hpp"
 
-#include <fstream>
-#include <sstream>
-
 #include "core/error.hpp"
+#include "core/input_file.hpp"
 #include "core/yaml_access.hpp"
 #include "scenario/scenario_reader.hpp"
 #include "scenario/scenario_writer.hpp"
@@ -11,18 +9,6 @@
 #include "victory/victory_system.hpp"
 
 namespace wargen {
-namespace {
-
-std::string read_text(const std::string& path, const char* what) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(located(path, 0, "", std::string("cannot open the ") + what));
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-}  // namespace
-
 AdjudicationReport adjudicate(const Scenario& scenario, std::string_view state_text, const std::string& state_file,
                               std::optional<int> roll) {
   YamlMap state(parse_yaml(state_text, state_file), state_file, "");
@@ -82,7 +68,7 @@ AdjudicationReport adjudicate(const Scenario& scenario, std::string_view state_t
 AdjudicationReport adjudicate_files(const std::string& scenario_path, const std::string& state_path,
                                     std::optional<int> roll) {
   Scenario scenario = read_scenario_file(scenario_path);
-  return adjudicate(scenario, read_text(state_path, "state file"), state_path, roll);
+  return adjudicate(scenario, read_input_file(state_path, "state file", kMaxSettingsBytes), state_path, roll);
 }
 
 }  // namespace wargen

@@ -1,6 +1,7 @@
 #include "generators/sector_dice/sector_dice_generator.hpp"
 
 #include <cmath>
+#include <optional>
 
 #include "core/det_math.hpp"
 #include "core/error.hpp"
@@ -185,7 +186,10 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
   // Stages: deployment and weather.
   s.deployment = make_deployment(p.deployment, p.table_width_cm, p.table_depth_cm);
   Pcg32 weather_rng = Pcg32::for_stage(request.seed, "weather");
-  s.weather = roll_weather(p.weather, turns, weather_rng, s.dice_log);
+  // With an umpire key the later turns are the umpire's secret, keyed apart from the public seed.
+  std::optional<Pcg32> later_rng;
+  if (request.layer.umpire_key) later_rng = Pcg32::for_stage(*request.layer.umpire_key, "weather-later-turns");
+  s.weather = roll_weather(p.weather, turns, weather_rng, s.dice_log, later_rng ? &*later_rng : nullptr);
   return s;
 }
 
