@@ -5,7 +5,7 @@
 #include <string>
 
 #include "core/error.hpp"
-#include "ruleset/ruleset.hpp"
+#include "app/ruleset_loader.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   try {

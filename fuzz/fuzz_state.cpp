@@ -18,9 +18,9 @@ std::vector<wargen::Scenario> make_scenarios() {
   plain.seed = 7;
   out.push_back(wargen::generate_scenario(wargen::load_ruleset("gok"), plain));
   wargen::GenerateRequest layered = plain;
-  layered.layer.objectives = "vp-markers";
-  layered.layer.armies = true;
-  layered.layer.umpire_key = 11;
+  layered.options["objectives"] = "vp-markers";
+  layered.options["armies"] = "true";
+  layered.options["umpire_key"] = "11";
   out.push_back(wargen::generate_scenario(wargen::load_ruleset("gok"), layered));
   wargen::GenerateRequest npow;
   npow.seed = 3;

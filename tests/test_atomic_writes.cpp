@@ -49,8 +49,8 @@ std::set<std::string> listing(const std::filesystem::path& dir) {
 std::vector<FileContent> both_views(const std::filesystem::path& out_dir) {
   GenerateRequest request;
   request.seed = 7;
-  request.layer.objectives = "vp-markers";
-  request.layer.umpire_key = 3;
+  request.options["objectives"] = "vp-markers";
+  request.options["umpire_key"] = "3";
   Scenario umpire = generate_scenario(gok(), request);
   OutputRequest output;
   output.formats = known_formats();

@@ -17,9 +17,9 @@ namespace {
 Scenario umpire_scenario(std::uint64_t seed, std::uint64_t umpire_key) {
   GenerateRequest request;
   request.seed = seed;
-  request.layer.objectives = "vp-markers";
-  request.layer.armies = true;
-  request.layer.umpire_key = umpire_key;
+  request.options["objectives"] = "vp-markers";
+  request.options["armies"] = "true";
+  request.options["umpire_key"] = std::to_string(umpire_key);
   return generate_scenario(gok(), request);
 }
 

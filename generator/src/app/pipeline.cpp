@@ -4,11 +4,14 @@
 
 #include "app/format_writers.hpp"
 #include "app/output_limits.hpp"
+#include "app/ruleset_loader.hpp"
+#include "app/scenario_options.hpp"
 #include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "render/map_renderer.hpp"
 #include "scenario/scenario_reader.hpp"
 #include "scenario/scenario_writer.hpp"
+#include "scenario_layer/layer_options.hpp"
 #include "scenario_layer/scenario_layer.hpp"
 
 namespace wargen {
@@ -19,10 +22,14 @@ const std::vector<std::string>& known_formats() {
 }
 
 Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& request) {
+  check_scenario_options(ruleset, request.options);
   Scenario scenario = ruleset.generator->generate(ruleset, request);
-  add_scenario_layer(scenario, ruleset, request.layer);  // objectives, armies, victory when asked for
+  // Objectives, armies, victory when asked for.
+  add_scenario_layer(scenario, ruleset, layer_request(request.options));
   return scenario;
 }
+
+GenerateRequest request_from_scenario(const Scenario& scenario) { return {scenario.seed, scenario.options}; }
 
 std::vector<FileContent> render_outputs(const Scenario& scenario, const OutputRequest& request) {
   for (std::size_t i = 0; i < request.formats.size(); ++i) {
@@ -90,7 +97,7 @@ namespace {
 // and any other ruleset is the file the user names with --ruleset.
 Ruleset ruleset_for_validation(const Scenario& scenario, const std::string& path, const std::string& override_name) {
   if (!override_name.empty()) return load_ruleset(override_name);
-  if (auto built_in = load_built_in_ruleset(scenario.ruleset_name)) return *built_in;
+  if (auto built_in = built_in_ruleset_source(scenario.ruleset_name)) return load_ruleset_text(built_in->text, built_in->file);
   throw InputError(located(path, 0, "ruleset.name",
                            "'" + scenario.ruleset_name + "' is not a built-in ruleset (" + built_in_ruleset_names() +
                                "): pass the ruleset file it was made with, --ruleset FILE"));

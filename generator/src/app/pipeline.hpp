@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "app/ruleset_loader.hpp"
 #include "core/atomic_file.hpp"
 #include "generators/scenario_generator.hpp"
 #include "render/map_renderer.hpp"
@@ -28,8 +29,12 @@ struct OutputRequest {
 // The output formats this build writes.
 const std::vector<std::string>& known_formats();
 
-// Generates the scenario for `request` with `ruleset`.
+// Generates the scenario for `request` with `ruleset`: the terrain by the ruleset's generator, then
+// the scenario layer. Throws InputError for an option the ruleset does not take or a bad value.
 Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& request);
+
+// The request a scenario records (its seed and `options`): generating it again gives the same file.
+GenerateRequest request_from_scenario(const Scenario& scenario);
 
 // Every requested format of `scenario`, rendered in memory, nothing written. Refuses an unknown or
 // repeated format and, before drawing anything, an output too large to make (output_limits.hpp).

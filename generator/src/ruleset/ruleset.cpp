@@ -2,12 +2,7 @@
 
 #include "core/error.hpp"
 #include "core/input_file.hpp"
-#include "core/sha256.hpp"
-#include "core/yaml_access.hpp"
-#include "generators/registry.hpp"
-#include "generators/scenario_generator.hpp"
 #include "ruleset/embedded_rulesets.hpp"
-#include "scenario_layer/layer_rules.hpp"
 
 namespace wargen {
 
@@ -24,49 +19,31 @@ std::string known_names() {
   for (const auto& r : embedded_rulesets()) out += (out.empty() ? "" : ", ") + std::string(r.name);
   return out;
 }
+
+RulesetSource built_in_source(const EmbeddedFile& r) {
+  return {std::string(r.text), "rulesets/" + std::string(r.name) + ".yaml"};
+}
 }  // namespace
 
-Ruleset load_ruleset_text(const std::string& text, const std::string& file) {
-  YamlMap root(parse_yaml(text, file), file, "");
-  Ruleset ruleset;
-  ruleset.file = file;
-  ruleset.digest = "sha256:" + sha256_hex(text);
-  ruleset.name = root.required("name").text();
-  ruleset.description = root.required("description").text();
-  auto generator_value = root.required("generator");
-  ruleset.generator = find_generator(generator_value.text());
-  if (!ruleset.generator) {
-    std::string names;
-    for (const auto* g : all_generators()) names += (names.empty() ? "" : ", ") + g->name();
-    generator_value.fail("unknown generator '" + generator_value.text() + "' (known: " + names + ")");
-  }
-  ruleset.params = ruleset.generator->read_params(root);
-  ruleset.layer = read_layer_rules(root);
-  root.finish();
-  return ruleset;
-}
-
-std::optional<Ruleset> load_built_in_ruleset(const std::string& name) {
+RulesetSource read_ruleset_source(const std::string& name_or_path) {
   for (const auto& r : embedded_rulesets())
-    if (r.name == name) return load_ruleset_text(std::string(r.text), "rulesets/" + std::string(r.name) + ".yaml");
-  return std::nullopt;
-}
-
-Ruleset load_ruleset(const std::string& name_or_path) {
-  if (auto built_in = load_built_in_ruleset(name_or_path)) return *built_in;
+    if (r.name == name_or_path) return built_in_source(r);
   if (!looks_like_path(name_or_path))
     throw InputError("unknown ruleset '" + name_or_path + "' (built in: " + known_names() + "; or give a .yaml file)");
-  return load_ruleset_text(read_input_file(name_or_path, "ruleset file", kMaxSettingsBytes), name_or_path);
+  return {read_input_file(name_or_path, "ruleset file", kMaxSettingsBytes), name_or_path};
+}
+
+std::optional<RulesetSource> built_in_ruleset_source(const std::string& name) {
+  for (const auto& r : embedded_rulesets())
+    if (r.name == name) return built_in_source(r);
+  return std::nullopt;
 }
 
 std::string built_in_ruleset_names() { return known_names(); }
 
-std::vector<RulesetSummary> built_in_rulesets() {
-  std::vector<RulesetSummary> out;
-  for (const auto& r : embedded_rulesets()) {
-    auto ruleset = load_ruleset_text(std::string(r.text), "rulesets/" + std::string(r.name) + ".yaml");
-    out.push_back({ruleset.name, ruleset.description});
-  }
+std::vector<RulesetSource> built_in_ruleset_sources() {
+  std::vector<RulesetSource> out;
+  for (const auto& r : embedded_rulesets()) out.push_back(built_in_source(r));
   return out;
 }
 

@@ -27,20 +27,21 @@ struct Ruleset {
   std::shared_ptr<const LayerRules> layer;  // objectives, armies, victory: keys any ruleset may have
 };
 
-// Loads a built-in ruleset by name, or a file when `name_or_path` names one (contains '/' or ends
-// in .yaml/.yml). Throws InputError naming the file, line and key on any problem.
-Ruleset load_ruleset(const std::string& name_or_path);
+// A ruleset's text and where it came from: a built-in by name, or a file when `name_or_path`
+// names one (contains '/' or ends in .yaml/.yml). Throws InputError when there is none. The app
+// turns it into a Ruleset (app/ruleset_loader.hpp), with the generator the ruleset names.
+struct RulesetSource {
+  std::string text;
+  std::string file;  // for messages: "rulesets/gok.yaml" or the path given
+};
+RulesetSource read_ruleset_source(const std::string& name_or_path);
+
 // A built-in ruleset by name only, never a file: what a scenario file's `ruleset.name` may name,
 // since a scenario may come from anywhere and must not make wargen open a path of its choosing.
-std::optional<Ruleset> load_built_in_ruleset(const std::string& name);
+std::optional<RulesetSource> built_in_ruleset_source(const std::string& name);
 std::string built_in_ruleset_names();  // "gok, npow, npow300"
-// Loads from text; `file` is used in messages.
-Ruleset load_ruleset_text(const std::string& text, const std::string& file);
 
-struct RulesetSummary {
-  std::string name;
-  std::string description;
-};
-std::vector<RulesetSummary> built_in_rulesets();
+// The built-in rulesets' sources, in name order.
+std::vector<RulesetSource> built_in_ruleset_sources();
 
 }  // namespace wargen

@@ -1,0 +1,24 @@
+#pragma once
+// Loading a ruleset: the model reads the common keys, the generator the ruleset names reads its
+// own, and the scenario layer its objectives, armies and victory keys. The app composes them, so
+// the model never needs to know the plugins.
+#include <string>
+#include <vector>
+
+#include "ruleset/ruleset.hpp"
+
+namespace wargen {
+
+// Loads a built-in ruleset by name, or a file when `name_or_path` names one (contains '/' or ends
+// in .yaml/.yml). Throws InputError naming the file, line and key on any problem.
+Ruleset load_ruleset(const std::string& name_or_path);
+// Loads from text; `file` is used in messages.
+Ruleset load_ruleset_text(const std::string& text, const std::string& file);
+
+struct RulesetSummary {
+  std::string name;
+  std::string description;
+};
+std::vector<RulesetSummary> built_in_rulesets();
+
+}  // namespace wargen
