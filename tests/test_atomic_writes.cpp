@@ -5,6 +5,7 @@
 
 #include <set>
 
+#include "app/run_outputs.hpp"
 #include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "scenario_layer/player_copy.hpp"

@@ -135,7 +135,8 @@ std::vector<Case> catalogue() {
       {"validate a device", "validate /dev/null", "/dev/null: is not a regular file (a device, pipe or socket), not a scenario file"},
       {"validate --ruleset device", "validate {FIX}/plain/gok-7.yaml --ruleset /dev/zero",
        "/dev/zero: is not a regular file (a device, pipe or socket), not a ruleset file"},
-      {"scenario with a quoted number", "validate quoted.yaml", "QUOTED", {{"quoted.yaml", substitute(read_file(fixtures() / "plain/gok-7.yaml"), "\nseed: 7\n", "\nseed: \"7\"\n")}}},
+      {"scenario with a quoted number", "validate quoted.yaml",
+       "quoted.yaml:4: key 'seed': must be a whole number, not the quoted text '7' (leave out the quotes)", {{"quoted.yaml", substitute(read_file(fixtures() / "plain/gok-7.yaml"), "\nseed: 7\n", "\nseed: \"7\"\n")}}},
       // adjudicate: the state is checked against the scenario.
       {"state is a directory", "adjudicate {FIX}/plain/gok-7.yaml st", "st: is a directory, not a state file",
        {{"st/keep", ""}}},
@@ -161,9 +162,12 @@ std::vector<Case> catalogue() {
       {"occupied objective with threatened_by", "adjudicate {FIX}/npow.yaml s.yaml",
        "s.yaml:3: key 'objectives[0].threatened_by': is only for an empty objective, but units are on 'x' (NPOW-H3)",
        {{"s.yaml", kNpow + "  - {id: x, points: {A: 10}, on: {B: {other: 3}}, threatened_by: [A]}\n"}}},
-      {"routed and off-table above the original", "adjudicate {FIX}/vp/gok-17.yaml s.yaml --roll 5", "ROUTED",
+      {"routed and off-table above the original", "adjudicate {FIX}/vp/gok-17.yaml s.yaml --roll 5",
+       "s.yaml:4: key 'current_strength': plus routed, off_table and left_table is 110, more than original_strength 100",
        {{"s.yaml", kVp + "vp_pct: 60\nrouted: 30\noff_table: 30\n"}}},
-      {"FoS shares that do not add up", "adjudicate {FIX}/plain/gok-7.yaml s.yaml", "FOS",
+      {"FoS shares that do not add up", "adjudicate {FIX}/plain/gok-7.yaml s.yaml",
+       "s.yaml:2: key 'objectives_total': is 8, but the objectives A and B control add up to 6 (FOS-V1: each "
+       "objective belongs to the side of the nearest unit)",
        {{"s.yaml", "system: fos-score\nobjectives_total: 8\nsides:\n  A: {units_start: 24, units_left: 19, objectives: "
                    "3}\n  B: {units_start: 24, units_left: 14, objectives: 3}\n"}}},
       {"numbers as strings", "adjudicate {FIX}/plain/gok-7.yaml s.yaml",

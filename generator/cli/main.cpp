@@ -9,9 +9,11 @@
 
 #include "app/output_options.hpp"
 #include "app/pipeline.hpp"
+#include "app/run_outputs.hpp"
 #include "app/run_request.hpp"
 #include "app/scenario_options.hpp"
 #include "core/error.hpp"
+#include "core/message_text.hpp"
 #include "scenario_layer/layer_options.hpp"
 #include "scenario_layer/player_copy.hpp"
 #include "templates/scenario_template.hpp"
@@ -185,7 +187,7 @@ int run_validate(const std::vector<std::string>& files, const std::string& rules
       code = std::max(code, kExitInvalid);
       for (const auto& v : report.violations) std::cout << file << ": " << v.rule << ": " << v.message << "\n";
     } catch (const Error& e) {
-      std::cerr << "wargen: " << e.what() << "\n";
+      std::cerr << "wargen: " << one_line(e.what()) << "\n";
       code = std::max(code, e.exit_code());
     }
   }
@@ -241,7 +243,7 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version
-    std::cerr << "wargen: " << Error::one_line(e.what()) << "\n";
+    std::cerr << "wargen: " << one_line(e.what()) << "\n";
     return kExitBadInput;
   }
 
@@ -254,10 +256,10 @@ int main(int argc, char** argv) {
     generate.options = declared.given();
     return run_generate(generate);  // `wargen` alone generates with the defaults
   } catch (const Error& e) {
-    std::cerr << "wargen: " << e.what() << "\n";
+    std::cerr << "wargen: " << one_line(e.what()) << "\n";
     return e.exit_code();
   } catch (const std::exception& e) {
-    std::cerr << "wargen: internal error: " << Error::one_line(e.what()) << "\n";
+    std::cerr << "wargen: internal error: " << one_line(e.what()) << "\n";
     return kExitBug;
   }
 }

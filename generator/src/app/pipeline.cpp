@@ -3,12 +3,12 @@
 #include <algorithm>
 
 #include "app/format_writers.hpp"
-#include "app/output_limits.hpp"
+#include "app/run_outputs.hpp"
 #include "app/ruleset_loader.hpp"
 #include "app/scenario_options.hpp"
-#include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "render/map_renderer.hpp"
+#include "ruleset/built_in_ruleset.hpp"
 #include "scenario/scenario_reader.hpp"
 #include "scenario/scenario_writer.hpp"
 #include "scenario_layer/layer_options.hpp"
@@ -30,62 +30,6 @@ Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& reques
 }
 
 GenerateRequest request_from_scenario(const Scenario& scenario) { return {scenario.seed, scenario.options}; }
-
-std::vector<FileContent> render_outputs(const Scenario& scenario, const OutputRequest& request) {
-  for (std::size_t i = 0; i < request.formats.size(); ++i) {
-    const std::string& format = request.formats[i];
-    if (std::find(known_formats().begin(), known_formats().end(), format) == known_formats().end())
-      throw InputError("--format: unknown format '" + format + "' (known: " + format_list() + ")");
-    if (std::find(request.formats.begin(), request.formats.begin() + static_cast<std::ptrdiff_t>(i), format) !=
-        request.formats.begin() + static_cast<std::ptrdiff_t>(i))
-      throw InputError("--format: '" + format + "' is named twice");
-    check_output_limits(scenario, format, request);
-  }
-  std::vector<FileContent> files;
-  for (const auto& format : request.formats)
-    files.push_back({request.out_dir / output_file_name(scenario.id + request.file_suffix, format),
-                     render_format(scenario, format, request)});
-  return files;
-}
-
-namespace {
-// Creates `dir` and any missing parents; returns those it created, innermost first, so a failed
-// run can take them away again.
-std::vector<std::filesystem::path> create_output_directory(const std::filesystem::path& dir) {
-  std::vector<std::filesystem::path> created;
-  std::error_code error;
-  for (auto p = dir; !p.empty() && !std::filesystem::exists(p, error); p = p.parent_path()) {
-    created.push_back(p);
-    if (p == p.parent_path()) break;
-  }
-  std::filesystem::create_directories(dir, error);
-  if (error || !std::filesystem::is_directory(dir)) {
-    for (const auto& p : created) std::filesystem::remove(p, error);
-    throw InputError(dir.string() + ": cannot create the output directory (" +
-                     (error ? error.message() : std::string("not a directory")) + ")");
-  }
-  return created;
-}
-}  // namespace
-
-std::vector<std::filesystem::path> publish_outputs(const std::vector<FileContent>& files, FileSystem& fs) {
-  std::vector<std::filesystem::path> created;
-  std::vector<std::filesystem::path> written;
-  try {
-    for (const auto& f : files) {
-      auto dir = f.path.parent_path().empty() ? std::filesystem::path(".") : f.path.parent_path();
-      auto made = create_output_directory(dir);
-      created.insert(created.end(), made.begin(), made.end());
-    }
-    write_files_atomically(files, fs);
-  } catch (const InputError&) {
-    std::error_code ignored;
-    for (const auto& p : created) std::filesystem::remove(p, ignored);  // empty again: nothing was kept
-    throw;
-  }
-  for (const auto& f : files) written.push_back(f.path);
-  return written;
-}
 
 std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const OutputRequest& request) {
   return publish_outputs(render_outputs(scenario, request));

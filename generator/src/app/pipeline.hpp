@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "app/ruleset_loader.hpp"
-#include "core/atomic_file.hpp"
 #include "generators/scenario_generator.hpp"
 #include "render/map_renderer.hpp"
 #include "render/print_layout.hpp"
@@ -36,18 +35,12 @@ Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& reques
 // The request a scenario records (its seed and `options`): generating it again gives the same file.
 GenerateRequest request_from_scenario(const Scenario& scenario);
 
-// Every requested format of `scenario`, rendered in memory, nothing written. Refuses an unknown or
-// repeated format and, before drawing anything, an output too large to make (output_limits.hpp).
-std::vector<FileContent> render_outputs(const Scenario& scenario, const OutputRequest& request);
-
-// Writes the files of one run – every view, every format, any directories – all or nothing
-// (core/atomic_file.hpp), creating missing directories (removed again when the run fails).
-// Returns the paths written.
-std::vector<std::filesystem::path> publish_outputs(const std::vector<FileContent>& files,
-                                                   FileSystem& fs = real_file_system());
-
-// render_outputs then publish_outputs: one scenario, one view.
+// Renders every requested format in memory, then writes them all atomically into out_dir
+// (created when missing). Returns the paths written.
 std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const OutputRequest& request);
+
+// Every rule of the ruleset (generator and scenario layer) the scenario breaks; empty when valid.
+std::vector<Violation> validate_scenario(const Scenario& scenario, const Ruleset& ruleset);
 
 // Reads a scenario file and checks it against its ruleset: the one it names (built in) unless
 // `ruleset_override` is given.

@@ -8,6 +8,7 @@
 #include <yaml-cpp/depthguard.h>
 
 #include "core/error.hpp"
+#include "core/message_text.hpp"
 
 namespace wargen {
 
@@ -49,6 +50,14 @@ std::optional<BadScalar> first_non_utf8_scalar(const YAML::Node& root) {
     }
   }
   return std::nullopt;
+}
+
+// "16" in quotes is text: a hand-written file that quotes its numbers is probably mistaken about
+// something else too, so it is refused rather than read as a number.
+void require_plain(const YamlValue& value, const char* kind) {
+  const YAML::Node& node = value.node();
+  if (node.IsScalar() && node.Tag() == "!")
+    value.fail(std::string("must be ") + kind + ", not the quoted text '" + node.Scalar() + "' (leave out the quotes)");
 }
 
 }  // namespace
@@ -98,16 +107,9 @@ std::string YamlValue::text() const {
   return node_.Scalar();
 }
 
-void YamlValue::require_plain(const char* kind) const {
-  // "16" in quotes is text: a hand-written state that quotes its numbers is probably mistaken
-  // about something else too, so it is refused rather than read as a number.
-  if (node_.IsScalar() && node_.Tag() == "!")
-    fail(std::string("must be ") + kind + ", not the quoted text '" + node_.Scalar() + "' (leave out the quotes)");
-}
-
 double YamlValue::number() const {
   std::string s = text();
-  require_plain("a number");
+  require_plain(*this, "a number");
   double value = 0;
   auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), value);
   if (error != std::errc() || end != s.data() + s.size() || s.empty()) fail("must be a number, not '" + s + "'");
@@ -123,7 +125,7 @@ double YamlValue::number(double min, double max) const {
 
 int YamlValue::integer(int min, int max) const {
   std::string s = text();
-  require_plain("a whole number");
+  require_plain(*this, "a whole number");
   long long value = 0;
   auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), value);
   if (error != std::errc() || end != s.data() + s.size() || s.empty())
@@ -135,7 +137,7 @@ int YamlValue::integer(int min, int max) const {
 
 std::uint64_t YamlValue::unsigned64() const {
   std::string s = text();
-  require_plain("a whole number");
+  require_plain(*this, "a whole number");
   std::uint64_t value = 0;
   auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), value);
   if (error != std::errc() || end != s.data() + s.size() || s.empty())
@@ -145,7 +147,7 @@ std::uint64_t YamlValue::unsigned64() const {
 
 bool YamlValue::boolean() const {
   std::string s = text();
-  require_plain("true or false");
+  require_plain(*this, "true or false");
   if (s == "true") return true;
   if (s == "false") return false;
   fail("must be true or false, not '" + s + "'");

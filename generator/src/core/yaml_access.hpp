@@ -11,8 +11,7 @@
 
 namespace wargen {
 
-// Parses `text`; a syntax error, a NUL byte, nesting deeper than yaml-cpp allows and text that is
-// not UTF-8 each become an InputError "file:line: ..." (with the key for bad UTF-8).
+// Parses `text`; a syntax error becomes an InputError "file:line: ...".
 YAML::Node parse_yaml(std::string_view text, const std::string& file);
 
 // 1-based line of a node, 0 when unknown.
@@ -41,7 +40,6 @@ class YamlValue {
   std::pair<double, double> pair() const;
 
  private:
-  void require_plain(const char* kind) const;  // refuses a quoted scalar where a number is due
   YAML::Node node_;
   std::string file_;
   std::string key_;

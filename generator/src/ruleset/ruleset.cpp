@@ -2,6 +2,7 @@
 
 #include "core/error.hpp"
 #include "core/input_file.hpp"
+#include "ruleset/built_in_ruleset.hpp"
 #include "ruleset/embedded_rulesets.hpp"
 
 namespace wargen {

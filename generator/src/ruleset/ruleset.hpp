@@ -3,7 +3,6 @@
 // keys are read here; everything else belongs to the generator the ruleset names, which reads and
 // checks its own keys (GeneratorParams) when the ruleset is loaded.
 #include <memory>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,11 +34,6 @@ struct RulesetSource {
   std::string file;  // for messages: "rulesets/gok.yaml" or the path given
 };
 RulesetSource read_ruleset_source(const std::string& name_or_path);
-
-// A built-in ruleset by name only, never a file: what a scenario file's `ruleset.name` may name,
-// since a scenario may come from anywhere and must not make wargen open a path of its choosing.
-std::optional<RulesetSource> built_in_ruleset_source(const std::string& name);
-std::string built_in_ruleset_names();  // "gok, npow, npow300"
 
 // The built-in rulesets' sources, in name order.
 std::vector<RulesetSource> built_in_ruleset_sources();
