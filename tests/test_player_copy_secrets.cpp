@@ -129,7 +129,7 @@ TEST_CASE("adjudicate rolls with the umpire key, and a player copy cannot roll")
   auto player = run_wargen("adjudicate k1/gok-17-player.yaml state.yaml", dir.path());
   CHECK(player.exit_code == 2);
   CHECK(player.err ==
-        "wargen: state.yaml: key 'roll': is required: scenario gok-17 is a player copy, which holds no umpire key to "
+        "wargen: state.yaml:1: key 'roll': is required: scenario gok-17 is a player copy, which holds no umpire key to "
         "roll with (VPM-6): adjudicate with the umpire's copy, or roll 2d10 at the table and give --roll N\n");
   CHECK(run_wargen("adjudicate k1/gok-17-player.yaml state.yaml --roll 28", dir.path()).exit_code == 0);
 }

@@ -14,6 +14,22 @@ namespace wargen {
 
 namespace {
 
+bool fits(const Scenario& s, const OutputRequest& request) {
+  if (s.table_width_cm * request.px_per_cm > kMaxCanvasSidePx || s.table_depth_cm * request.px_per_cm > kMaxCanvasSidePx)
+    return false;
+  RenderOptions options;
+  options.px_per_cm = request.px_per_cm;
+  options.grid = request.grid;
+  if (request.view) options.view = *request.view;
+  try {
+    CanvasSize size = map_canvas_size(s, options);
+    return size.width_px <= kMaxCanvasSidePx && size.height_px <= kMaxCanvasSidePx &&
+           static_cast<double>(size.width_px) * size.height_px <= kMaxCanvasPixels;
+  } catch (const std::invalid_argument&) {
+    return false;  // the renderer's own limit
+  }
+}
+
 std::string whole(double value) { return std::to_string(static_cast<long long>(std::ceil(value))); }
 
 void check_canvas(const Scenario& s, const std::string& format, const OutputRequest& request) {
@@ -33,12 +49,17 @@ void check_canvas(const Scenario& s, const std::string& format, const OutputRequ
       w = std::max(w, kMaxCanvasSidePx + 1);  // the margins take it over the renderer's limit
     }
   }
+  if (w <= kMaxCanvasSidePx && h <= kMaxCanvasSidePx && w * h <= kMaxCanvasPixels) return;
   double longest_cm = std::max(s.table_width_cm, s.table_depth_cm);
-  // The margins grow with px_per_cm too, so the bound is on the table plus a share for them.
+  // The largest whole px_per_cm whose map fits, margins included (they grow with it too).
   double fitting = std::floor(request.px_per_cm * std::min({kMaxCanvasSidePx / std::max(w, 1.0),
                                                             std::sqrt(kMaxCanvasPixels / std::max(w * h, 1.0))}));
-  if (w > kMaxCanvasSidePx || h > kMaxCanvasSidePx || w * h > kMaxCanvasPixels)
-    throw InputError("--format " + format + ": a " + format_number(longest_cm) + " cm table at --px-per-cm " +
+  for (; fitting >= 1; --fitting) {
+    OutputRequest smaller = request;
+    smaller.px_per_cm = fitting;
+    if (fits(s, smaller)) break;
+  }
+  throw InputError("--format " + format + ": a " + format_number(longest_cm) + " cm table at --px-per-cm " +
                      format_number(request.px_per_cm) + " makes a map of " + whole(w) + " x " + whole(h) +
                      " px, over the limit of " + whole(kMaxCanvasSidePx) + " px a side and " +
                      whole(kMaxCanvasPixels / 1e6) + " million px: use --px-per-cm " +

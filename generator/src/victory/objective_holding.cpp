@@ -45,7 +45,7 @@ void check_is_objective(const YamlValue& id_value, const Scenario& s, const std:
       id_value.fail("'" + id + "' is a hill downgraded to an elevation in scenario " + s.id +
                     ": not an objective (NPOW-S5)");
     if (f.objective.has_value() && !*f.objective)
-      id_value.fail("'" + id + "' is a " + f.kind + ", not an objective in scenario " + s.id + " (NPOW-O1)");
+      id_value.fail("'" + id + "' (" + f.kind + ") is not an objective in scenario " + s.id + " (NPOW-O1)");
   }
   for (const auto& c : s.crossings)
     if (c.id == id && c.objective.has_value() && !*c.objective)
