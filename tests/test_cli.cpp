@@ -79,7 +79,7 @@ TEST_CASE("bad input gets one line on stderr - exit code 2 and no file") {
   expect_bad_input("generate --choice A=dragon", "--choice: 'A=dragon' must be one of built_up, hill");
   expect_bad_input("generate --choice wood", "--choice: 'wood' must look like A=VALUE or B=VALUE");
   expect_bad_input("generate --ruleset nosuch", "unknown ruleset 'nosuch'");
-  expect_bad_input("generate --ruleset missing.yaml", "missing.yaml: cannot read");
+  expect_bad_input("generate --ruleset missing.yaml", "missing.yaml: cannot open the ruleset file");
   expect_bad_input("generate --format yaml,gif", "unknown format 'gif'");
   expect_bad_input("generate --px-per-cm 0", "--px-per-cm");
   expect_bad_input("generate --px-per-cm lots", "--px-per-cm: 'lots' is not a number");

@@ -86,7 +86,8 @@ TEST_CASE("a template takes the ruleset and options from a preset and flags win"
 
 TEST_CASE("adjudicate prints the result - as YAML with --yaml - and takes a --roll") {
   TempDir dir("layer-adjudicate");
-  REQUIRE(run_wargen("generate --seed 3 --victory vp-withdrawal --format yaml", dir.path()).exit_code == 0);
+  REQUIRE(run_wargen("generate --seed 3 --objectives vp-markers --umpire-key 9 --format yaml", dir.path()).exit_code ==
+          0);
   std::ofstream(dir / "test.yaml")
       << "tested: A\ncalled_by: B\noriginal_strength: 235\ncurrent_strength: 138\nvp_pct: 60\n";
   auto text = run_wargen("adjudicate gok-3.yaml test.yaml --roll 28", dir.path());
@@ -97,10 +98,10 @@ TEST_CASE("adjudicate prints the result - as YAML with --yaml - and takes a --ro
   auto yaml = run_wargen("adjudicate gok-3.yaml test.yaml --yaml --roll 36", dir.path());
   REQUIRE(yaml.exit_code == 0);
   CHECK_THAT(yaml.out, StartsWith("# wargen adjudication") && Contains("verdict: withdraws\nvictor: B\n"));
-  // Without a roll, wargen rolls from the scenario's seed and shows the dice.
+  // Without a roll, wargen rolls with the umpire key (never the public seed) and shows the dice.
   auto rolled = run_wargen("adjudicate gok-3.yaml test.yaml --yaml", dir.path());
   REQUIRE(rolled.exit_code == 0);
-  CHECK_THAT(rolled.out, Contains("roll_from: seed 3\ndice_log:\n  - {rule: VPM-W, dice: \"2d10 percentile"));
+  CHECK_THAT(rolled.out, Contains("roll_from: umpire key\ndice_log:\n  - {rule: VPM-W, dice: \"2d10 percentile"));
   CHECK(run_wargen("adjudicate gok-3.yaml test.yaml --yaml", dir.path()).out == rolled.out);
 }
 

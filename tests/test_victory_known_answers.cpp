@@ -203,7 +203,7 @@ TEST_CASE("FOS-V2: a gap of exactly 10 is a draw and exactly 50 is still tactica
   CHECK_THAT(fos(20, 6, 18, 4), Contains("gap: 30\nresult: tactical\nvictor: A\n"));
   CHECK_THAT(fos(10, 0, 20, 10), Contains("gap: 150\nresult: strategic\nvictor: B\n"));
   CHECK_THAT(fos(20, 5, 10, 5), Contains("gap: 50\nresult: tactical\n"));
-  CHECK_THAT(fos(20, 5, 10, 4), Contains("gap: 60\nresult: strategic\n"));
+  CHECK_THAT(fos(20, 6, 12, 4), Contains("gap: 60\nresult: strategic\n"));
   CHECK_THAT(fos(20, 6, 17, 4), Contains("rally_factor_pct: 60"));
 }
 

@@ -9,6 +9,7 @@
 
 #include "app/output_options.hpp"
 #include "app/pipeline.hpp"
+#include "app/run_outputs.hpp"
 #include "app/run_request.hpp"
 #include "app/scenario_copies.hpp"
 #include "app/scenario_options.hpp"
@@ -16,6 +17,7 @@
 #include "app/survey.hpp"
 #include "batch/batch_cli.hpp"
 #include "core/error.hpp"
+#include "core/message_text.hpp"
 #include "scenario_layer/layer_options.hpp"
 #include "scenario/table_label.hpp"
 #include "templates/scenario_template.hpp"
@@ -133,8 +135,6 @@ int run_generate(const RunInputs& inputs) {
   Scenario scenario = generate_scenario(run.ruleset, run.request);
   // VPM-6: the umpire's copy keeps the VP values, the player's copy (<id>-player.*) has none.
   const std::string& view = run.view;
-  if (writes_to_stdout(run.output) && view == "both")
-    throw InputError("--out -: standard output takes one copy, not --view both");
   std::ostream& report = writes_to_stdout(run.output) ? std::cerr : std::cout;  // stdout carries the file
   set_label(scenario, run.output.label);
   std::vector<std::filesystem::path> written = write_scenario_copies(scenario, run.output, view);
@@ -180,7 +180,7 @@ int run_validate(const std::vector<std::string>& files, const std::string& rules
       code = std::max(code, kExitInvalid);
       for (const auto& v : report.violations) std::cout << report.file << ": " << v.rule << ": " << v.message << "\n";
     } catch (const Error& e) {
-      std::cerr << "wargen: " << e.what() << "\n";
+      std::cerr << "wargen: " << one_line(e.what()) << "\n";
       code = std::max(code, e.exit_code());
     }
   }
@@ -290,7 +290,7 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version
-    std::cerr << "wargen: " << e.what() << "\n";
+    std::cerr << "wargen: " << one_line(e.what()) << "\n";
     return kExitBadInput;
   }
 
@@ -311,10 +311,10 @@ int main(int argc, char** argv) {
     generate.options = declared.given();
     return run_generate(generate);  // `wargen` alone generates with the defaults
   } catch (const Error& e) {
-    std::cerr << "wargen: " << e.what() << "\n";
+    std::cerr << "wargen: " << one_line(e.what()) << "\n";
     return e.exit_code();
   } catch (const std::exception& e) {
-    std::cerr << "wargen: internal error: " << e.what() << "\n";
+    std::cerr << "wargen: internal error: " << one_line(e.what()) << "\n";
     return kExitBug;
   }
 }

@@ -4,12 +4,13 @@
 #include <iostream>
 
 #include "app/format_writers.hpp"
+#include "app/run_outputs.hpp"
 #include "app/ruleset_loader.hpp"
 #include "app/scenario_options.hpp"
-#include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "core/input_text.hpp"
 #include "render/map_renderer.hpp"
+#include "ruleset/built_in_ruleset.hpp"
 #include "scenario/scenario_reader.hpp"
 #include "scenario/scenario_writer.hpp"
 #include "scenario/table_label.hpp"
@@ -65,32 +66,28 @@ GenerateRequest request_from_scenario(const Scenario& scenario) {
 
 std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const OutputRequest& request) {
   if (writes_to_stdout(request)) return {write_to_stdout(scenario, request)};
-  std::vector<FileContent> files;
-  for (const auto& format : request.formats) {
-    check_format(format);
-    files.push_back({request.out_dir / output_file_name(scenario.id + request.file_suffix, format),
-                     render_format(scenario, format, request)});
-    for (const auto& companion : companion_formats(format))
-      files.push_back({request.out_dir / output_file_name(scenario.id + request.file_suffix, companion),
-                       render_format(scenario, companion, request)});
-  }
-  std::error_code error;
-  std::filesystem::create_directories(request.out_dir, error);
-  if (error || !std::filesystem::is_directory(request.out_dir))
-    throw InputError(request.out_dir.string() + ": cannot create the output directory (" +
-                     (error ? error.message() : std::string("not a directory")) + ")");
-  write_files_atomically(files);
-  std::vector<std::filesystem::path> written;
-  for (const auto& f : files) written.push_back(f.path);
-  return written;
+  return publish_outputs(render_outputs(scenario, request));
 }
+
+namespace {
+// A scenario names its ruleset; a file from elsewhere must not make wargen open a path of its
+// choosing (`ruleset.name: /dev/zero`), so the name is looked up among the built-in rulesets only
+// and any other ruleset is the file the user names with --ruleset.
+Ruleset ruleset_for_validation(const Scenario& scenario, const std::string& path, const std::string& override_name) {
+  if (!override_name.empty()) return load_ruleset(override_name);
+  if (auto built_in = built_in_ruleset_source(scenario.ruleset_name)) return load_ruleset_text(built_in->text, built_in->file);
+  throw InputError(located(path, 0, "ruleset.name",
+                           "'" + scenario.ruleset_name + "' is not a built-in ruleset (" + built_in_ruleset_names() +
+                               "): pass the ruleset file it was made with, --ruleset FILE"));
+}
+}  // namespace
 
 ValidationReport validate_file(const std::string& path, const std::string& ruleset_override) {
   ValidationReport report;
   report.file = input_name(path);  // "(stdin)" for "-"
   Scenario scenario = read_scenario_file(path);
   report.feature_count = scenario.features.size();
-  Ruleset ruleset = load_ruleset(ruleset_override.empty() ? scenario.ruleset_name : ruleset_override);
+  Ruleset ruleset = ruleset_for_validation(scenario, path, ruleset_override);
   if (ruleset.digest != scenario.ruleset_digest)
     report.violations.push_back({"RULESET", "made with a different version of ruleset '" + scenario.ruleset_name +
                                                 "' (digest " + scenario.ruleset_digest + ", this one " +

@@ -1,6 +1,7 @@
 #include "app/scenario_copies.hpp"
 
 #include "app/format_writers.hpp"
+#include "app/run_outputs.hpp"
 #include "core/error.hpp"
 #include "scenario_layer/player_copy.hpp"
 
@@ -43,13 +44,18 @@ std::string effective_view(const Scenario& scenario, const std::string& view) {
 std::vector<std::filesystem::path> write_scenario_copies(const Scenario& scenario, const OutputRequest& output,
                                                          const std::string& view) {
   CopyRequests copies = copy_requests(scenario, output, view);
-  std::vector<std::filesystem::path> written;
-  if (copies.umpire) written = write_outputs(scenario, *copies.umpire);
-  if (copies.player) {
-    auto files = write_outputs(player_copy(scenario), *copies.player);
-    written.insert(written.end(), files.begin(), files.end());
+  if (writes_to_stdout(output)) {
+    if (copies.umpire && copies.player) throw InputError("--out -: standard output takes one copy, not --view both");
+    return copies.umpire ? write_outputs(scenario, *copies.umpire) : write_outputs(player_copy(scenario), *copies.player);
   }
-  return written;
+  // Both copies are rendered first and written together, all or nothing.
+  std::vector<FileContent> files;
+  if (copies.umpire) files = render_outputs(scenario, *copies.umpire);
+  if (copies.player) {
+    auto player_files = render_outputs(player_copy(scenario), *copies.player);
+    files.insert(files.end(), player_files.begin(), player_files.end());
+  }
+  return publish_outputs(files);
 }
 
 std::vector<std::filesystem::path> scenario_copy_paths(const Scenario& scenario, const OutputRequest& output,

@@ -1,9 +1,16 @@
 #pragma once
-// Writing output files so that a failure never leaves a half-written file behind: every file is
-// written beside its destination under a temporary name, and only when all of them are complete
-// are they renamed into place.
+// All-or-nothing output for one run: every file of the run (both views, every format) is first
+// written beside its destination under a temporary name; only when all are complete are they
+// renamed into place. If a write or a rename fails, the files this run already put in place and
+// every temporary file are removed, so the directory holds all of the run's files or none of them.
+// SIGINT, SIGTERM and SIGHUP are held back while files are written and renamed, so Ctrl-C or a
+// `kill` lands after the run has finished or cleaned up; only SIGKILL or a power cut can leave
+// temporary files (named ".<file>.wargen-tmp-<pid>-<n>").
+//
+// The file system is a seam (FileSystem) so tests can make any single write or rename fail.
 #include <filesystem>
 #include <string>
+#include <system_error>
 #include <vector>
 
 namespace wargen {
@@ -13,7 +20,22 @@ struct FileContent {
   std::string bytes;
 };
 
-// Throws InputError naming the path on any failure, after removing its temporary files.
-void write_files_atomically(const std::vector<FileContent>& files);
+// The operations the writer needs. Errors come back as codes, never as exceptions.
+class FileSystem {
+ public:
+  virtual ~FileSystem() = default;
+  // Creates `path`, which must not exist yet, holding `bytes` (complete when this returns).
+  virtual std::error_code write_new(const std::filesystem::path& path, const std::string& bytes) = 0;
+  // Replaces `to` with `from` in one step (rename(2)).
+  virtual std::error_code rename(const std::filesystem::path& from, const std::filesystem::path& to) = 0;
+  virtual void remove(const std::filesystem::path& path) = 0;  // best effort, for clean-up
+};
+
+// The real one (POSIX calls).
+FileSystem& real_file_system();
+
+// Writes every file or none. Refuses two files with the same destination. Throws InputError
+// naming the path and the reason on any failure, after the clean-up described above.
+void write_files_atomically(const std::vector<FileContent>& files, FileSystem& fs = real_file_system());
 
 }  // namespace wargen

@@ -8,6 +8,7 @@ namespace wargen {
 namespace {
 constexpr int kMaxDice = 100;
 constexpr int kMaxFaces = 1000;
+constexpr int kMaxModifier = 1000;  // keeps count x faces + modifier far inside an int
 
 int parse_positive(std::string_view text, const char* what) {
   int value = 0;
@@ -21,6 +22,9 @@ int parse_positive(std::string_view text, const char* what) {
 Dice::Dice(int count, int faces, int modifier) : count_(count), faces_(faces), modifier_(modifier) {
   if (count < 1 || count > kMaxDice) throw std::invalid_argument("dice count must be 1.." + std::to_string(kMaxDice));
   if (faces < 2 || faces > kMaxFaces) throw std::invalid_argument("dice faces must be 2.." + std::to_string(kMaxFaces));
+  if (modifier < -kMaxModifier || modifier > kMaxModifier)
+    throw std::invalid_argument("dice modifier must be -" + std::to_string(kMaxModifier) + ".." +
+                                std::to_string(kMaxModifier));
 }
 
 Dice Dice::parse(std::string_view text) {

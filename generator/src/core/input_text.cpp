@@ -1,30 +1,25 @@
 #include "core/input_text.hpp"
 
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <iterator>
 
 #include "core/error.hpp"
+#include "core/input_file.hpp"
 
 namespace wargen {
 
 std::string input_name(const std::string& path) { return path == "-" ? "(stdin)" : path; }
 
-std::string read_input_text(const std::string& path, const std::string& what) {
-  if (path == "-") {
-    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
-    if (std::cin.bad()) throw InputError(located(input_name(path), 0, "", "cannot read the " + what));
-    return text;
+std::string read_input_text(const std::string& path, const std::string& what, std::size_t max_bytes) {
+  if (path != "-") return read_input_file(path, what, max_bytes);
+  std::string text;
+  char buffer[65536];
+  while (std::cin.read(buffer, sizeof buffer) || std::cin.gcount() > 0) {
+    text.append(buffer, static_cast<std::size_t>(std::cin.gcount()));
+    if (text.size() > max_bytes)
+      throw InputError(located(input_name(path), 0, "", "the " + what + " is larger than " +
+                                                            std::to_string(max_bytes >> 20) + " MiB"));
   }
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw InputError(located(path, 0, "", "is a directory, not a " + what));
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(located(path, 0, "", "cannot open the " + what + ": " + std::strerror(errno)));
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad()) throw InputError(located(path, 0, "", "cannot read the " + what));
+  if (std::cin.bad()) throw InputError(located(input_name(path), 0, "", "cannot read the " + what));
   return text;
 }
 

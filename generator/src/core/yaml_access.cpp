@@ -1,20 +1,94 @@
 #include "core/yaml_access.hpp"
 
+#include <algorithm>
 #include <charconv>
+#include <optional>
 #include <limits>
+
+#include <yaml-cpp/depthguard.h>
 
 #include "core/error.hpp"
 #include "core/extensions.hpp"
+#include "core/message_text.hpp"
 
 namespace wargen {
 
+namespace {
+
+int line_at(std::string_view text, std::size_t offset) {
+  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
+}
+
+std::string hex_byte(unsigned char byte) {
+  static const char* const hex = "0123456789ABCDEF";
+  return std::string("0x") + hex[byte >> 4] + hex[byte & 0xF];
+}
+
+// The dotted key of the first scalar (key or value) that is not UTF-8, "" when none is. Walked
+// with an explicit stack: the depth is bounded by the parser, but no recursion is simpler still.
+struct BadScalar {
+  YAML::Node node;
+  std::string key;
+};
+std::optional<BadScalar> first_non_utf8_scalar(const YAML::Node& root) {
+  std::vector<std::pair<YAML::Node, std::string>> todo{{root, ""}};
+  while (!todo.empty()) {
+    auto [node, key] = todo.back();
+    todo.pop_back();
+    if (node.IsScalar() && first_invalid_utf8(node.Scalar()) != std::string::npos) return BadScalar{node, key};
+    if (node.IsSequence()) {
+      for (std::size_t i = node.size(); i-- > 0;) todo.emplace_back(node[i], key + "[" + std::to_string(i) + "]");
+    } else if (node.IsMap()) {
+      std::vector<std::pair<YAML::Node, std::string>> children;
+      for (auto it = node.begin(); it != node.end(); ++it) {
+        const std::string& name = it->first.IsScalar() ? it->first.Scalar() : std::string();
+        std::string child = key.empty() ? name : key + "." + name;
+        if (it->first.IsScalar() && first_invalid_utf8(name) != std::string::npos)
+          return BadScalar{it->first, key.empty() ? "(a key)" : key + ".(a key)"};
+        children.emplace_back(it->second, child);
+      }
+      todo.insert(todo.end(), children.rbegin(), children.rend());
+    }
+  }
+  return std::nullopt;
+}
+
+// "16" in quotes is text: a hand-written file that quotes its numbers is probably mistaken about
+// something else too, so it is refused rather than read as a number.
+void require_plain(const YamlValue& value, const char* kind) {
+  const YAML::Node& node = value.node();
+  if (node.IsScalar() && node.Tag() == "!")
+    value.fail(std::string("must be ") + kind + ", not the quoted text '" + node.Scalar() + "' (leave out the quotes)");
+}
+
+}  // namespace
+
 YAML::Node parse_yaml(std::string_view text, const std::string& file) {
+  // A NUL byte means a binary file; yaml-cpp would stop or misread there with an odd message.
+  if (auto nul = text.find('\0'); nul != std::string_view::npos)
+    throw InputError(located(file, line_at(text, nul), "",
+                             "contains a NUL byte (at byte " + std::to_string(nul) + "): not a YAML text file"));
+  YAML::Node root;
   try {
-    return YAML::Load(std::string(text));
+    root = YAML::Load(std::string(text));
+  } catch (const YAML::DeepRecursion& e) {
+    int line = e.mark.is_null() ? 0 : e.mark.line + 1;
+    throw InputError(located(file, line, "",
+                             "lists or maps are nested too deeply (hundreds of levels): not a file wargen writes or "
+                             "reads"));
   } catch (const YAML::Exception& e) {
     int line = e.mark.is_null() ? 0 : e.mark.line + 1;
     throw InputError(located(file, line, "", "not valid YAML: " + e.msg));
   }
+  // Text must be UTF-8, checked at load: a Latin-1 name would otherwise pass and break a map
+  // label or an SVG later, depending on the seed.
+  if (std::size_t bad = first_invalid_utf8(text); bad != std::string_view::npos) {
+    std::string why = "is not UTF-8 text (byte " + hex_byte(static_cast<unsigned char>(text[bad])) +
+                      "): save the file as UTF-8";
+    if (auto scalar = first_non_utf8_scalar(root)) throw InputError(located(file, line_of(scalar->node), scalar->key, why));
+    throw InputError(located(file, line_at(text, bad), "", why));
+  }
+  return root;
 }
 
 int line_of(const YAML::Node& node) {
@@ -36,6 +110,7 @@ std::string YamlValue::text() const {
 
 double YamlValue::number() const {
   std::string s = text();
+  require_plain(*this, "a number");
   double value = 0;
   auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), value);
   if (error != std::errc() || end != s.data() + s.size() || s.empty()) fail("must be a number, not '" + s + "'");
@@ -51,6 +126,7 @@ double YamlValue::number(double min, double max) const {
 
 int YamlValue::integer(int min, int max) const {
   std::string s = text();
+  require_plain(*this, "a whole number");
   long long value = 0;
   auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), value);
   if (error != std::errc() || end != s.data() + s.size() || s.empty())
@@ -62,6 +138,7 @@ int YamlValue::integer(int min, int max) const {
 
 std::uint64_t YamlValue::unsigned64() const {
   std::string s = text();
+  require_plain(*this, "a whole number");
   std::uint64_t value = 0;
   auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), value);
   if (error != std::errc() || end != s.data() + s.size() || s.empty())
@@ -71,6 +148,7 @@ std::uint64_t YamlValue::unsigned64() const {
 
 bool YamlValue::boolean() const {
   std::string s = text();
+  require_plain(*this, "true or false");
   if (s == "true") return true;
   if (s == "false") return false;
   fail("must be true or false, not '" + s + "'");

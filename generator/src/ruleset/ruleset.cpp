@@ -1,9 +1,8 @@
 #include "ruleset/ruleset.hpp"
 
-#include <fstream>
-#include <sstream>
-
 #include "core/error.hpp"
+#include "core/input_file.hpp"
+#include "ruleset/built_in_ruleset.hpp"
 #include "ruleset/embedded_rulesets.hpp"
 
 namespace wargen {
@@ -32,12 +31,16 @@ RulesetSource read_ruleset_source(const std::string& name_or_path) {
     if (r.name == name_or_path) return built_in_source(r);
   if (!looks_like_path(name_or_path))
     throw InputError("unknown ruleset '" + name_or_path + "' (built in: " + known_names() + "; or give a .yaml file)");
-  std::ifstream in(name_or_path, std::ios::binary);
-  if (!in) throw InputError(name_or_path + ": cannot read the ruleset file");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return {text.str(), name_or_path};
+  return {read_input_file(name_or_path, "ruleset file", kMaxSettingsBytes), name_or_path};
 }
+
+std::optional<RulesetSource> built_in_ruleset_source(const std::string& name) {
+  for (const auto& r : embedded_rulesets())
+    if (r.name == name) return built_in_source(r);
+  return std::nullopt;
+}
+
+std::string built_in_ruleset_names() { return known_names(); }
 
 std::vector<RulesetSource> built_in_ruleset_sources() {
   std::vector<RulesetSource> out;

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/error.hpp"
+#include "core/input_file.hpp"
 #include "core/input_text.hpp"
 #include "core/number_text.hpp"
 #include "core/yaml_access.hpp"
@@ -243,7 +244,7 @@ Scenario read_scenario_yaml(std::string_view text, const std::string& file_name)
 }
 
 Scenario read_scenario_file(const std::string& path) {
-  return read_scenario_yaml(read_input_text(path, "scenario file"), input_name(path));
+  return read_scenario_yaml(read_input_text(path, "scenario file", kMaxScenarioBytes), input_name(path));
 }
 
 }  // namespace wargen

@@ -66,13 +66,15 @@ WeatherRules read_weather_rules(YamlMap weather) {
   return rules;
 }
 
-Weather roll_weather(const WeatherRules& rules, int turns, Pcg32& rng, std::vector<DiceLogEntry>& log) {
+Weather roll_weather(const WeatherRules& rules, int turns, Pcg32& rng, std::vector<DiceLogEntry>& log,
+                     Pcg32* later_turns_rng) {
+  Pcg32& later = later_turns_rng ? *later_turns_rng : rng;
   Weather weather;
   int gauge = rules.start_dice.roll(rng, log, "GOK-W1", "starting weather");
   int turns_on_value = 1;
   weather.turns.push_back(describe_turn(rules, 1, gauge, turns_on_value));
   for (int turn = 2; turn <= turns; ++turn) {
-    int roll = rules.change_dice.roll(rng, log, "GOK-W2", "weather at the start of turn " + std::to_string(turn));
+    int roll = rules.change_dice.roll(later, log, "GOK-W2", "weather at the start of turn " + std::to_string(turn));
     int next = gauge;
     if (in(rules.down, roll)) next = gauge - 1;
     if (in(rules.up, roll)) next = gauge + 1;

@@ -33,8 +33,11 @@ struct WeatherRules {
 
 WeatherRules read_weather_rules(YamlMap weather);
 
-// Rolls the starting weather and `turns - 1` changes, logging each die.
-Weather roll_weather(const WeatherRules& rules, int turns, Pcg32& rng, std::vector<DiceLogEntry>& log);
+// Rolls the starting weather and `turns - 1` changes, logging each die. The changes come from
+// `later_turns_rng` when given: the future weather is hidden from the players (VPM-6), so it must
+// not follow from the seed printed on their copy.
+Weather roll_weather(const WeatherRules& rules, int turns, Pcg32& rng, std::vector<DiceLogEntry>& log,
+                     Pcg32* later_turns_rng = nullptr);
 
 // GOK-W1..W3 checks of a scenario's weather.
 void check_weather(const Weather& weather, const WeatherRules& rules, std::vector<Violation>& out);

@@ -1,10 +1,8 @@
 #include "templates/scenario_template.hpp"
 
-#include <fstream>
-#include <sstream>
-
 #include "core/error.hpp"
 #include "core/extensions.hpp"
+#include "core/input_file.hpp"
 #include "core/yaml_access.hpp"
 #include "templates/embedded_templates.hpp"
 
@@ -61,11 +59,7 @@ ScenarioTemplate load_template(const std::string& name_or_path, const std::vecto
     throw InputError("--template: unknown template '" + name_or_path + "' (built in: " + names +
                      "; or give a .yaml file)");
   }
-  std::ifstream in(name_or_path, std::ios::binary);
-  if (!in) throw InputError(name_or_path + ": cannot read the template file");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return load_template_text(text.str(), name_or_path, known);
+  return load_template_text(read_input_file(name_or_path, "template file", kMaxSettingsBytes), name_or_path, known);
 }
 
 std::vector<ScenarioTemplate> built_in_templates(const std::vector<OptionSpec>& known) {

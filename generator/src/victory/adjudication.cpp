@@ -1,6 +1,7 @@
 #include "victory/adjudication.hpp"
 
 #include "core/error.hpp"
+#include "core/input_file.hpp"
 #include "core/input_text.hpp"
 #include "core/yaml_access.hpp"
 #include "scenario/scenario_reader.hpp"
@@ -9,7 +10,6 @@
 #include "victory/victory_system.hpp"
 
 namespace wargen {
-
 AdjudicationReport adjudicate(const Scenario& scenario, std::string_view state_text, const std::string& state_file,
                               std::optional<int> roll) {
   YamlMap state(parse_yaml(state_text, state_file), state_file, "");
@@ -71,7 +71,8 @@ AdjudicationReport adjudicate_files(const std::string& scenario_path, const std:
   if (scenario_path == "-" && state_path == "-")
     throw InputError("adjudicate: only one of the scenario and the state can come from standard input (-)");
   Scenario scenario = read_scenario_file(scenario_path);
-  return adjudicate(scenario, read_input_text(state_path, "state file"), input_name(state_path), roll);
+  return adjudicate(scenario, read_input_text(state_path, "state file", kMaxSettingsBytes), input_name(state_path),
+                    roll);
 }
 
 }  // namespace wargen

@@ -38,6 +38,12 @@ Adjudication ArmyPointsSystem::adjudicate(const AdjudicationInput& input, YamlMa
     std::optional<int> start = optional_count(m, "start_points", 1);
     if (!start && !army)
       m.fail("start_points", "is required: the scenario has no army for side " + side + " (wargen generate --armies)");
+    // GOK-V1: the scenario's army fixes the starting total; a state that says otherwise is
+    // describing another game.
+    if (start && army && *start != army->points)
+      m.fail("start_points", "is " + std::to_string(*start) + ", but side " + side + "'s army in scenario " +
+                                 input.scenario->id + " starts with " + std::to_string(army->points) +
+                                 " points (leave start_points out)");
     s.start = start ? *start : army->points;
     bool by_units = m.has("lost_units"), by_points = m.has("points_lost");
     if (by_units && by_points) m.fail("points_lost", "cannot be given together with lost_units: give one of them");

@@ -39,8 +39,11 @@ Adjudication FosScoreSystem::adjudicate(const AdjudicationInput& input, YamlMap&
     s.score = add(s.units_pct, s.objectives_pct);
     sides[side] = s;
   });
-  if (sides["A"].objectives + sides["B"].objectives > total)
-    total_value.fail("is less than the objectives A and B control together");
+  // FOS-V1: every objective belongs to the side of the nearest unit, so the shares add up.
+  if (sides["A"].objectives + sides["B"].objectives != total)
+    total_value.fail("is " + std::to_string(total) + ", but the objectives A and B control add up to " +
+                     std::to_string(sides["A"].objectives + sides["B"].objectives) +
+                     " (FOS-V1: each objective belongs to the side of the nearest unit)");
 
   std::string higher = sides["B"].score > sides["A"].score ? "B" : "A";
   Fraction gap = subtract(sides[higher].score, sides[higher == "A" ? "B" : "A"].score);

@@ -36,10 +36,28 @@ const ObjectivePoints* scenario_points(const Scenario& s, const std::string& id)
   return nullptr;
 }
 
+// NPOW-O1, S5: points go only on objectives; a feature or crossing the scenario records as no
+// objective (a forest, a hill downgraded to an elevation) cannot carry any.
+void check_is_objective(const YamlValue& id_value, const Scenario& s, const std::string& id) {
+  for (const auto& f : s.features) {
+    if (f.id != id) continue;
+    if (f.elevation_only.value_or(false))
+      id_value.fail("'" + id + "' is a hill downgraded to an elevation in scenario " + s.id +
+                    ": not an objective (NPOW-S5)");
+    if (f.objective.has_value() && !*f.objective)
+      id_value.fail("'" + id + "' (" + f.kind + ") is not an objective in scenario " + s.id + " (NPOW-O1)");
+  }
+  for (const auto& c : s.crossings)
+    if (c.id == id && c.objective.has_value() && !*c.objective)
+      id_value.fail("'" + id + "' is not an objective in scenario " + s.id + " (NPOW-O1)");
+}
+
 ObjectiveState read_objective(const YamlValue& value, const Scenario& scenario) {
   YamlMap m(value);
   ObjectiveState o;
-  o.id = m.required("id").text();
+  YamlValue id_value = m.required("id");
+  o.id = id_value.text();
+  check_is_objective(id_value, scenario, o.id);
   const ObjectivePoints* recorded = scenario_points(scenario, o.id);
   if (!m.has("points") && recorded) {
     m.optional("points");
@@ -71,6 +89,12 @@ ObjectiveState read_objective(const YamlValue& value, const Scenario& scenario) 
   if (m.has("last_passed")) o.last_passed = side_of(m.required("last_passed"));
   m.optional("last_passed");
   for (const auto& item : m.optional("threatened_by").items()) o.threatened_by.push_back(side_of(item));
+  // NPOW-H2, H3 are about an empty objective: with units on it they would be silently ignored.
+  bool occupied = o.on["A"].on() || o.on["B"].on();
+  if (occupied && m.has("last_passed"))
+    m.fail("last_passed", "is only for an empty objective, but units are on '" + o.id + "' (NPOW-H2)");
+  if (occupied && m.has("threatened_by"))
+    m.fail("threatened_by", "is only for an empty objective, but units are on '" + o.id + "' (NPOW-H3)");
   m.finish();
   return o;
 }
@@ -104,7 +128,12 @@ Adjudication ObjectiveHoldingSystem::adjudicate(const AdjudicationInput& input, 
   const VictoryParams& p = input.params;
   std::vector<ObjectiveState> objectives;
   YamlValue list = state.required("objectives");
-  for (const auto& item : list.items()) objectives.push_back(read_objective(item, *input.scenario));
+  for (const auto& item : list.items()) {
+    objectives.push_back(read_objective(item, *input.scenario));
+    for (std::size_t i = 0; i + 1 < objectives.size(); ++i)
+      if (objectives[i].id == objectives.back().id)
+        item.fail("objective '" + objectives.back().id + "' is listed twice");
+  }
   if (objectives.empty()) list.fail("must list at least one objective");
   for (const std::string side : {"A", "B"}) {
     long long total = 0;

@@ -7,11 +7,27 @@
 // 138 / 235 x 60 = 35.23 – both are 35 for every whole roll.
 #include "victory/withdrawal_test.hpp"
 
+#include <charconv>
+
 #include "core/error.hpp"
+#include "scenario_layer/layer_options.hpp"
 #include "victory/state_access.hpp"
 
 namespace wargen {
 namespace {
+
+// The umpire's key from an umpire copy's options; none in a player copy (VPM-6) or a scenario
+// made without hidden values.
+std::optional<std::uint64_t> umpire_key(const Scenario& scenario) {
+  auto it = scenario.options.find(kUmpireKeyOption);
+  if (scenario.objectives.view == "player" || it == scenario.options.end()) return std::nullopt;
+  std::uint64_t key = 0;
+  const std::string& text = it->second;
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), key);
+  if (text.empty() || error != std::errc() || end != text.data() + text.size())
+    throw InputError("scenario " + scenario.id + ": key 'options.umpire_key': '" + text + "' is not a whole number");
+  return key;
+}
 
 std::string pct_text(Fraction f) { return decimal_text(f, 2); }
 
@@ -97,10 +113,15 @@ Adjudication WithdrawalTestSystem::adjudicate(const AdjudicationInput& input, Ya
   int original = required_count(state, "original_strength", 1);
   int current = required_count(state, "current_strength");
   if (current > original) state.fail("current_strength", "is more than original_strength");
-  // Not counted in current_strength (VPM-W step 2); reported only.
+  // Not counted in current_strength (VPM-W step 2); reported only, but they were all there at
+  // the start, so together they cannot exceed it.
   int routed = optional_count(state, "routed").value_or(0);
   int off_table = optional_count(state, "off_table").value_or(0);
   int left_table = optional_count(state, "left_table").value_or(0);
+  if (static_cast<long long>(current) + routed + off_table + left_table > original)
+    state.fail("current_strength", "plus routed, off_table and left_table is " +
+                                       std::to_string(static_cast<long long>(current) + routed + off_table + left_table) +
+                                       ", more than original_strength " + std::to_string(original));
   int premature_calls = optional_count(state, "premature_calls", 0, 100).value_or(0);
   int earlier_tests = optional_count(state, "earlier_legitimate_tests", 0, 1000).value_or(0);
   std::vector<std::string> reasons;
@@ -180,14 +201,24 @@ Adjudication WithdrawalTestSystem::adjudicate(const AdjudicationInput& input, Ya
     roll = *table_roll;
     roll_from = "state";
   } else {
-    std::uint64_t stream_seed = seed.value_or(input.scenario->seed);
+    // VPM-6: an umpire-side roll is keyed by the umpire key, never by the public seed a player's
+    // copy prints, or a player could make the same roll at home. The key itself is never printed:
+    // it also keys the deal of the hidden VP values.
+    std::optional<std::uint64_t> key = seed ? seed : umpire_key(*input.scenario);
+    if (!key)
+      state.fail("roll", "is required: scenario " + input.scenario->id +
+                             (input.scenario->objectives.view == "player"
+                                  ? " is a player copy, which holds no umpire key to roll with (VPM-6): adjudicate "
+                                    "with the umpire's copy, or roll 2d10 at the table and give --roll N"
+                                  : " holds no umpire key to roll with: roll 2d10 at the table and give --roll N, "
+                                    "or a seed of your own in the state file"));
     std::string stream =
         "VPM-W " + tested + " turn " + std::to_string(turn) + " test " + std::to_string(earlier_tests + 1);
-    Pcg32 rng = Pcg32::for_stage(stream_seed, stream);
-    roll = roll_percentile(
-        rng, log, "VPM-W",
-        "withdrawal test of " + tested + " (seed " + std::to_string(stream_seed) + ", stream \"" + stream + "\")");
-    roll_from = "seed " + std::to_string(stream_seed);
+    Pcg32 rng = Pcg32::for_stage(*key, stream);
+    std::string keyed_by = seed ? "the state file's seed " + std::to_string(*seed) : std::string("the umpire key");
+    roll = roll_percentile(rng, log, "VPM-W",
+                           "withdrawal test of " + tested + " (" + keyed_by + ", stream \"" + stream + "\")");
+    roll_from = seed ? "seed " + std::to_string(*seed) : std::string("umpire key");
   }
   // Withdraws when the roll exceeds WF: roll > wf exactly.
   bool withdraws = fraction(roll, 1) > wf;

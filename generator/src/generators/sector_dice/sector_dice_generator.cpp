@@ -1,6 +1,7 @@
 #include "generators/sector_dice/sector_dice_generator.hpp"
 
 #include <cmath>
+#include <optional>
 
 #include "core/det_math.hpp"
 #include "core/error.hpp"
@@ -11,6 +12,7 @@
 #include "generators/sector_dice/watercourse_router.hpp"
 #include "names/place_names.hpp"
 #include "stages/deployment.hpp"
+#include "scenario_layer/layer_options.hpp"
 #include "stages/weather.hpp"
 #include "terrain/crossing_positions.hpp"
 #include "terrain/obstacles.hpp"
@@ -215,7 +217,10 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
   // Stages: deployment and weather.
   s.deployment = make_deployment(p.deployment, p.table_width_cm, p.table_depth_cm);
   Pcg32 weather_rng = Pcg32::for_stage(request.seed, "weather");
-  s.weather = roll_weather(p.weather, turns, weather_rng, s.dice_log);
+  // With an umpire key the later turns are the umpire's secret, keyed apart from the public seed.
+  std::optional<Pcg32> later_rng;
+  if (auto key = layer_request(request.options).umpire_key) later_rng = Pcg32::for_stage(*key, "weather-later-turns");
+  s.weather = roll_weather(p.weather, turns, weather_rng, s.dice_log, later_rng ? &*later_rng : nullptr);
   return s;
 }
 
