@@ -15,6 +15,7 @@
 #include "objectives/placement_policy.hpp"
 #include "ruleset/ruleset.hpp"
 #include "scenario_layer/player_copy.hpp"
+#include "server/club_server.hpp"
 #include "templates/scenario_template.hpp"
 #include "victory/adjudication.hpp"
 
@@ -34,7 +35,9 @@ struct GenerateOptions {
   std::string px_per_cm = "5";
   std::string grid = "sectors";  // cartography (issue 5): map grid, PDF paper and scale
   std::string paper = "a4";
-  std::string print_scale = "1:1";
+  std::string print_scale = "fit";
+  bool no_yaml = false;
+  std::string title, table;
   std::string turns;
   std::vector<std::string> choices;
   // NPOW set-up (issue 3): zone, sides, initiative and the tournament conventions.
@@ -71,14 +74,6 @@ double parse_number(const std::string& flag, const std::string& text, double min
     throw InputError(flag + ": " + text + " is out of range (" + std::to_string(static_cast<int>(min)) + " to " +
                      std::to_string(static_cast<int>(max)) + ")");
   return value;
-}
-
-std::vector<std::string> split(const std::string& text, char separator) {
-  std::vector<std::string> parts;
-  std::stringstream in(text);
-  for (std::string part; std::getline(in, part, separator);)
-    if (!part.empty()) parts.push_back(part);
-  return parts;
 }
 
 std::uint64_t fresh_seed() {
@@ -149,11 +144,14 @@ void apply_npow_flags(const GenerateOptions& o, GenerateRequest& request) {
   if (!o.points_step.empty()) request.points_step = whole("--points-step", o.points_step);
 }
 
-int run_generate(const GenerateOptions& o) {
+// The flags checked and turned into a plan; `wargen serve` plans its requests the same way.
+GeneratePlan plan_generate(const GenerateOptions& o) {
   std::optional<ScenarioTemplate> preset;
   if (!o.template_name.empty()) preset = load_template(o.template_name);
-  Ruleset ruleset = load_ruleset(preset && !o.ruleset_given ? preset->ruleset : o.ruleset);
-  GenerateRequest request;
+  std::optional<TableSize> table;
+  if (!o.table.empty()) table = parse_table_size(o.table);
+  GeneratePlan plan{load_ruleset(preset && !o.ruleset_given ? preset->ruleset : o.ruleset, table), {}, {}, o.view, ""};
+  GenerateRequest& request = plan.request;
   request.seed = o.seed.empty() ? fresh_seed() : parse_seed(o.seed);
   if (preset) {
     request.layer = preset->layer;
@@ -170,9 +168,8 @@ int run_generate(const GenerateOptions& o) {
     request.choices[choice.substr(0, eq)] = choice.substr(eq + 1);
   }
   apply_npow_flags(o, request);
-  OutputRequest output;
-  output.formats = split(o.formats, ',');
-  if (output.formats.empty()) throw InputError("--format: name at least one format (" + format_list() + ")");
+  OutputRequest& output = plan.output;
+  output.formats = parse_formats(o.formats, o.no_yaml);
   output.px_per_cm = parse_number("--px-per-cm", o.px_per_cm, 1, 40);
   output.grid = parse_grid(o.grid);
   output.paper = parse_paper(o.paper);
@@ -181,21 +178,16 @@ int run_generate(const GenerateOptions& o) {
 
   if (!o.view.empty() && o.view != "umpire" && o.view != "player" && o.view != "both")
     throw InputError("--view: '" + o.view + "' must be umpire, player or both");
+  plan.title = parse_title(o.title);
+  return plan;
+}
 
-  Scenario scenario = generate_scenario(ruleset, request);
-  // VPM-6: the umpire's copy keeps the VP values, the player's copy (<id>-player.*) has none.
-  std::string view = o.view.empty() && !scenario.objectives.empty() ? "umpire" : o.view;
+int run_generate(const GenerateOptions& o) {
+  GeneratePlan plan = plan_generate(o);
+  const Scenario scenario = generate_planned(plan);
   std::vector<std::filesystem::path> written;
-  if (view != "player") {
-    if (!view.empty()) output.view = MapView::umpire;
-    auto files = write_outputs(scenario, output);
-    written.insert(written.end(), files.begin(), files.end());
-  }
-  if (view == "player" || view == "both") {
-    OutputRequest player = output;
-    player.view = MapView::player;
-    player.file_suffix = "-player";
-    auto files = write_outputs(player_copy(scenario), player);
+  for (const OutputCopy& copy : plan_copies(plan, scenario)) {
+    auto files = write_outputs(copy.scenario, copy.output);
     written.insert(written.end(), files.begin(), files.end());
   }
   std::cout << scenario.id << ": ruleset " << scenario.ruleset_name << ", seed " << scenario.seed << ", "
@@ -203,8 +195,8 @@ int run_generate(const GenerateOptions& o) {
             << layer_summary(scenario) << "; wrote";
   for (const auto& path : written) std::cout << " " << path.string();
   std::cout << "\n";
-  if (request.layer.umpire_key && view != "player")
-    std::cout << "umpire key " << *request.layer.umpire_key << " (in the umpire's copy only; keep it from the players)\n";
+  if (plan.request.layer.umpire_key && o.view != "player")
+    std::cout << "umpire key " << *plan.request.layer.umpire_key << " (in the umpire's copy only; keep it from the players)\n";
   return 0;
 }
 
@@ -251,6 +243,112 @@ int run_rulesets() {
   return 0;
 }
 
+// The `generate` flags, on `gen`, into `o`: the one list the CLI and `wargen serve` both parse.
+void add_generate_options(CLI::App* gen, GenerateOptions& o) {
+  gen->add_option("--ruleset", o.ruleset, "Built-in ruleset name or a ruleset .yaml file")->capture_default_str()
+      ->type_name("NAME|FILE");
+  gen->add_option("--seed", o.seed, "Seed, 0 to 18446744073709551615 (default: a fresh random one)")
+      ->type_name("INT");
+  gen->add_option("--out", o.out_dir, "Directory for the files (created if missing)")->capture_default_str()
+      ->type_name("DIR");
+  gen->add_option("--format", o.formats,
+                  "Comma-separated: yaml,png,svg,pdf,sheet (sheet: placement sheet, .md); the YAML always comes too")
+      ->capture_default_str()
+      ->type_name("LIST");
+  gen->add_flag("--no-yaml", o.no_yaml, "Do not write the scenario YAML beside the other formats");
+  gen->add_option("--title", o.title, "A title for the map, PDF and sheet, e.g. \"Table 3: Lobositz\"")
+      ->type_name("TEXT");
+  gen->add_option("--table", o.table, "The table, WxH in cm or feet: 180x120, 6x4ft (within the ruleset's sizes)")
+      ->type_name("WxH");
+  gen->add_option("--px-per-cm", o.px_per_cm, "Map resolution in pixels per cm, 1 to 40")->capture_default_str()
+      ->type_name("FLOAT");
+  gen->add_option("--grid", o.grid, "Grid over the map: sectors, none or cm10 (10 cm, numbered)")
+      ->capture_default_str()
+      ->type_name("{sectors,none,cm10}");
+  gen->add_option("--paper", o.paper, "PDF paper: a4, letter or a3")->capture_default_str()
+      ->type_name("{a4,letter,a3}");
+  gen->add_option("--print-scale", o.print_scale,
+                  "PDF scale: fit (the map on one page at a round scale), 1:1 (true size, tiled) or 1:N (tiled)")
+      ->capture_default_str()
+      ->type_name("{fit,1:1,1:N}");
+  gen->add_option("--turns", o.turns, "Turns of weather to pre-roll, 1 to 1000 (default: the ruleset's)")
+      ->type_name("INT");
+  gen->add_option("--choice", o.choices, "A player's choice (GOK-T7), e.g. A=wood or B=river")
+      ->type_name("SIDE=KIND");
+  gen->add_option("--zone", o.zone, "NPOW: the defender's zone (NPOW-S2), e.g. central, south, army-list:south")
+      ->type_name("ZONE");
+  gen->add_option("--attacker", o.attacker, "NPOW: the side with the initiative, A or B (default: dice, NPOW-E1)")
+      ->type_name("{A,B}");
+  gen->add_option("--attacker-edge", o.attacker_edge, "NPOW: the attacker's long edge, south or north (default: dice)")
+      ->type_name("{south,north}");
+  gen->add_option("--initiative", o.initiative, "NPOW: an army's initiative (NPOW-O2), e.g. A=high or B=low")
+      ->type_name("SIDE={high,medium,low}");
+  gen->add_flag("--no-objective-max", o.no_objective_max, "NPOW convention: no maximum of objectives (NPOW-S5)");
+  gen->add_option("--max-points-per-objective", o.max_points_per_objective,
+                  "NPOW convention: at most this many points on one objective, 1 to 1000, e.g. 20 (NPOW-O1)")
+      ->type_name("INT");
+  gen->add_option("--points-step", o.points_step, "NPOW: objective points in multiples of this, 1 to 1000 (default 5)")
+      ->type_name("INT");
+  gen->add_option("--template", o.template_name, "A scenario template (built-in name or .yaml file): ruleset and options")
+      ->type_name("NAME|FILE");
+  gen->add_option("--objectives", o.objectives, "Objective scheme: vp-markers (weighted VP markers, VPM-1..6)")
+      ->type_name("{vp-markers}");
+  gen->add_flag("--defender-held-ground", o.defender_held_ground,
+                "VPM-4 variant: 7 of the 10 VP markers go in the defender's deployment zone");
+  gen->add_option("--defender", o.defender, "The defender for --defender-held-ground, A or B (default: diced)")
+      ->type_name("{A,B}");
+  gen->add_option("--vp-policy", o.vp_policies, "A side's VP placement policy, e.g. A=home-ground (VPM-3)")
+      ->type_name("SIDE=POLICY");
+  gen->add_option("--umpire-key", o.umpire_key, "Key of the hidden VP deal, 0 to 18446744073709551615 (VPM-6; default: a fresh one)")
+      ->type_name("INT");
+  gen->add_flag("--armies", o.armies, "Two 20-unit armies from the ruleset's army list (GOK-A1, A2, V1)");
+  gen->add_option("--victory", o.victory, "Victory system (default: the objectives' or the ruleset's)")
+      ->type_name("NAME");
+  gen->add_option("--view", o.view, "Which copy: umpire (VP values), player (none, <id>-player.*) or both")
+      ->type_name("{umpire,player,both}");
+}
+
+// A request of the page planned as the CLI plans a command line: the same declarations, the same
+// checks, the same one-line messages.
+GeneratePlan plan_from_args(const std::vector<std::string>& args) {
+  CLI::App parser{"wargen generate"};
+  GenerateOptions o;
+  add_generate_options(&parser, o);
+  std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 takes them last first
+  try {
+    parser.parse(std::move(reversed));
+  } catch (const CLI::ParseError& e) {
+    throw InputError(e.what());
+  }
+  o.ruleset_given = parser.get_option("--ruleset")->count() > 0;
+  return plan_generate(o);
+}
+
+// The generate options as declared, for the page's form.
+std::vector<server::OptionInfo> option_infos(const CLI::App& gen) {
+  std::vector<server::OptionInfo> infos;
+  for (const CLI::Option* option : gen.get_options()) {
+    std::string name = option->get_name();
+    if (name.rfind("--", 0) != 0) continue;  // --help's short form and positionals
+    infos.push_back({name.substr(2), option->get_description(), option->get_type_name(), option->get_default_str(),
+                     option->get_type_size_max() == 0, option->get_items_expected_max() > 1});
+  }
+  return infos;
+}
+
+int run_serve(const server::ServeSettings& settings, const CLI::App& gen) {
+  server::ClubServer club(settings, server::ClubApi(plan_from_args, option_infos(gen)));
+  const int port = club.bind();
+  const std::string host = settings.host.find(':') != std::string::npos ? "[" + settings.host + "]" : settings.host;
+  std::cout << "wargen serve: open http://" << host << ":" << port << "/ in a browser (Ctrl-C stops it)\n";
+  if (!server::is_loopback(settings.host))
+    std::cout << "wargen serve: listening on " << settings.host
+              << ": anyone who can reach this machine can use the page (it has no login)\n";
+  std::cout.flush();
+  club.run();
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -260,44 +358,21 @@ int main(int argc, char** argv) {
 
   GenerateOptions generate;
   auto* gen = app.add_subcommand("generate", "Generate a scenario (YAML) and its map (PNG). The default command.");
-  gen->add_option("--ruleset", generate.ruleset, "Built-in ruleset name or a ruleset .yaml file")->capture_default_str();
-  gen->add_option("--seed", generate.seed, "Seed, 0 to 18446744073709551615 (default: a fresh random one)");
-  gen->add_option("--out", generate.out_dir, "Directory for the files (created if missing)")->capture_default_str();
-  gen->add_option("--format", generate.formats, "Comma-separated: yaml,png,svg,pdf,sheet (sheet: placement sheet, .md)")
-      ->capture_default_str();
-  gen->add_option("--px-per-cm", generate.px_per_cm, "Map resolution in pixels per cm (1 to 40)")->capture_default_str();
-  gen->add_option("--grid", generate.grid, "Grid over the map: sectors, none or cm10 (10 cm, numbered)")
-      ->capture_default_str();
-  gen->add_option("--paper", generate.paper, "PDF paper: a4, letter or a3")->capture_default_str();
-  gen->add_option("--print-scale", generate.print_scale,
-                  "PDF scale: 1:1 (true size, tiled), 1:N (tiled at 1:N) or fit (one page)")
-      ->capture_default_str();
-  gen->add_option("--turns", generate.turns, "Turns of weather to pre-roll (default: the ruleset's)");
-  gen->add_option("--choice", generate.choices, "A player's choice (GOK-T7), e.g. A=wood or B=river");
-  gen->add_option("--zone", generate.zone, "NPOW: the defender's zone (NPOW-S2), e.g. central, south, army-list:south");
-  gen->add_option("--attacker", generate.attacker, "NPOW: the side with the initiative, A or B (default: dice, NPOW-E1)");
-  gen->add_option("--attacker-edge", generate.attacker_edge, "NPOW: the attacker's long edge, south or north (default: dice)");
-  gen->add_option("--initiative", generate.initiative, "NPOW: an army's initiative (NPOW-O2), e.g. A=high or B=low");
-  gen->add_flag("--no-objective-max", generate.no_objective_max, "NPOW convention: no maximum of objectives (NPOW-S5)");
-  gen->add_option("--max-points-per-objective", generate.max_points_per_objective,
-                  "NPOW convention: at most this many points on one objective, e.g. 20 (NPOW-O1)");
-  gen->add_option("--points-step", generate.points_step, "NPOW: objective points in multiples of this (default 5)");
-  gen->add_option("--template", generate.template_name, "A scenario template (built-in name or .yaml file): ruleset and options");
-  gen->add_option("--objectives", generate.objectives, "Objective scheme: vp-markers (weighted VP markers, VPM-1..6)");
-  gen->add_flag("--defender-held-ground", generate.defender_held_ground,
-                "VPM-4 variant: 7 of the 10 VP markers go in the defender's deployment zone");
-  gen->add_option("--defender", generate.defender, "The defender for --defender-held-ground, A or B (default: diced)");
-  gen->add_option("--vp-policy", generate.vp_policies, "A side's VP placement policy, e.g. A=home-ground (VPM-3)");
-  gen->add_option("--umpire-key", generate.umpire_key, "Key of the hidden VP deal (VPM-6; default: a fresh one)");
-  gen->add_flag("--armies", generate.armies, "Two 20-unit armies from the ruleset's army list (GOK-A1, A2, V1)");
-  gen->add_option("--victory", generate.victory, "Victory system (default: the objectives' or the ruleset's)");
-  gen->add_option("--view", generate.view, "Which copy: umpire (VP values), player (none, <id>-player.*) or both");
+  add_generate_options(gen, generate);
 
   std::vector<std::string> validate_files;
   std::string validate_ruleset;
   auto* val = app.add_subcommand("validate", "Check scenario files against every rule of their ruleset");
   val->add_option("files", validate_files, "Scenario YAML files")->required();
   val->add_option("--ruleset", validate_ruleset, "Check against this ruleset instead of the one the file names");
+
+  server::ServeSettings serve;
+  std::string serve_port = "8080";
+  auto* srv = app.add_subcommand("serve", "The club-night page: make, see and download maps in a browser");
+  srv->add_option("--port", serve_port, "Port to listen on, 1 to 65535")->type_name("INT")->capture_default_str();
+  srv->add_option("--host", serve.host, "Address to listen on (the default lets only this machine in)")
+      ->type_name("ADDRESS")
+      ->capture_default_str();
 
   auto* list = app.add_subcommand("rulesets", "List the built-in rulesets");
   auto* templates = app.add_subcommand("templates", "List the built-in scenario templates");
@@ -321,6 +396,12 @@ int main(int argc, char** argv) {
   try {
     if (*val) return run_validate(validate_files, validate_ruleset);
     if (*list) return run_rulesets();
+    if (*srv) {
+      if (serve_port.find_first_not_of("0123456789") != std::string::npos)
+        throw InputError("--port: '" + serve_port + "' is not a whole number");
+      serve.port = static_cast<int>(parse_number("--port", serve_port, 1, 65535));
+      return run_serve(serve, *gen);
+    }
     if (*templates) return run_templates();
     if (*adj) return run_adjudicate(adjudicate_scenario, adjudicate_state, adjudicate_roll, adjudicate_yaml);
     generate.ruleset_given = gen->get_option("--ruleset")->count() > 0;

@@ -8,6 +8,7 @@
 #include "render/map_renderer.hpp"
 #include "scenario/scenario_reader.hpp"
 #include "scenario/scenario_writer.hpp"
+#include "scenario_layer/player_copy.hpp"
 #include "scenario_layer/scenario_layer.hpp"
 
 namespace wargen {
@@ -20,7 +21,30 @@ const std::vector<std::string>& known_formats() {
 Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& request) {
   Scenario scenario = ruleset.generator->generate(ruleset, request);
   add_scenario_layer(scenario, ruleset, request.layer);  // objectives, armies, victory when asked for
+  // The file says which table it was made for, so `validate` loads the ruleset the same way.
+  if (ruleset.table) scenario.options["table"] = table_size_text(*ruleset.table);
   return scenario;
+}
+
+Scenario generate_planned(const GeneratePlan& plan) {
+  Scenario scenario = generate_scenario(plan.ruleset, plan.request);
+  scenario.title = plan.title;
+  return scenario;
+}
+
+std::vector<OutputCopy> plan_copies(const GeneratePlan& plan, const Scenario& scenario) {
+  const std::string view = plan.view.empty() && !scenario.objectives.empty() ? "umpire" : plan.view;
+  std::vector<OutputCopy> copies;
+  if (view != "player") {
+    copies.push_back({scenario, plan.output});
+    if (!view.empty()) copies.back().output.view = MapView::umpire;
+  }
+  if (view == "player" || view == "both") {
+    copies.push_back({player_copy(scenario), plan.output});
+    copies.back().output.view = MapView::player;
+    copies.back().output.file_suffix = "-player";
+  }
+  return copies;
 }
 
 std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const OutputRequest& request) {
@@ -47,7 +71,10 @@ ValidationReport validate_file(const std::string& path, const std::string& rules
   report.file = path;
   Scenario scenario = read_scenario_file(path);
   report.feature_count = scenario.features.size();
-  Ruleset ruleset = load_ruleset(ruleset_override.empty() ? scenario.ruleset_name : ruleset_override);
+  std::optional<TableSize> table;
+  if (auto it = scenario.options.find("table"); it != scenario.options.end())
+    table = parse_table_size(it->second, path + ": options: table");
+  Ruleset ruleset = load_ruleset(ruleset_override.empty() ? scenario.ruleset_name : ruleset_override, table);
   if (ruleset.digest != scenario.ruleset_digest)
     report.violations.push_back({"RULESET", "made with a different version of ruleset '" + scenario.ruleset_name +
                                                 "' (digest " + scenario.ruleset_digest + ", this one " +

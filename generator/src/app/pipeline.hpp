@@ -18,11 +18,32 @@ struct OutputRequest {
   double px_per_cm = 5.0;
   GridStyle grid = GridStyle::sectors;      // png, svg, pdf
   render::Paper paper = render::Paper::a4;  // pdf
-  int print_scale = 1;                      // pdf: 1:N tiled (1 = true size), 0 = one page ("fit")
+  int print_scale = 0;                      // pdf: 0 = one page ("fit"); 1:N tiled (1 = true size)
   std::filesystem::path out_dir = ".";
   std::string file_suffix;      // after the scenario id in file names, e.g. "-player" (VPM-6)
   std::optional<MapView> view;  // the map's view; unset = the renderer's default
 };
+
+// Everything one `wargen generate` asks for, checked: what the CLI and `wargen serve` both run.
+struct GeneratePlan {
+  Ruleset ruleset;
+  GenerateRequest request;
+  OutputRequest output;
+  std::string view;   // "", "umpire", "player" or "both" (VPM-6)
+  std::string title;  // parse_title()d
+};
+
+// The scenario of a plan: generated, titled.
+Scenario generate_planned(const GeneratePlan& plan);
+
+// VPM-6: the copies a plan writes. The umpire's (named by the scenario id; a scenario with VP
+// markers defaults to it) unless only the player's is asked for; the player's (suffix "-player",
+// no hidden values) for view "player" or "both".
+struct OutputCopy {
+  Scenario scenario;
+  OutputRequest output;
+};
+std::vector<OutputCopy> plan_copies(const GeneratePlan& plan, const Scenario& scenario);
 
 // The output formats this build writes.
 const std::vector<std::string>& known_formats();

@@ -36,6 +36,7 @@ std::string title_of(const Scenario& scenario) {
     if (!title.empty()) title += " \u2014 ";
     title += part;
   };
+  add(scenario.title);
   add(scenario.ruleset_name);
   add(scenario.id);
   add("seed " + std::to_string(scenario.seed));

@@ -26,15 +26,60 @@ std::string known_names() {
   for (const auto& r : embedded_rulesets()) out += (out.empty() ? "" : ", ") + std::string(r.name);
   return out;
 }
+// table_sizes: {width_cm: [min, max], depth_cm: [min, max], sectors: "how the grid adapts"}
+TableSizeRules read_table_sizes(YamlMap section) {
+  TableSizeRules rules;
+  auto range = [&](const char* key, double& lo, double& hi) {
+    YamlValue value = section.required(key);
+    auto items = value.items();
+    if (items.size() != 2) value.fail("must be [smallest, largest] in cm");
+    lo = items[0].number(10, 2000);
+    hi = items[1].number(lo, 2000);
+  };
+  range("width_cm", rules.min_width_cm, rules.max_width_cm);
+  range("depth_cm", rules.min_depth_cm, rules.max_depth_cm);
+  rules.sectors = section.required("sectors").text();
+  section.finish();
+  return rules;
+}
+
+std::string cm(double v) {
+  std::string text = std::to_string(v);
+  text.erase(text.find_last_not_of('0') + 1);
+  if (text.back() == '.') text.pop_back();
+  return text;
+}
+
+// `--table`: checked against the ruleset's allowance, then written into its `table:` keys so the
+// generator reads the club's table as if the ruleset had said it.
+void apply_table(YAML::Node root, const std::string& name, const std::optional<TableSizeRules>& rules,
+                 const TableSize& table) {
+  if (!rules)
+    throw InputError("--table: ruleset '" + name + "' is played on its own table only (it has no table_sizes key)");
+  if (table.width_cm < rules->min_width_cm || table.width_cm > rules->max_width_cm ||
+      table.depth_cm < rules->min_depth_cm || table.depth_cm > rules->max_depth_cm)
+    throw InputError("--table: " + table_size_text(table) + " cm is outside what ruleset '" + name + "' allows (" +
+                     cm(rules->min_width_cm) + "\u2013" + cm(rules->max_width_cm) + " cm by " +
+                     cm(rules->min_depth_cm) + "\u2013" + cm(rules->max_depth_cm) + " cm)");
+  root["table"]["width_cm"] = table.width_cm;
+  root["table"]["depth_cm"] = table.depth_cm;
+}
+
 }  // namespace
 
-Ruleset load_ruleset_text(const std::string& text, const std::string& file) {
-  YamlMap root(parse_yaml(text, file), file, "");
+Ruleset load_ruleset_text(const std::string& text, const std::string& file, const std::optional<TableSize>& table) {
+  YAML::Node node = parse_yaml(text, file);
+  YamlMap root(node, file, "");
   Ruleset ruleset;
   ruleset.file = file;
   ruleset.digest = "sha256:" + sha256_hex(text);
   ruleset.name = root.required("name").text();
   ruleset.description = root.required("description").text();
+  if (root.has("table_sizes")) ruleset.table_sizes = read_table_sizes(root.map("table_sizes"));
+  if (table) {
+    apply_table(node, ruleset.name, ruleset.table_sizes, *table);
+    ruleset.table = table;
+  }
   auto generator_value = root.required("generator");
   ruleset.generator = find_generator(generator_value.text());
   if (!ruleset.generator) {
@@ -48,23 +93,26 @@ Ruleset load_ruleset_text(const std::string& text, const std::string& file) {
   return ruleset;
 }
 
-Ruleset load_ruleset(const std::string& name_or_path) {
+Ruleset load_ruleset(const std::string& name_or_path, const std::optional<TableSize>& table) {
   for (const auto& r : embedded_rulesets())
-    if (r.name == name_or_path) return load_ruleset_text(std::string(r.text), "rulesets/" + std::string(r.name) + ".yaml");
+    if (r.name == name_or_path)
+      return load_ruleset_text(std::string(r.text), "rulesets/" + std::string(r.name) + ".yaml", table);
   if (!looks_like_path(name_or_path))
     throw InputError("unknown ruleset '" + name_or_path + "' (built in: " + known_names() + "; or give a .yaml file)");
   std::ifstream in(name_or_path, std::ios::binary);
   if (!in) throw InputError(name_or_path + ": cannot read the ruleset file");
   std::ostringstream text;
   text << in.rdbuf();
-  return load_ruleset_text(text.str(), name_or_path);
+  return load_ruleset_text(text.str(), name_or_path, table);
 }
 
 std::vector<RulesetSummary> built_in_rulesets() {
   std::vector<RulesetSummary> out;
   for (const auto& r : embedded_rulesets()) {
     auto ruleset = load_ruleset_text(std::string(r.text), "rulesets/" + std::string(r.name) + ".yaml");
-    out.push_back({ruleset.name, ruleset.description});
+    YAML::Node node = parse_yaml(r.text, std::string(r.name));
+    out.push_back({ruleset.name, ruleset.description, ruleset.table_sizes,
+                   {node["table"]["width_cm"].as<double>(), node["table"]["depth_cm"].as<double>()}});
   }
   return out;
 }

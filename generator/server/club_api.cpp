@@ -1,0 +1,223 @@
+#include "server/club_api.hpp"
+
+#include <algorithm>
+#include <exception>
+
+#include "app/format_writers.hpp"
+#include "app/print_options.hpp"
+#include "core/error.hpp"
+#include "generators/sector_dice/sector_dice_rules.hpp"
+#include "generators/sector_dice/terrain_pieces.hpp"
+#include "render/print_layout.hpp"
+#include "scenario_layer/player_copy.hpp"
+#include "server/json_text.hpp"
+#include "templates/scenario_template.hpp"
+
+namespace wargen::server {
+
+namespace {
+
+ApiResponse bad_request(const std::string& message) {
+  return {400, "text/plain; charset=utf-8", "wargen: " + message + "\n", ""};
+}
+
+std::string number_text(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", v);
+  std::string text = buf;
+  while (text.back() == '0') text.pop_back();
+  if (text.back() == '.') text.pop_back();
+  return text;
+}
+
+bool is_built_in_ruleset(const std::string& name) {
+  const auto all = built_in_rulesets();
+  return std::any_of(all.begin(), all.end(), [&](const RulesetSummary& r) { return r.name == name; });
+}
+
+bool is_built_in_template(const std::string& name) {
+  const auto all = built_in_templates();
+  return std::any_of(all.begin(), all.end(), [&](const ScenarioTemplate& t) { return t.name == name; });
+}
+
+// GOK-T7: the kinds a player may pick for a choice site, when the ruleset has choice sites.
+std::vector<std::string> choice_kinds(const std::string& ruleset_name) {
+  const Ruleset ruleset = load_ruleset(ruleset_name);
+  const auto* params = dynamic_cast<const SectorDiceParams*>(ruleset.params.get());
+  return params ? choice_names(*params) : std::vector<std::string>{};
+}
+
+std::string strings(const std::vector<std::string>& texts) {
+  std::vector<std::string> items;
+  for (const auto& t : texts) items.push_back(json_string(t));
+  return json_array(items);
+}
+
+}  // namespace
+
+bool page_may_set(const std::string& name) {
+  static const std::vector<std::string> server_decides = {"out", "format", "no-yaml", "view", "help"};
+  return std::find(server_decides.begin(), server_decides.end(), name) == server_decides.end();
+}
+
+ClubApi::ClubApi(PlanParser parse, std::vector<OptionInfo> options, Limits limits)
+    : parse_(std::move(parse)), limits_(limits) {
+  for (auto& o : options)
+    if (page_may_set(o.name)) options_.push_back(std::move(o));
+}
+
+ApiResponse ClubApi::handle(const std::string& path, const QueryParams& params) const {
+  try {
+    if (params.size() > limits_.max_params)
+      return bad_request("too many parameters (at most " + std::to_string(limits_.max_params) + ")");
+    for (const auto& [key, value] : params)
+      if (key.size() > 40 || value.size() > limits_.max_value_bytes)
+        return bad_request(key.substr(0, 40) + ": longer than " + std::to_string(limits_.max_value_bytes) +
+                           " characters");
+    if (path == "/api/catalogue") return catalogue();
+    if (path == "/api/scenario") return scenario_summary(params);
+    if (path == "/api/file") return file(params);
+    return {404, "text/plain; charset=utf-8", "wargen: no such page: " + path.substr(0, 80) + "\n", ""};
+  } catch (const InputError& e) {
+    return bad_request(e.what());
+  } catch (const std::exception& e) {
+    return {500, "text/plain; charset=utf-8", std::string("wargen: internal error: ") + e.what() + "\n", ""};
+  } catch (...) {
+    return {500, "text/plain; charset=utf-8", "wargen: internal error\n", ""};
+  }
+}
+
+GeneratePlan ClubApi::plan(const QueryParams& params, std::string* format, std::string* copy) const {
+  std::vector<std::string> args;
+  for (const auto& [key, value] : params) {
+    if (key == "format" && format) {
+      *format = value;
+      continue;
+    }
+    if (key == "copy" && copy) {
+      *copy = value;
+      continue;
+    }
+    auto option = std::find_if(options_.begin(), options_.end(), [&](const OptionInfo& o) { return o.name == key; });
+    if (option == options_.end()) throw InputError("unknown option '" + key + "'");
+    // The server reads no file a request names: rulesets and templates are the built-in ones.
+    if (key == "ruleset" && !is_built_in_ruleset(value))
+      throw InputError("--ruleset: '" + value + "' is not a built-in ruleset");
+    if (key == "template" && !is_built_in_template(value))
+      throw InputError("--template: '" + value + "' is not a built-in template");
+    if (option->flag) {
+      if (value == "true" || value == "on" || value == "1") args.push_back("--" + key);
+      continue;
+    }
+    if (value.empty()) continue;  // an empty field of the form: the default
+    args.push_back("--" + key + "=" + value);  // one word: a value starting with '-' stays a value
+  }
+  GeneratePlan plan = parse_(args);
+  if (plan.output.px_per_cm > limits_.max_px_per_cm)
+    throw InputError("--px-per-cm: at most " + number_text(limits_.max_px_per_cm) + " on this page");
+  return plan;
+}
+
+ApiResponse ClubApi::catalogue() const {
+  std::vector<std::string> rulesets, templates, options;
+  for (const auto& r : built_in_rulesets()) {
+    std::vector<std::pair<std::string, std::string>> fields = {
+        {"name", json_string(r.name)},
+        {"description", json_string(r.description)},
+        {"table", json_string(number_text(r.table.width_cm) + "x" + number_text(r.table.depth_cm))},
+        {"choice_kinds", strings(choice_kinds(r.name))}};
+    if (r.table_sizes)
+      fields.push_back({"table_sizes", json_object({{"width_cm", json_array({number_text(r.table_sizes->min_width_cm),
+                                                                             number_text(r.table_sizes->max_width_cm)})},
+                                                    {"depth_cm", json_array({number_text(r.table_sizes->min_depth_cm),
+                                                                             number_text(r.table_sizes->max_depth_cm)})},
+                                                    {"sectors", json_string(r.table_sizes->sectors)}})});
+    rulesets.push_back(json_object(fields));
+  }
+  for (const auto& t : built_in_templates())
+    templates.push_back(json_object(
+        {{"name", json_string(t.name)}, {"description", json_string(t.description)}, {"ruleset", json_string(t.ruleset)}}));
+  for (const auto& o : options_)
+    options.push_back(json_object({{"name", json_string(o.name)},
+                                   {"description", json_string(o.description)},
+                                   {"type", json_string(o.type)},
+                                   {"default", json_string(o.default_value)},
+                                   {"flag", o.flag ? "true" : "false"},
+                                   {"repeatable", o.repeatable ? "true" : "false"}}));
+  return {200, "application/json", json_object({{"version", json_string(WARGEN_VERSION)},
+                                                {"rulesets", json_array(rulesets)},
+                                                {"templates", json_array(templates)},
+                                                {"options", json_array(options)}}),
+          ""};
+}
+
+ApiResponse ClubApi::scenario_summary(const QueryParams& params) const {
+  const GeneratePlan p = plan(params, nullptr, nullptr);
+  const Scenario s = generate_planned(p);
+  std::vector<std::string> sites;
+  for (const Feature& f : s.features) {
+    if (f.kind != "players_choice") continue;  // GOK-T7: an open site a player fills
+    auto attribute = [&](const char* key) {
+      auto it = f.attributes.find(key);
+      return json_string(it == f.attributes.end() ? "" : it->second);
+    };
+    sites.push_back(json_object({{"id", json_string(f.id)},
+                                 {"sector", json_string(f.sector)},
+                                 {"player", attribute("player")},
+                                 {"suggested_kind", attribute("suggested_kind")}}));
+  }
+  std::vector<std::string> chosen;
+  for (const Feature& f : s.features)
+    if (auto it = f.attributes.find("chosen_by"); it != f.attributes.end())
+      chosen.push_back(json_object({{"id", json_string(f.id)},
+                                    {"sector", json_string(f.sector)},
+                                    {"player", json_string(it->second)},
+                                    {"kind", json_string(f.kind)}}));
+  const auto key = p.request.layer.umpire_key;
+  // Seeds and keys go as text: JavaScript numbers lose digits past 2^53.
+  return {200, "application/json",
+          json_object({{"id", json_string(s.id)},
+                       {"title", json_string(s.title)},
+                       {"seed", json_string(std::to_string(s.seed))},
+                       {"umpire_key", key ? json_string(std::to_string(*key)) : "null"},
+                       {"ruleset", json_string(s.ruleset_name)},
+                       {"table", json_string(number_text(s.table_width_cm) + " \u00d7 " +
+                                             number_text(s.table_depth_cm) + " cm")},
+                       {"features", std::to_string(s.features.size())},
+                       {"crossings", std::to_string(s.crossings.size())},
+                       {"vp_markers", std::to_string(s.objectives.markers.size())},
+                       {"armies", std::to_string(s.armies.size())},
+                       {"choice_sites", json_array(sites)},
+                       {"chosen_sites", json_array(chosen)}}),
+          ""};
+}
+
+ApiResponse ClubApi::file(const QueryParams& params) const {
+  std::string format = "png", copy = "umpire";
+  GeneratePlan p = plan(params, &format, &copy);
+  if (std::find(known_formats().begin(), known_formats().end(), format) == known_formats().end())
+    throw InputError("--format: unknown format '" + format + "' (known: " + format_list() + ")");
+  if (copy != "umpire" && copy != "player") throw InputError("copy: '" + copy + "' must be umpire or player");
+  p.view = copy;
+  const Scenario scenario = generate_planned(p);
+  if (format == "pdf" && p.output.print_scale > 0) {
+    const auto tiles = render::plan_tiles(scenario.table_width_cm, scenario.table_depth_cm, p.output.paper,
+                                          p.output.print_scale);
+    if (static_cast<int>(tiles.tiles.size()) > limits_.max_pdf_pages)
+      throw InputError("--print-scale: " + std::to_string(tiles.tiles.size()) + " tile pages; this page makes at most " +
+                       std::to_string(limits_.max_pdf_pages) + " (try a larger paper or 1:2)");
+  }
+  const OutputCopy c = plan_copies(p, scenario).front();
+  static const std::vector<std::pair<std::string, std::string>> types = {{"yaml", "application/yaml; charset=utf-8"},
+                                                                         {"png", "image/png"},
+                                                                         {"svg", "image/svg+xml"},
+                                                                         {"pdf", "application/pdf"},
+                                                                         {"sheet", "text/markdown; charset=utf-8"}};
+  std::string type = "application/octet-stream";
+  for (const auto& [f, t] : types)
+    if (f == format) type = t;
+  return {200, type, render_format(c.scenario, format, c.output),
+          output_file_name(c.scenario.id + c.output.file_suffix, format)};
+}
+
+}  // namespace wargen::server
