@@ -1,9 +1,9 @@
 // Print that needs no explaining: the one-page PDF by default, the YAML beside every format, a
 // key entry for every symbol, the army roster on the sheet, deployment zones that differ in
 // black and white, the club's own table size and title.
-#include <catch2/catch.hpp>
-
 #include <cairo.h>
+
+#include <catch2/catch.hpp>
 
 #include "app/format_writers.hpp"
 #include "app/print_options.hpp"

@@ -330,8 +330,9 @@ std::vector<server::OptionInfo> option_infos(const CLI::App& gen) {
   for (const CLI::Option* option : gen.get_options()) {
     std::string name = option->get_name();
     if (name.rfind("--", 0) != 0) continue;  // --help's short form and positionals
+    // A flag is the one kind of option declared without a type name.
     infos.push_back({name.substr(2), option->get_description(), option->get_type_name(), option->get_default_str(),
-                     option->get_type_size_max() == 0, option->get_items_expected_max() > 1});
+                     option->get_type_name().empty(), option->get_items_expected_max() > 1});
   }
   return infos;
 }

@@ -6,6 +6,7 @@
 #include "app/format_writers.hpp"
 #include "app/print_options.hpp"
 #include "core/error.hpp"
+#include "core/number_text.hpp"
 #include "generators/sector_dice/sector_dice_rules.hpp"
 #include "generators/sector_dice/terrain_pieces.hpp"
 #include "render/print_layout.hpp"
@@ -19,15 +20,6 @@ namespace {
 
 ApiResponse bad_request(const std::string& message) {
   return {400, "text/plain; charset=utf-8", "wargen: " + message + "\n", ""};
-}
-
-std::string number_text(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f", v);
-  std::string text = buf;
-  while (text.back() == '0') text.pop_back();
-  if (text.back() == '.') text.pop_back();
-  return text;
 }
 
 bool is_built_in_ruleset(const std::string& name) {
@@ -109,34 +101,35 @@ GeneratePlan ClubApi::plan(const QueryParams& params, std::string* format, std::
       if (value == "true" || value == "on" || value == "1") args.push_back("--" + key);
       continue;
     }
-    if (value.empty()) continue;  // an empty field of the form: the default
+    if (value.empty()) continue;               // an empty field of the form: the default
     args.push_back("--" + key + "=" + value);  // one word: a value starting with '-' stays a value
   }
   GeneratePlan plan = parse_(args);
   if (plan.output.px_per_cm > limits_.max_px_per_cm)
-    throw InputError("--px-per-cm: at most " + number_text(limits_.max_px_per_cm) + " on this page");
+    throw InputError("--px-per-cm: at most " + format_number(limits_.max_px_per_cm) + " on this page");
   return plan;
 }
 
 ApiResponse ClubApi::catalogue() const {
   std::vector<std::string> rulesets, templates, options;
   for (const auto& r : built_in_rulesets()) {
-    std::vector<std::pair<std::string, std::string>> fields = {
-        {"name", json_string(r.name)},
-        {"description", json_string(r.description)},
-        {"table", json_string(number_text(r.table.width_cm) + "x" + number_text(r.table.depth_cm))},
-        {"choice_kinds", strings(choice_kinds(r.name))}};
+    std::vector<std::pair<std::string, std::string>> fields = {{"name", json_string(r.name)},
+                                                               {"description", json_string(r.description)},
+                                                               {"table", json_string(table_size_text(r.table))},
+                                                               {"choice_kinds", strings(choice_kinds(r.name))}};
     if (r.table_sizes)
-      fields.push_back({"table_sizes", json_object({{"width_cm", json_array({number_text(r.table_sizes->min_width_cm),
-                                                                             number_text(r.table_sizes->max_width_cm)})},
-                                                    {"depth_cm", json_array({number_text(r.table_sizes->min_depth_cm),
-                                                                             number_text(r.table_sizes->max_depth_cm)})},
-                                                    {"sectors", json_string(r.table_sizes->sectors)}})});
+      fields.push_back(
+          {"table_sizes", json_object({{"width_cm", json_array({format_number(r.table_sizes->min_width_cm),
+                                                                format_number(r.table_sizes->max_width_cm)})},
+                                       {"depth_cm", json_array({format_number(r.table_sizes->min_depth_cm),
+                                                                format_number(r.table_sizes->max_depth_cm)})},
+                                       {"sectors", json_string(r.table_sizes->sectors)}})});
     rulesets.push_back(json_object(fields));
   }
   for (const auto& t : built_in_templates())
-    templates.push_back(json_object(
-        {{"name", json_string(t.name)}, {"description", json_string(t.description)}, {"ruleset", json_string(t.ruleset)}}));
+    templates.push_back(json_object({{"name", json_string(t.name)},
+                                     {"description", json_string(t.description)},
+                                     {"ruleset", json_string(t.ruleset)}}));
   for (const auto& o : options_)
     options.push_back(json_object({{"name", json_string(o.name)},
                                    {"description", json_string(o.description)},
@@ -144,10 +137,11 @@ ApiResponse ClubApi::catalogue() const {
                                    {"default", json_string(o.default_value)},
                                    {"flag", o.flag ? "true" : "false"},
                                    {"repeatable", o.repeatable ? "true" : "false"}}));
-  return {200, "application/json", json_object({{"version", json_string(WARGEN_VERSION)},
-                                                {"rulesets", json_array(rulesets)},
-                                                {"templates", json_array(templates)},
-                                                {"options", json_array(options)}}),
+  return {200, "application/json",
+          json_object({{"version", json_string(WARGEN_VERSION)},
+                       {"rulesets", json_array(rulesets)},
+                       {"templates", json_array(templates)},
+                       {"options", json_array(options)}}),
           ""};
 }
 
@@ -181,8 +175,8 @@ ApiResponse ClubApi::scenario_summary(const QueryParams& params) const {
                        {"seed", json_string(std::to_string(s.seed))},
                        {"umpire_key", key ? json_string(std::to_string(*key)) : "null"},
                        {"ruleset", json_string(s.ruleset_name)},
-                       {"table", json_string(number_text(s.table_width_cm) + " \u00d7 " +
-                                             number_text(s.table_depth_cm) + " cm")},
+                       {"table", json_string(format_number(s.table_width_cm) + " \u00d7 " +
+                                             format_number(s.table_depth_cm) + " cm")},
                        {"features", std::to_string(s.features.size())},
                        {"crossings", std::to_string(s.crossings.size())},
                        {"vp_markers", std::to_string(s.objectives.markers.size())},
@@ -201,11 +195,12 @@ ApiResponse ClubApi::file(const QueryParams& params) const {
   p.view = copy;
   const Scenario scenario = generate_planned(p);
   if (format == "pdf" && p.output.print_scale > 0) {
-    const auto tiles = render::plan_tiles(scenario.table_width_cm, scenario.table_depth_cm, p.output.paper,
-                                          p.output.print_scale);
+    const auto tiles =
+        render::plan_tiles(scenario.table_width_cm, scenario.table_depth_cm, p.output.paper, p.output.print_scale);
     if (static_cast<int>(tiles.tiles.size()) > limits_.max_pdf_pages)
-      throw InputError("--print-scale: " + std::to_string(tiles.tiles.size()) + " tile pages; this page makes at most " +
-                       std::to_string(limits_.max_pdf_pages) + " (try a larger paper or 1:2)");
+      throw InputError("--print-scale: " + std::to_string(tiles.tiles.size()) +
+                       " tile pages; this page makes at most " + std::to_string(limits_.max_pdf_pages) +
+                       " (try a larger paper or 1:2)");
   }
   const OutputCopy c = plan_copies(p, scenario).front();
   static const std::vector<std::pair<std::string, std::string>> types = {{"yaml", "application/yaml; charset=utf-8"},

@@ -25,9 +25,7 @@ std::string content_type_of(std::string_view name) {
 
 }  // namespace
 
-bool is_loopback(const std::string& host) {
-  return host == "localhost" || host == "::1" || host.rfind("127.", 0) == 0;
-}
+bool is_loopback(const std::string& host) { return host == "localhost" || host == "::1" || host.rfind("127.", 0) == 0; }
 
 struct ClubServer::Impl {
   ServeSettings settings;

@@ -1,8 +1,7 @@
 #include "app/print_options.hpp"
 
-#include <charconv>
-
 #include <algorithm>
+#include <charconv>
 #include <sstream>
 
 #include "app/format_writers.hpp"

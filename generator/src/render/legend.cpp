@@ -171,11 +171,10 @@ std::vector<LegendEntry> legend_entries(const Scenario& scenario, const RenderOp
       zones.push_back({LegendEntry::Type::deployment, z.side, "", "deployment zone " + z.side, 0});
   std::vector<LegendEntry> all = areas;
   for (auto* list : {&linears, &crossings, &zones}) all.insert(all.end(), list->begin(), list->end());
-  const bool has_points =
-      std::any_of(scenario.features.begin(), scenario.features.end(),
-                  [](const Feature& f) { return f.objective.value_or(false); }) ||
-      std::any_of(scenario.crossings.begin(), scenario.crossings.end(),
-                  [](const Crossing& c) { return c.objective.value_or(false); });
+  const bool has_points = std::any_of(scenario.features.begin(), scenario.features.end(),
+                                      [](const Feature& f) { return f.objective.value_or(false); }) ||
+                          std::any_of(scenario.crossings.begin(), scenario.crossings.end(),
+                                      [](const Crossing& c) { return c.objective.value_or(false); });
   if (has_points) all.push_back({LegendEntry::Type::objective, "", "", "objective: A's points | B's points", 0});
   // VPM-3: the ring says who placed the marker; VPM-6: the value shows on the umpire's map only.
   for (const char* side : {"A", "B"})

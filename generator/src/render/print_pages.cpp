@@ -22,9 +22,7 @@ std::string view_name(const RenderOptions& map) {
 }
 
 // " · <title>" when the map has one, so a stack of printed pages says which game it is.
-std::string title_suffix(const Scenario& scenario) {
-  return scenario.title.empty() ? "" : " \u00b7 " + scenario.title;
-}
+std::string title_suffix(const Scenario& scenario) { return scenario.title.empty() ? "" : " \u00b7 " + scenario.title; }
 
 std::string scale_name(int scale) { return scale == 1 ? "1:1 true size" : "1:" + std::to_string(scale); }
 

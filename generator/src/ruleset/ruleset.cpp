@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "core/error.hpp"
+#include "core/number_text.hpp"
 #include "core/sha256.hpp"
 #include "core/yaml_access.hpp"
 #include "generators/registry.hpp"
@@ -43,13 +44,6 @@ TableSizeRules read_table_sizes(YamlMap section) {
   return rules;
 }
 
-std::string cm(double v) {
-  std::string text = std::to_string(v);
-  text.erase(text.find_last_not_of('0') + 1);
-  if (text.back() == '.') text.pop_back();
-  return text;
-}
-
 // `--table`: checked against the ruleset's allowance, then written into its `table:` keys so the
 // generator reads the club's table as if the ruleset had said it.
 void apply_table(YAML::Node root, const std::string& name, const std::optional<TableSizeRules>& rules,
@@ -59,8 +53,8 @@ void apply_table(YAML::Node root, const std::string& name, const std::optional<T
   if (table.width_cm < rules->min_width_cm || table.width_cm > rules->max_width_cm ||
       table.depth_cm < rules->min_depth_cm || table.depth_cm > rules->max_depth_cm)
     throw InputError("--table: " + table_size_text(table) + " cm is outside what ruleset '" + name + "' allows (" +
-                     cm(rules->min_width_cm) + "\u2013" + cm(rules->max_width_cm) + " cm by " +
-                     cm(rules->min_depth_cm) + "\u2013" + cm(rules->max_depth_cm) + " cm)");
+                     format_number(rules->min_width_cm) + "\u2013" + format_number(rules->max_width_cm) + " cm by " +
+                     format_number(rules->min_depth_cm) + "\u2013" + format_number(rules->max_depth_cm) + " cm)");
   root["table"]["width_cm"] = table.width_cm;
   root["table"]["depth_cm"] = table.depth_cm;
 }
@@ -111,7 +105,9 @@ std::vector<RulesetSummary> built_in_rulesets() {
   for (const auto& r : embedded_rulesets()) {
     auto ruleset = load_ruleset_text(std::string(r.text), "rulesets/" + std::string(r.name) + ".yaml");
     YAML::Node node = parse_yaml(r.text, std::string(r.name));
-    out.push_back({ruleset.name, ruleset.description, ruleset.table_sizes,
+    out.push_back({ruleset.name,
+                   ruleset.description,
+                   ruleset.table_sizes,
                    {node["table"]["width_cm"].as<double>(), node["table"]["depth_cm"].as<double>()}});
   }
   return out;

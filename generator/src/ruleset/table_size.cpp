@@ -2,8 +2,10 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 
 #include "core/error.hpp"
+#include "core/number_text.hpp"
 
 namespace wargen {
 
@@ -18,15 +20,6 @@ std::optional<double> number(std::string_view text) {
 
 bool ends_with(std::string_view text, std::string_view suffix) {
   return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
-}
-
-std::string trimmed(double cm) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f", cm);
-  std::string text = buf;
-  while (text.back() == '0') text.pop_back();
-  if (text.back() == '.') text.pop_back();
-  return text;
 }
 
 }  // namespace
@@ -59,6 +52,8 @@ TableSize parse_table_size(const std::string& text, const std::string& flag) {
   return size;
 }
 
-std::string table_size_text(const TableSize& size) { return trimmed(size.width_cm) + "x" + trimmed(size.depth_cm); }
+std::string table_size_text(const TableSize& size) {
+  return format_number(size.width_cm) + "x" + format_number(size.depth_cm);
+}
 
 }  // namespace wargen
