@@ -16,14 +16,14 @@ const Ruleset& gok() {
 
 void BM_GenerateGok(benchmark::State& state) {
   std::uint64_t seed = 0;
-  for (auto _ : state) benchmark::DoNotOptimize(generate_scenario(gok(), GenerateRequest{seed++, 0, {}}));
+  for (auto _ : state) benchmark::DoNotOptimize(generate_scenario(gok(), GenerateRequest{seed++, {}}));
 }
 BENCHMARK(BM_GenerateGok);
 
 void BM_GenerateAndValidateGok(benchmark::State& state) {
   std::uint64_t seed = 0;
   for (auto _ : state) {
-    Scenario s = generate_scenario(gok(), GenerateRequest{seed++, 0, {}});
+    Scenario s = generate_scenario(gok(), GenerateRequest{seed++, {}});
     benchmark::DoNotOptimize(gok().generator->validate(s, gok()));
   }
 }
@@ -44,13 +44,13 @@ BENCHMARK_CAPTURE(BM_GenerateAndValidateNpow, npow, "npow")->Unit(benchmark::kMi
 BENCHMARK_CAPTURE(BM_GenerateAndValidateNpow, npow300, "npow300")->Unit(benchmark::kMillisecond);
 
 void BM_WriteYaml(benchmark::State& state) {
-  Scenario s = generate_scenario(gok(), GenerateRequest{7, 0, {}});
+  Scenario s = generate_scenario(gok(), GenerateRequest{7, {}});
   for (auto _ : state) benchmark::DoNotOptimize(write_scenario_yaml(s));
 }
 BENCHMARK(BM_WriteYaml);
 
 void BM_RenderPng(benchmark::State& state) {
-  Scenario s = generate_scenario(gok(), GenerateRequest{7, 0, {}});
+  Scenario s = generate_scenario(gok(), GenerateRequest{7, {}});
   RenderOptions options{static_cast<double>(state.range(0))};
   for (auto _ : state) benchmark::DoNotOptimize(render_png(s, options));
 }
@@ -58,7 +58,7 @@ BENCHMARK(BM_RenderPng)->Arg(5)->Arg(10)->Unit(benchmark::kMillisecond);
 
 // Cartography (issue 5): the other map outputs of the same scenario.
 void BM_RenderFormat(benchmark::State& state, const char* format, int print_scale) {
-  Scenario s = generate_scenario(gok(), GenerateRequest{7, 0, {}});
+  Scenario s = generate_scenario(gok(), GenerateRequest{7, {}});
   OutputRequest request;
   request.print_scale = print_scale;
   for (auto _ : state) benchmark::DoNotOptimize(render_format(s, format, request));

@@ -18,9 +18,9 @@ const Ruleset& gok_ruleset() {
 GenerateRequest layer_request(std::uint64_t seed, bool armies) {
   GenerateRequest request;
   request.seed = seed;
-  request.layer.objectives = "vp-markers";
-  request.layer.umpire_key = seed;
-  request.layer.armies = armies;
+  request.options["objectives"] = "vp-markers";
+  request.options["umpire_key"] = std::to_string(seed);
+  request.options["armies"] = (armies) ? "true" : "false";
   return request;
 }
 

@@ -25,7 +25,7 @@ inline Scenario npow_scenario(std::uint64_t seed, const std::string& zone = "cen
                               const std::string& ruleset = "npow") {
   GenerateRequest request;
   request.seed = seed;
-  request.zone = zone;
+  request.options["zone"] = zone;
   return generate_scenario(npow_ruleset(ruleset), request);
 }
 

@@ -19,7 +19,7 @@ inline const Ruleset& gok() {
 inline Scenario gok_scenario(std::uint64_t seed, int turns = 0) {
   GenerateRequest request;
   request.seed = seed;
-  request.turns = turns;
+  if (turns > 0) request.options["turns"] = std::to_string(turns);
   return generate_scenario(gok(), request);
 }
 

@@ -30,11 +30,11 @@ TEST_CASE("bad cartography flags get one line - exit code 2 and no file") {
     const char* arguments;
     const char* says;
   };
-  for (const Bad& bad : {Bad{"--format yaml,pdf --paper b5", "--paper: 'b5' is not a paper size (a4, letter or a3)"},
+  for (const Bad& bad : {Bad{"--format yaml,pdf --paper b5", "--paper: 'b5' must be one of a4, letter, a3"},
                          Bad{"--format yaml,pdf --print-scale 2:1", "--print-scale: '2:1' is not a scale"},
                          Bad{"--format yaml,pdf --print-scale 1:0", "--print-scale: '1:0'"},
                          Bad{"--format yaml,pdf --print-scale huge", "--print-scale: 'huge'"},
-                         Bad{"--format yaml,pdf --grid hex", "--grid: 'hex' is not a grid (sectors, none or cm10)"},
+                         Bad{"--format yaml,pdf --grid hex", "--grid: 'hex' must be one of sectors, none, cm10"},
                          Bad{"--format pdf,tiff", "unknown format 'tiff' (known: yaml, png, svg, pdf, sheet)"}}) {
     TempDir dir("carto-bad");
     auto result = run_wargen(std::string("generate --seed 7 ") + bad.arguments, dir.path());

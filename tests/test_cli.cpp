@@ -76,8 +76,8 @@ TEST_CASE("bad input gets one line on stderr - exit code 2 and no file") {
   expect_bad_input("generate --seed abc", "--seed: 'abc' is not a whole number");
   expect_bad_input("generate --seed -1", "--seed");
   expect_bad_input("generate --seed 18446744073709551616", "--seed");
-  expect_bad_input("generate --choice A=dragon", "unknown kind 'dragon'");
-  expect_bad_input("generate --choice wood", "must look like A=wood");
+  expect_bad_input("generate --choice A=dragon", "--choice: 'A=dragon' must be one of built_up, hill");
+  expect_bad_input("generate --choice wood", "--choice: 'wood' must look like A=VALUE or B=VALUE");
   expect_bad_input("generate --ruleset nosuch", "unknown ruleset 'nosuch'");
   expect_bad_input("generate --ruleset missing.yaml", "missing.yaml: cannot read");
   expect_bad_input("generate --format yaml,gif", "unknown format 'gif'");

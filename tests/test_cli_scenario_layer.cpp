@@ -106,16 +106,16 @@ TEST_CASE("adjudicate prints the result - as YAML with --yaml - and takes a --ro
 
 TEST_CASE("bad scenario-layer input gets one line on stderr and exit code 2") {
   expect_one_line_error("generate --objectives flags",
-                        "--objectives: unknown objective scheme 'flags' (known: vp-markers)");
+                        "--objectives: 'flags' must be one of vp-markers");
   expect_one_line_error("generate --objectives vp-markers --view sideways",
-                        "--view: 'sideways' must be umpire, player or both");
+                        "--view: 'sideways' must be one of umpire, player, both");
   expect_one_line_error("generate --objectives vp-markers --vp-policy A=greedy",
-                        "--vp-policy: unknown placement policy 'greedy'");
-  expect_one_line_error("generate --objectives vp-markers --vp-policy C=home-ground", "must look like A=home-ground");
-  expect_one_line_error("generate --objectives vp-markers --defender C", "--defender: 'C' must be A or B");
-  expect_one_line_error("generate --umpire-key 4", "--umpire-key: only with --objectives");
+                        "--vp-policy: 'A=greedy' must be one of most-prominent, home-ground");
+  expect_one_line_error("generate --objectives vp-markers --vp-policy C=home-ground", "--vp-policy: 'C=home-ground' must look like A=VALUE or B=VALUE");
+  expect_one_line_error("generate --objectives vp-markers --defender C", "--defender: 'C' must be one of A, B");
+  expect_one_line_error("generate --umpire-key 4", "--umpire-key: needs an objective scheme (--objectives vp-markers)");
   expect_one_line_error("generate --objectives vp-markers --umpire-key x", "--umpire-key: 'x' is not a whole number");
-  expect_one_line_error("generate --victory chess", "--victory: unknown victory system 'chess'");
+  expect_one_line_error("generate --victory chess", "--victory: 'chess' must be one of army-points, loss-tally");
   expect_one_line_error("generate --template nowhere", "--template: unknown template 'nowhere'");
   expect_one_line_error("adjudicate missing.yaml end.yaml", "missing.yaml: cannot open the scenario file");
   const std::string scenario = "generate --seed 1 --format yaml --victory loss-tally";

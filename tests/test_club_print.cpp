@@ -7,6 +7,8 @@
 
 #include "app/format_writers.hpp"
 #include "app/print_options.hpp"
+#include "app/ruleset_loader.hpp"
+#include "app/run_request.hpp"
 #include "render/cairo_handles.hpp"
 #include "render/legend.hpp"
 #include "render/zone_style.hpp"
@@ -15,7 +17,6 @@
 #include "sheet/placement_sheet.hpp"
 #include "sheet/sheet_markdown.hpp"
 #include "support.hpp"
-#include "templates/scenario_template.hpp"
 
 using namespace wargen;
 using namespace wargen::test;
@@ -30,12 +31,11 @@ int pdf_pages(const std::string& pdf) {
 }
 
 Scenario vp_battle(std::uint64_t seed) {
-  const ScenarioTemplate t = load_template("gok-vp-battle");
-  GenerateRequest request;
-  request.seed = seed;
-  request.layer = t.layer;
-  request.layer.umpire_key = 99;
-  return generate_scenario(load_ruleset(t.ruleset), request);
+  RunInputs inputs;
+  inputs.template_name = "gok-vp-battle";
+  inputs.seed = std::to_string(seed);
+  inputs.options["umpire_key"] = "99";
+  return generate_run(prepare_run(inputs));
 }
 
 // Grey levels (0..255) of a zone swatch drawn for `side`, as a black-and-white printer sees it.
@@ -103,10 +103,8 @@ TEST_CASE("the key has an entry for VP markers of each side and, for the umpire,
   const auto player_entries = render::legend_entries(s, player);
   CHECK_FALSE(has(player_entries, render::LegendEntry::Type::vp_value, "A"));
   // NPOW's objective badges have their entry too.
-  GenerateRequest request;
-  request.seed = 56;
-  request.zone = "central";
-  const auto npow = render::legend_entries(generate_scenario(load_ruleset("npow"), request), player);
+  const auto npow =
+      render::legend_entries(generate_scenario(load_ruleset("npow"), {56, {{"zone", "central"}}}), player);
   CHECK(has(npow, render::LegendEntry::Type::objective, ""));
 }
 
@@ -148,8 +146,7 @@ TEST_CASE("--table in cm or feet flows through the ruleset's table keys") {
 
   // GoK: 12 sectors of whatever table (GOK-T2).
   const Ruleset gok = load_ruleset("gok", TableSize{182.88, 121.92});
-  GenerateRequest request;
-  request.seed = 7;
+  const GenerateRequest request{7, {}};
   const Scenario s = generate_scenario(gok, request);
   CHECK(s.table_width_cm == Approx(182.88));
   CHECK(s.table_depth_cm == Approx(121.92));

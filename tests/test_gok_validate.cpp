@@ -171,7 +171,7 @@ TEST_CASE("GOK-T7: --choice takes the player's pick - without it an open site is
 
   GenerateRequest request;
   request.seed = seed;
-  request.choices = {{"A", "wood"}, {"B", "steep_hill"}};
+  request.options = {{"choice_A", "wood"}, {"choice_B", "steep_hill"}};
   Scenario chosen = generate_scenario(gok(), request);
   CHECK(chosen.options.at("choice_A") == "wood");
   CHECK(std::none_of(chosen.features.begin(), chosen.features.end(),
@@ -185,10 +185,10 @@ TEST_CASE("GOK-T7: --choice takes the player's pick - without it an open site is
   CHECK(took_a);
   CHECK(gok().generator->validate(chosen, gok()).empty());
 
-  request.choices = {{"A", "dragon"}};
-  CHECK_THROWS_WITH(generate_scenario(gok(), request), Catch::Contains("unknown kind 'dragon'"));
-  request.choices = {{"C", "wood"}};
-  CHECK_THROWS_WITH(generate_scenario(gok(), request), Catch::Contains("side must be A or B"));
+  request.options = {{"choice_A", "dragon"}};
+  CHECK_THROWS_WITH(generate_scenario(gok(), request), Catch::Contains("--choice: 'A=dragon' must be one of"));
+  request.options = {{"choice_C", "wood"}};
+  CHECK_THROWS_WITH(generate_scenario(gok(), request), Catch::Contains("not an option of ruleset gok"));
 }
 
 TEST_CASE("GOK-T7: a ruleset whose policy is reroll never leaves an open site") {
@@ -198,7 +198,7 @@ TEST_CASE("GOK-T7: a ruleset whose policy is reroll never leaves an open site") 
   text.replace(at, std::string("policy: leave_open").size(), "policy: reroll");
   Ruleset reroll = load_ruleset_text(text, "gok-reroll.yaml");
   for (std::uint64_t seed = 0; seed < 300; ++seed) {
-    Scenario s = generate_scenario(reroll, GenerateRequest{seed, 0, {}});
+    Scenario s = generate_scenario(reroll, GenerateRequest{seed, {}});
     REQUIRE(std::none_of(s.features.begin(), s.features.end(),
                          [](const Feature& f) { return f.kind == "players_choice"; }));
     REQUIRE(reroll.generator->validate(s, reroll).empty());

@@ -116,7 +116,7 @@ TEST_CASE("labels keep clear of VP markers and their values on 300 seeds") {
   for (std::uint64_t seed = 0; seed < 300; ++seed) {
     GenerateRequest request;
     request.seed = seed;
-    request.layer.objectives = "vp-markers";
+    request.options["objectives"] = "vp-markers";
     const Scenario s = generate_scenario(gok(), request);
     RenderOptions umpire;
     umpire.view = MapView::umpire;

@@ -32,11 +32,8 @@ int points_on(const Scenario& s, const std::string& side, bool own_half_only) {
 TEST_CASE("npow options reach the scenario and are recorded so it can be made again", "[npow][options]") {
   GenerateRequest request;
   request.seed = 11;
-  request.zone = "army-list:north-east";
-  request.attacker = "A";
-  request.attacker_edge = "north";
-  request.initiative = {{"A", "high"}, {"B", "low"}};
-  request.points_step = 10;
+  request.options = {{"zone", "army-list:north-east"}, {"attacker", "A"},     {"attacker_edge", "north"},
+                     {"initiative_A", "high"},          {"initiative_B", "low"}, {"points_step", "10"}};
   Scenario s = generate_scenario(npow_ruleset("npow"), request);
   CHECK(s.options.at("zone") == "army-list:north-east");
   CHECK(s.options.at("attacker") == "A");
@@ -59,7 +56,7 @@ TEST_CASE("npow options reach the scenario and are recorded so it can be made ag
 
 TEST_CASE("npow tournament conventions: at most 20 per objective - and no objective maximum", "[npow][options]") {
   GenerateRequest request;
-  request.max_points_per_objective = 20;
+  request.options["max_points_per_objective"] = "20";
   int made = 0, refused = 0;
   for (std::uint64_t seed = 0; seed < 60; ++seed) {
     request.seed = seed;
@@ -79,7 +76,7 @@ TEST_CASE("npow tournament conventions: at most 20 per objective - and no object
   INFO("refused " << refused);
 
   request = GenerateRequest{};
-  request.no_objective_max = true;
+  request.options["no_objective_max"] = "true";
   bool hill_kept = false;
   for (std::uint64_t seed = 0; seed < 40; ++seed) {
     request.seed = seed;
@@ -104,26 +101,26 @@ TEST_CASE("npow refuses options it cannot honour with the option named", "[npow]
     return std::string("accepted");
   };
   GenerateRequest r;
-  r.zone = "atlantis";
-  CHECK_THAT(refused(r), Catch::Contains("--zone atlantis: unknown zone"));
+  r.options["zone"] = "atlantis";
+  CHECK_THAT(refused(r), Catch::Contains("--zone: 'atlantis' must be one of"));
   r = {};
-  r.zone = "army-list:army-list";
-  CHECK_THAT(refused(r), Catch::Contains("must name one of the other zones"));
+  r.options["zone"] = "army-list:army-list";
+  CHECK_THAT(refused(r), Catch::Contains("--zone: 'army-list:army-list' must be one of"));
   r = {};
-  r.attacker = "C";
-  CHECK_THAT(refused(r), Catch::Contains("--attacker C"));
+  r.options["attacker"] = "C";
+  CHECK_THAT(refused(r), Catch::Contains("--attacker: 'C' must be one of A, B"));
   r = {};
-  r.initiative = {{"A", "heroic"}};
-  CHECK_THAT(refused(r), Catch::Contains("unknown rating"));
+  r.options["initiative_A"] = "heroic";
+  CHECK_THAT(refused(r), Catch::Contains("--initiative: 'A=heroic' must be one of"));
   r = {};
-  r.points_step = 7;
+  r.options["points_step"] = "7";
   CHECK_THAT(refused(r), Catch::Contains("must divide"));
   r = {};
-  r.turns = 5;
-  CHECK_THAT(refused(r), Catch::Contains("--turns"));
+  r.options["turns"] = "5";
+  CHECK_THAT(refused(r), Catch::Contains("--turns: not an option of ruleset npow"));
   // And Game of Kings refuses NPOW's options.
   GenerateRequest gok_request;
-  gok_request.zone = "south";
+  gok_request.options["zone"] = "south";
   CHECK_THROWS_AS(generate_scenario(gok(), gok_request), InputError);
 }
 

@@ -81,8 +81,8 @@ TEST_CASE("npow: the same seed gives the same scenario and stages keep their own
   // Naming the attacker removes the E1 dice and nothing else moves: the terrain is the defender's.
   GenerateRequest request;
   request.seed = 42;
-  request.attacker = "B";
-  request.attacker_edge = "south";
+  request.options["attacker"] = "B";
+  request.options["attacker_edge"] = "south";
   Scenario chosen = generate_scenario(npow_ruleset("npow"), request);
   Scenario diced = npow_scenario(42);
   std::vector<Feature> terrain_chosen, terrain_diced;

@@ -99,7 +99,7 @@ TEST_CASE("an impossible ruleset fails to generate with the rule that cannot be 
   bool failed = false;
   for (std::uint64_t seed = 0; seed < 50 && !failed; ++seed) {
     try {
-      generate_scenario(huge_hills, GenerateRequest{seed, 0, {}});
+      generate_scenario(huge_hills, GenerateRequest{seed, {}});
     } catch (const GenerationError& e) {
       failed = true;
       CHECK_THAT(std::string(e.what()), Catch::StartsWith("GOK-T3: no room for gentle_hill"));

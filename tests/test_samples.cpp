@@ -23,9 +23,8 @@ TEST_CASE("committed output samples are what this build generates") {
     png_path.replace_extension(".png");
     std::string committed = read_file(entry.path());
     Scenario sample = read_scenario_yaml(committed, entry.path().string());
-    std::optional<TableSize> table;  // --table, recorded in the options
-    if (sample.options.count("table")) table = parse_table_size(sample.options.at("table"));
-    Scenario fresh = generate_scenario(load_ruleset(sample.ruleset_name, table), request_from_scenario(sample));
+    Scenario fresh = generate_scenario(load_ruleset(sample.ruleset_name, table_of(sample, entry.path().string())),
+                                       request_from_scenario(sample));
     fresh.title = sample.title;
     // VPM-6: a player's copy is the umpire's without the values (and without the umpire's key,
     // which it does not need: its bytes do not depend on the deal).

@@ -24,10 +24,10 @@ Scenario with_markers(std::uint64_t seed, bool held_ground = false, std::uint64_
                       std::map<std::string, std::string> policies = {}) {
   GenerateRequest request;
   request.seed = seed;
-  request.layer.objectives = "vp-markers";
-  request.layer.defender_held_ground = held_ground;
-  request.layer.umpire_key = key;
-  request.layer.vp_policies = std::move(policies);
+  request.options["objectives"] = "vp-markers";
+  request.options["defender_held_ground"] = (held_ground) ? "true" : "false";
+  request.options["umpire_key"] = std::to_string(key);
+  for (const auto& [side, policy] : policies) request.options["vp_policy_" + side] = policy;
   return generate_scenario(gok(), request);
 }
 
@@ -204,9 +204,9 @@ TEST_CASE("VPM-6: the player's copy holds no VP value - whatever the deal") {
 TEST_CASE("the scenario layer round-trips through YAML and leaves a plain battlefield unchanged") {
   GenerateRequest request;
   request.seed = 31;
-  request.layer.objectives = "vp-markers";
-  request.layer.armies = true;
-  request.layer.umpire_key = 5;
+  request.options["objectives"] = "vp-markers";
+  request.options["armies"] = "true";
+  request.options["umpire_key"] = std::to_string(5);
   Scenario s = generate_scenario(gok(), request);
   std::string text = write_scenario_yaml(s);
   Scenario back = read_scenario_yaml(text, "layer.yaml");
@@ -230,13 +230,13 @@ TEST_CASE("the scenario layer round-trips through YAML and leaves a plain battle
 TEST_CASE("the layer refuses what the ruleset cannot do") {
   GenerateRequest request;
   request.seed = 1;
-  request.layer.objectives = "flags";
-  CHECK_THROWS_WITH(generate_scenario(gok(), request), Contains("--objectives: unknown objective scheme 'flags'"));
-  request.layer.objectives.clear();
-  request.layer.victory = "chess";
-  CHECK_THROWS_WITH(generate_scenario(gok(), request), Contains("--victory: unknown victory system 'chess'"));
-  request.layer.victory.clear();
-  request.layer.defender_held_ground = true;
+  request.options["objectives"] = "flags";
+  CHECK_THROWS_WITH(generate_scenario(gok(), request), Contains("--objectives: 'flags' must be one of vp-markers"));
+  request.options.erase("objectives");
+  request.options["victory"] = "chess";
+  CHECK_THROWS_WITH(generate_scenario(gok(), request), Contains("--victory: 'chess' must be one of army-points"));
+  request.options.erase("victory");
+  request.options["defender_held_ground"] = "true";
   CHECK_THROWS_WITH(generate_scenario(gok(), request), Contains("--defender-held-ground: needs an objective scheme"));
 }
 
@@ -262,7 +262,7 @@ TEST_CASE("validate names the VPM rule a hand-edited scenario breaks") {
 TEST_CASE("validate reports bad victory parameters of a hand-edited scenario without failing itself") {
   GenerateRequest request;
   request.seed = 8;
-  request.layer.armies = true;
+  request.options["armies"] = "true";
   Scenario s = generate_scenario(gok(), request);
   REQUIRE(s.victory.system == "army-points");
   CHECK(validate_scenario_layer(s, gok()).empty());
@@ -283,9 +283,9 @@ TEST_CASE("VP markers work on every built-in ruleset and pass its validation") {
       INFO(summary.name << " seed " << seed);
       GenerateRequest request;
       request.seed = seed;
-      request.layer.objectives = "vp-markers";
-      request.layer.defender_held_ground = seed % 2 == 1;
-      request.layer.umpire_key = seed;
+      request.options["objectives"] = "vp-markers";
+      request.options["defender_held_ground"] = (seed % 2 == 1) ? "true" : "false";
+      request.options["umpire_key"] = std::to_string(seed);
       Scenario s = generate_scenario(ruleset, request);
       CHECK(s.objectives.markers.size() == 10);
       auto violations = validate_scenario_layer(s, ruleset);

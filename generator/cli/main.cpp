@@ -3,17 +3,16 @@
 #include <CLI/CLI.hpp>
 
 #include <charconv>
+#include <map>
 #include <iostream>
 #include <optional>
-#include <random>
-#include <sstream>
 
-#include "app/format_writers.hpp"
+#include "app/output_options.hpp"
 #include "app/pipeline.hpp"
-#include "app/print_options.hpp"
+#include "app/run_request.hpp"
+#include "app/scenario_options.hpp"
 #include "core/error.hpp"
-#include "objectives/placement_policy.hpp"
-#include "ruleset/ruleset.hpp"
+#include "scenario_layer/layer_options.hpp"
 #include "scenario_layer/player_copy.hpp"
 #include "server/club_server.hpp"
 #include "templates/scenario_template.hpp"
@@ -27,88 +26,91 @@ constexpr int kExitInvalid = 1;
 constexpr int kExitBadInput = 2;
 constexpr int kExitBug = 3;
 
-struct GenerateOptions {
-  std::string ruleset = "gok";
-  std::string seed;  // parsed by hand: CLI11 would accept "-1" or "7abc" for an unsigned number
-  std::string out_dir = ".";
-  std::string formats = "yaml,png";
-  std::string px_per_cm = "5";
-  std::string grid = "sectors";  // cartography (issue 5): map grid, PDF paper and scale
-  std::string paper = "a4";
-  std::string print_scale = "fit";
-  bool no_yaml = false;
-  std::string title, table;
-  std::string turns;
-  std::vector<std::string> choices;
-  // NPOW set-up (issue 3): zone, sides, initiative and the tournament conventions.
-  std::string zone, attacker, attacker_edge, max_points_per_objective, points_step;
-  std::vector<std::string> initiative;
-  bool no_objective_max = false;
-  bool ruleset_given = false;
-  // Scenario layer (issue 4): objectives, armies, victory, and which copy to write.
-  std::string template_name;
-  std::string objectives;
-  bool defender_held_ground = false;
-  std::string defender;
-  std::vector<std::string> vp_policies;
-  std::string umpire_key;
-  bool armies = false;
-  std::string victory;
-  std::string view;
+// Flags built from option declarations (the generators', the scenario layer's, the outputs'),
+// so a generator's new option reaches the command line without an edit here.
+class DeclaredFlags {
+ public:
+  // Declares every option of `specs` on `command`. With `ruleset` (known when --help is asked
+  // with --ruleset or --template), the help shows that ruleset's options with its choices.
+  void declare(CLI::App* command, const std::vector<OptionSpec>& specs, const std::vector<OptionSpec>* shown) {
+    for (const auto& spec : specs) {
+      const OptionSpec* in_help = shown ? find_option(*shown, spec.key + (spec.per_side ? "_A" : "")) : &spec;
+      const OptionSpec& described = in_help ? *in_help : spec;
+      std::string help = described.help;
+      if (!described.rule.empty()) help += " (" + described.rule + ")";
+      if (!described.default_text.empty()) help += " [default: " + described.default_text + "]";
+      CLI::Option* option = nullptr;
+      if (spec.type == OptionType::boolean) {
+        option = command->add_flag(spec.flag(), flags_[spec.key], help);
+      } else if (spec.per_side) {
+        option = command->add_option(spec.flag(), sided_[spec.key], help)->type_name(described.type_name());
+      } else {
+        option = command->add_option(spec.flag(), values_[spec.key], help)->type_name(described.type_name());
+      }
+      option->group(in_help ? described.group : "");  // "" hides another generator's option
+      specs_.push_back(spec);
+      options_.push_back(option);
+    }
+  }
+
+  // The values given on the command line, by option key.
+  OptionValues given() const {
+    OptionValues out;
+    for (std::size_t i = 0; i < specs_.size(); ++i) {
+      const OptionSpec& spec = specs_[i];
+      if (options_[i]->count() == 0) continue;
+      if (spec.type == OptionType::boolean) {
+        out[spec.key] = "true";
+      } else if (spec.per_side) {
+        for (const auto& typed : sided_.at(spec.key)) {
+          auto [side, value] = split_side_value(spec, typed);
+          out[spec.key + "_" + side] = value;
+        }
+      } else {
+        out[spec.key] = values_.at(spec.key);
+      }
+    }
+    return out;
+  }
+
+ private:
+  std::vector<OptionSpec> specs_;
+  std::vector<CLI::Option*> options_;
+  std::map<std::string, std::string> values_;  // std::map: CLI11 keeps pointers to the values
+  std::map<std::string, std::vector<std::string>> sided_;
+  std::map<std::string, bool> flags_;
 };
 
-std::uint64_t parse_seed(const std::string& text, const std::string& flag = "--seed") {
-  std::uint64_t seed = 0;
-  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
-  if (text.empty() || error != std::errc() || end != text.data() + text.size())
-    throw InputError(flag + ": '" + text + "' is not a whole number from 0 to 18446744073709551615");
-  return seed;
-}
-
-double parse_number(const std::string& flag, const std::string& text, double min, double max) {
-  double value = 0;
-  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (text.empty() || error != std::errc() || end != text.data() + text.size())
-    throw InputError(flag + ": '" + text + "' is not a number");
-  if (!(value >= min && value <= max))
-    throw InputError(flag + ": " + text + " is out of range (" + std::to_string(static_cast<int>(min)) + " to " +
-                     std::to_string(static_cast<int>(max)) + ")");
-  return value;
-}
-
-std::uint64_t fresh_seed() {
-  // Only the seed is drawn from the system: everything after it is our own deterministic engine.
-  std::random_device device;
-  return (static_cast<std::uint64_t>(device()) << 32) | device();
-}
-
-// The scenario layer's flags over a template's settings (flags win).
-void apply_layer_flags(const GenerateOptions& o, GenerateRequest& request) {
-  LayerRequest& layer = request.layer;
-  if (!o.objectives.empty()) layer.objectives = o.objectives;
-  if (o.defender_held_ground) layer.defender_held_ground = true;
-  if (!o.defender.empty()) {
-    if (o.defender != "A" && o.defender != "B") throw InputError("--defender: '" + o.defender + "' must be A or B");
-    layer.defender = o.defender;
+// The argument after `name` (or in `name=value`), when the command line has it.
+std::optional<std::string> argument_of(int argc, char** argv, const std::string& name) {
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (arg == name && i + 1 < argc) return std::string(argv[i + 1]);
+    if (arg.rfind(name + "=", 0) == 0) return arg.substr(name.size() + 1);
   }
-  for (const auto& pick : o.vp_policies) {
-    auto eq = pick.find('=');
-    std::string side = pick.substr(0, eq);
-    if (eq == std::string::npos || (side != "A" && side != "B"))
-      throw InputError("--vp-policy: '" + pick + "' must look like A=home-ground");
-    if (!find_placement_policy(pick.substr(eq + 1)))
-      throw InputError("--vp-policy: unknown placement policy '" + pick.substr(eq + 1) + "' (known: " +
-                       placement_policy_names() + ")");
-    layer.vp_policies[side] = pick.substr(eq + 1);
+  return std::nullopt;
+}
+
+// For `generate --ruleset R --help` (or --template T): R's own options, so the help lists its
+// generator's options with their choices. Null when no ruleset is named or it cannot be loaded
+// (the error then comes from the run itself).
+std::optional<std::vector<OptionSpec>> help_specs(int argc, char** argv) {
+  bool help = false;
+  for (int i = 1; i < argc; ++i) help = help || std::string(argv[i]) == "--help" || std::string(argv[i]) == "-h";
+  if (!help) return std::nullopt;
+  try {
+    std::optional<std::string> ruleset = argument_of(argc, argv, "--ruleset");
+    if (!ruleset) {
+      std::optional<std::string> preset = argument_of(argc, argv, "--template");
+      if (!preset) return std::nullopt;
+      ruleset = load_template(*preset, all_run_option_specs()).ruleset;
+    }
+    std::vector<OptionSpec> specs = scenario_option_specs(load_ruleset(*ruleset));
+    specs.insert(specs.end(), output_option_specs().begin(), output_option_specs().end());
+    return specs;
+  } catch (const Error&) {
+    return std::nullopt;
   }
-  if (o.armies) layer.armies = true;
-  if (!o.victory.empty()) layer.victory = o.victory;
-  // VPM-6: the deal of the hidden values is keyed apart from the seed, so the seed printed on a
-  // player's copy does not give it away.
-  if (!layer.objectives.empty())
-    layer.umpire_key = o.umpire_key.empty() ? fresh_seed() : parse_seed(o.umpire_key, "--umpire-key");
-  else if (!o.umpire_key.empty())
-    throw InputError("--umpire-key: only with --objectives (it keys the deal of hidden VP values)");
 }
 
 std::string layer_summary(const Scenario& s) {
@@ -123,70 +125,12 @@ std::string layer_summary(const Scenario& s) {
   return out;
 }
 
-// NPOW's flags; the generator checks the values against the ruleset.
-void apply_npow_flags(const GenerateOptions& o, GenerateRequest& request) {
-  if (!o.zone.empty()) request.zone = o.zone;
-  if (!o.attacker.empty()) request.attacker = o.attacker;
-  if (!o.attacker_edge.empty()) request.attacker_edge = o.attacker_edge;
-  for (const auto& rating : o.initiative) {
-    auto eq = rating.find('=');
-    if (eq == std::string::npos) throw InputError("--initiative: '" + rating + "' must look like A=high");
-    request.initiative[rating.substr(0, eq)] = rating.substr(eq + 1);
-  }
-  request.no_objective_max = request.no_objective_max || o.no_objective_max;
-  auto whole = [](const std::string& flag, const std::string& text) {
-    if (text.find_first_not_of("0123456789") != std::string::npos)
-      throw InputError(flag + ": '" + text + "' is not a whole number");
-    return static_cast<int>(parse_number(flag, text, 1, 1000));
-  };
-  if (!o.max_points_per_objective.empty())
-    request.max_points_per_objective = whole("--max-points-per-objective", o.max_points_per_objective);
-  if (!o.points_step.empty()) request.points_step = whole("--points-step", o.points_step);
-}
-
-// The flags checked and turned into a plan; `wargen serve` plans its requests the same way.
-GeneratePlan plan_generate(const GenerateOptions& o) {
-  std::optional<ScenarioTemplate> preset;
-  if (!o.template_name.empty()) preset = load_template(o.template_name);
-  std::optional<TableSize> table;
-  if (!o.table.empty()) table = parse_table_size(o.table);
-  GeneratePlan plan{load_ruleset(preset && !o.ruleset_given ? preset->ruleset : o.ruleset, table), {}, {}, o.view, ""};
-  GenerateRequest& request = plan.request;
-  request.seed = o.seed.empty() ? fresh_seed() : parse_seed(o.seed);
-  if (preset) {
-    request.layer = preset->layer;
-    request.turns = preset->turns;
-    for (const auto& [key, value] : preset->npow) apply_npow_option(request, key, value, preset->file);
-  }
-  apply_layer_flags(o, request);
-  if (!o.turns.empty()) request.turns = static_cast<int>(parse_number("--turns", o.turns, 1, 1000));
-  if (!o.turns.empty() && std::to_string(request.turns) != o.turns)
-    throw InputError("--turns: '" + o.turns + "' is not a whole number");
-  for (const auto& choice : o.choices) {
-    auto eq = choice.find('=');
-    if (eq == std::string::npos) throw InputError("--choice: '" + choice + "' must look like A=wood");
-    request.choices[choice.substr(0, eq)] = choice.substr(eq + 1);
-  }
-  apply_npow_flags(o, request);
-  OutputRequest& output = plan.output;
-  output.formats = parse_formats(o.formats, o.no_yaml);
-  output.px_per_cm = parse_number("--px-per-cm", o.px_per_cm, 1, 40);
-  output.grid = parse_grid(o.grid);
-  output.paper = parse_paper(o.paper);
-  output.print_scale = parse_print_scale(o.print_scale);
-  output.out_dir = o.out_dir;
-
-  if (!o.view.empty() && o.view != "umpire" && o.view != "player" && o.view != "both")
-    throw InputError("--view: '" + o.view + "' must be umpire, player or both");
-  plan.title = parse_title(o.title);
-  return plan;
-}
-
-int run_generate(const GenerateOptions& o) {
-  GeneratePlan plan = plan_generate(o);
-  const Scenario scenario = generate_planned(plan);
+int run_generate(const RunInputs& inputs) {
+  PreparedRun run = prepare_run(inputs);
+  const Scenario scenario = generate_run(run);
+  const std::string& view = run.view;
   std::vector<std::filesystem::path> written;
-  for (const OutputCopy& copy : plan_copies(plan, scenario)) {
+  for (const OutputCopy& copy : output_copies(scenario, run.output, view)) {
     auto files = write_outputs(copy.scenario, copy.output);
     written.insert(written.end(), files.begin(), files.end());
   }
@@ -195,8 +139,9 @@ int run_generate(const GenerateOptions& o) {
             << layer_summary(scenario) << "; wrote";
   for (const auto& path : written) std::cout << " " << path.string();
   std::cout << "\n";
-  if (plan.request.layer.umpire_key && o.view != "player")
-    std::cout << "umpire key " << *plan.request.layer.umpire_key << " (in the umpire's copy only; keep it from the players)\n";
+  auto key = run.request.options.find(kUmpireKeyOption);
+  if (key != run.request.options.end() && view != "player")
+    std::cout << "umpire key " << key->second << " (in the umpire's copy only; keep it from the players)\n";
   return 0;
 }
 
@@ -215,7 +160,7 @@ int run_adjudicate(const std::string& scenario, const std::string& state, const 
 }
 
 int run_templates() {
-  for (const auto& t : built_in_templates()) std::cout << t.name << "  " << t.description << "\n";
+  for (const auto& t : built_in_templates(all_run_option_specs())) std::cout << t.name << "  " << t.description << "\n";
   return 0;
 }
 
@@ -243,102 +188,8 @@ int run_rulesets() {
   return 0;
 }
 
-// The `generate` flags, on `gen`, into `o`: the one list the CLI and `wargen serve` both parse.
-void add_generate_options(CLI::App* gen, GenerateOptions& o) {
-  gen->add_option("--ruleset", o.ruleset, "Built-in ruleset name or a ruleset .yaml file")->capture_default_str()
-      ->type_name("NAME|FILE");
-  gen->add_option("--seed", o.seed, "Seed, 0 to 18446744073709551615 (default: a fresh random one)")
-      ->type_name("INT");
-  gen->add_option("--out", o.out_dir, "Directory for the files (created if missing)")->capture_default_str()
-      ->type_name("DIR");
-  gen->add_option("--format", o.formats,
-                  "Comma-separated: yaml,png,svg,pdf,sheet (sheet: placement sheet, .md); the YAML always comes too")
-      ->capture_default_str()
-      ->type_name("LIST");
-  gen->add_flag("--no-yaml", o.no_yaml, "Do not write the scenario YAML beside the other formats");
-  gen->add_option("--title", o.title, "A title for the map, PDF and sheet, e.g. \"Table 3: Lobositz\"")
-      ->type_name("TEXT");
-  gen->add_option("--table", o.table, "The table, WxH in cm or feet: 180x120, 6x4ft (within the ruleset's sizes)")
-      ->type_name("WxH");
-  gen->add_option("--px-per-cm", o.px_per_cm, "Map resolution in pixels per cm, 1 to 40")->capture_default_str()
-      ->type_name("FLOAT");
-  gen->add_option("--grid", o.grid, "Grid over the map: sectors, none or cm10 (10 cm, numbered)")
-      ->capture_default_str()
-      ->type_name("{sectors,none,cm10}");
-  gen->add_option("--paper", o.paper, "PDF paper: a4, letter or a3")->capture_default_str()
-      ->type_name("{a4,letter,a3}");
-  gen->add_option("--print-scale", o.print_scale,
-                  "PDF scale: fit (the map on one page at a round scale), 1:1 (true size, tiled) or 1:N (tiled)")
-      ->capture_default_str()
-      ->type_name("{fit,1:1,1:N}");
-  gen->add_option("--turns", o.turns, "Turns of weather to pre-roll, 1 to 1000 (default: the ruleset's)")
-      ->type_name("INT");
-  gen->add_option("--choice", o.choices, "A player's choice (GOK-T7), e.g. A=wood or B=river")
-      ->type_name("SIDE=KIND");
-  gen->add_option("--zone", o.zone, "NPOW: the defender's zone (NPOW-S2), e.g. central, south, army-list:south")
-      ->type_name("ZONE");
-  gen->add_option("--attacker", o.attacker, "NPOW: the side with the initiative, A or B (default: dice, NPOW-E1)")
-      ->type_name("{A,B}");
-  gen->add_option("--attacker-edge", o.attacker_edge, "NPOW: the attacker's long edge, south or north (default: dice)")
-      ->type_name("{south,north}");
-  gen->add_option("--initiative", o.initiative, "NPOW: an army's initiative (NPOW-O2), e.g. A=high or B=low")
-      ->type_name("SIDE={high,medium,low}");
-  gen->add_flag("--no-objective-max", o.no_objective_max, "NPOW convention: no maximum of objectives (NPOW-S5)");
-  gen->add_option("--max-points-per-objective", o.max_points_per_objective,
-                  "NPOW convention: at most this many points on one objective, 1 to 1000, e.g. 20 (NPOW-O1)")
-      ->type_name("INT");
-  gen->add_option("--points-step", o.points_step, "NPOW: objective points in multiples of this, 1 to 1000 (default 5)")
-      ->type_name("INT");
-  gen->add_option("--template", o.template_name, "A scenario template (built-in name or .yaml file): ruleset and options")
-      ->type_name("NAME|FILE");
-  gen->add_option("--objectives", o.objectives, "Objective scheme: vp-markers (weighted VP markers, VPM-1..6)")
-      ->type_name("{vp-markers}");
-  gen->add_flag("--defender-held-ground", o.defender_held_ground,
-                "VPM-4 variant: 7 of the 10 VP markers go in the defender's deployment zone");
-  gen->add_option("--defender", o.defender, "The defender for --defender-held-ground, A or B (default: diced)")
-      ->type_name("{A,B}");
-  gen->add_option("--vp-policy", o.vp_policies, "A side's VP placement policy, e.g. A=home-ground (VPM-3)")
-      ->type_name("SIDE=POLICY");
-  gen->add_option("--umpire-key", o.umpire_key, "Key of the hidden VP deal, 0 to 18446744073709551615 (VPM-6; default: a fresh one)")
-      ->type_name("INT");
-  gen->add_flag("--armies", o.armies, "Two 20-unit armies from the ruleset's army list (GOK-A1, A2, V1)");
-  gen->add_option("--victory", o.victory, "Victory system (default: the objectives' or the ruleset's)")
-      ->type_name("NAME");
-  gen->add_option("--view", o.view, "Which copy: umpire (VP values), player (none, <id>-player.*) or both")
-      ->type_name("{umpire,player,both}");
-}
-
-// A request of the page planned as the CLI plans a command line: the same declarations, the same
-// checks, the same one-line messages.
-GeneratePlan plan_from_args(const std::vector<std::string>& args) {
-  CLI::App parser{"wargen generate"};
-  GenerateOptions o;
-  add_generate_options(&parser, o);
-  std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 takes them last first
-  try {
-    parser.parse(std::move(reversed));
-  } catch (const CLI::ParseError& e) {
-    throw InputError(e.what());
-  }
-  o.ruleset_given = parser.get_option("--ruleset")->count() > 0;
-  return plan_generate(o);
-}
-
-// The generate options as declared, for the page's form.
-std::vector<server::OptionInfo> option_infos(const CLI::App& gen) {
-  std::vector<server::OptionInfo> infos;
-  for (const CLI::Option* option : gen.get_options()) {
-    std::string name = option->get_name();
-    if (name.rfind("--", 0) != 0) continue;  // --help's short form and positionals
-    // A flag is the one kind of option declared without a type name.
-    infos.push_back({name.substr(2), option->get_description(), option->get_type_name(), option->get_default_str(),
-                     option->get_type_name().empty(), option->get_items_expected_max() > 1});
-  }
-  return infos;
-}
-
-int run_serve(const server::ServeSettings& settings, const CLI::App& gen) {
-  server::ClubServer club(settings, server::ClubApi(plan_from_args, option_infos(gen)));
+int run_serve(const server::ServeSettings& settings) {
+  server::ClubServer club(settings, server::ClubApi());
   const int port = club.bind();
   const std::string host = settings.host.find(':') != std::string::npos ? "[" + settings.host + "]" : settings.host;
   std::cout << "wargen serve: open http://" << host << ":" << port << "/ in a browser (Ctrl-C stops it)\n";
@@ -357,9 +208,21 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", std::string("wargen ") + WARGEN_VERSION);
   app.require_subcommand(0, 1);
 
-  GenerateOptions generate;
+  RunInputs generate;
+  std::string seed_text;
+  DeclaredFlags declared;
   auto* gen = app.add_subcommand("generate", "Generate a scenario (YAML) and its map (PNG). The default command.");
-  add_generate_options(gen, generate);
+  gen->add_option("--ruleset", generate.ruleset, "Built-in ruleset name or a ruleset .yaml file [default: gok]");
+  // Parsed by hand: CLI11 would accept "-1" or "7abc" for an unsigned number.
+  auto* seed_flag = gen->add_option("--seed", seed_text, "Seed (default: a fresh random one)")
+                        ->type_name("INT 0..18446744073709551615");
+  gen->add_option("--template", generate.template_name,
+                  "A scenario template (built-in name or .yaml file): ruleset and options; flags win over it");
+  std::optional<std::vector<OptionSpec>> shown = help_specs(argc, argv);
+  declared.declare(gen, all_scenario_option_specs(), shown ? &*shown : nullptr);
+  declared.declare(gen, output_option_specs(), shown ? &*shown : nullptr);
+  gen->footer("Rule IDs in brackets are explained in docs/rules.md. With --ruleset R (or --template T), --help "
+              "shows only R's options.");
 
   std::vector<std::string> validate_files;
   std::string validate_ruleset;
@@ -370,10 +233,9 @@ int main(int argc, char** argv) {
   server::ServeSettings serve;
   std::string serve_port = "8080";
   auto* srv = app.add_subcommand("serve", "The club-night page: make, see and download maps in a browser");
-  srv->add_option("--port", serve_port, "Port to listen on, 1 to 65535")->type_name("INT")->capture_default_str();
-  srv->add_option("--host", serve.host, "Address to listen on (the default lets only this machine in)")
-      ->type_name("ADDRESS")
-      ->capture_default_str();
+  srv->add_option("--port", serve_port, "Port to listen on [default: 8080]")->type_name("INT 1..65535");
+  srv->add_option("--host", serve.host, "Address to listen on [default: 127.0.0.1, this machine only]")
+      ->type_name("ADDRESS");
 
   auto* list = app.add_subcommand("rulesets", "List the built-in rulesets");
   auto* templates = app.add_subcommand("templates", "List the built-in scenario templates");
@@ -398,14 +260,15 @@ int main(int argc, char** argv) {
     if (*val) return run_validate(validate_files, validate_ruleset);
     if (*list) return run_rulesets();
     if (*srv) {
-      if (serve_port.find_first_not_of("0123456789") != std::string::npos)
-        throw InputError("--port: '" + serve_port + "' is not a whole number");
-      serve.port = static_cast<int>(parse_number("--port", serve_port, 1, 65535));
-      return run_serve(serve, *gen);
+      auto [end, error] = std::from_chars(serve_port.data(), serve_port.data() + serve_port.size(), serve.port);
+      if (error != std::errc() || end != serve_port.data() + serve_port.size() || serve.port < 1 || serve.port > 65535)
+        throw InputError("--port: '" + serve_port + "' is not a port (1 to 65535)");
+      return run_serve(serve);
     }
     if (*templates) return run_templates();
     if (*adj) return run_adjudicate(adjudicate_scenario, adjudicate_state, adjudicate_roll, adjudicate_yaml);
-    generate.ruleset_given = gen->get_option("--ruleset")->count() > 0;
+    if (seed_flag->count() > 0) generate.seed = seed_text;
+    generate.options = declared.given();
     return run_generate(generate);  // `wargen` alone generates with the defaults
   } catch (const Error& e) {
     std::cerr << "wargen: " << e.what() << "\n";

@@ -5,12 +5,12 @@
 
 #include "app/format_writers.hpp"
 #include "app/print_options.hpp"
+#include "app/ruleset_loader.hpp"
+#include "app/scenario_options.hpp"
 #include "core/error.hpp"
 #include "core/number_text.hpp"
-#include "generators/sector_dice/sector_dice_rules.hpp"
-#include "generators/sector_dice/terrain_pieces.hpp"
 #include "render/print_layout.hpp"
-#include "scenario_layer/player_copy.hpp"
+#include "scenario_layer/layer_options.hpp"
 #include "server/json_text.hpp"
 #include "templates/scenario_template.hpp"
 
@@ -28,15 +28,16 @@ bool is_built_in_ruleset(const std::string& name) {
 }
 
 bool is_built_in_template(const std::string& name) {
-  const auto all = built_in_templates();
+  const auto all = built_in_templates(all_run_option_specs());
   return std::any_of(all.begin(), all.end(), [&](const ScenarioTemplate& t) { return t.name == name; });
 }
 
-// GOK-T7: the kinds a player may pick for a choice site, when the ruleset has choice sites.
+// GOK-T7: the kinds a player may pick for a choice site, as the ruleset's generator declares
+// them; none when the ruleset has no choice sites.
 std::vector<std::string> choice_kinds(const std::string& ruleset_name) {
-  const Ruleset ruleset = load_ruleset(ruleset_name);
-  const auto* params = dynamic_cast<const SectorDiceParams*>(ruleset.params.get());
-  return params ? choice_names(*params) : std::vector<std::string>{};
+  const auto specs = scenario_option_specs(load_ruleset(ruleset_name));
+  const OptionSpec* choice = find_option(specs, "choice_A");
+  return choice ? choice->choices : std::vector<std::string>{};
 }
 
 std::string strings(const std::vector<std::string>& texts) {
@@ -47,15 +48,14 @@ std::string strings(const std::vector<std::string>& texts) {
 
 }  // namespace
 
-bool page_may_set(const std::string& name) {
-  static const std::vector<std::string> server_decides = {"out", "format", "no-yaml", "view", "help"};
-  return std::find(server_decides.begin(), server_decides.end(), name) == server_decides.end();
+bool page_may_set(const std::string& key) {
+  static const std::vector<std::string> server_decides = {"out", "format", "no_yaml", "view"};
+  return std::find(server_decides.begin(), server_decides.end(), key) == server_decides.end();
 }
 
-ClubApi::ClubApi(PlanParser parse, std::vector<OptionInfo> options, Limits limits)
-    : parse_(std::move(parse)), limits_(limits) {
-  for (auto& o : options)
-    if (page_may_set(o.name)) options_.push_back(std::move(o));
+ClubApi::ClubApi(Limits limits) : limits_(limits) {
+  for (const OptionSpec& spec : all_run_option_specs())
+    if (page_may_set(spec.key)) options_.push_back(spec);
 }
 
 ApiResponse ClubApi::handle(const std::string& path, const QueryParams& params) const {
@@ -79,35 +79,43 @@ ApiResponse ClubApi::handle(const std::string& path, const QueryParams& params) 
   }
 }
 
-GeneratePlan ClubApi::plan(const QueryParams& params, std::string* format, std::string* copy) const {
-  std::vector<std::string> args;
-  for (const auto& [key, value] : params) {
-    if (key == "format" && format) {
+PreparedRun ClubApi::prepare(const QueryParams& params, std::string* format, std::string* copy) const {
+  RunInputs inputs;
+  for (const auto& [name, value] : params) {
+    if (name == "format" && format) {
       *format = value;
-      continue;
-    }
-    if (key == "copy" && copy) {
+    } else if (name == "copy" && copy) {
       *copy = value;
-      continue;
+    } else if (name == "ruleset") {
+      // The server reads no file a request names: rulesets and templates are the built-in ones.
+      if (!is_built_in_ruleset(value)) throw InputError("--ruleset: '" + value + "' is not a built-in ruleset");
+      inputs.ruleset = value;
+    } else if (name == "template") {
+      if (!is_built_in_template(value)) throw InputError("--template: '" + value + "' is not a built-in template");
+      inputs.template_name = value;
+    } else if (name == "seed") {
+      inputs.seed = value;
+    } else {
+      std::string key = name;
+      std::replace(key.begin(), key.end(), '-', '_');  // the flag's name: --px-per-cm is px_per_cm
+      auto spec = std::find_if(options_.begin(), options_.end(), [&](const OptionSpec& o) { return o.key == key; });
+      if (spec == options_.end()) throw InputError("unknown option '" + name + "'");
+      if (value.empty()) continue;  // an empty field of the form: the default
+      // As the command line reads its flags (cli/main.cpp, DeclaredFlags::given).
+      if (spec->type == OptionType::boolean) {
+        if (value == "true" || value == "on" || value == "1") inputs.options[key] = "true";
+      } else if (spec->per_side) {
+        auto [side, side_value] = split_side_value(*spec, value);
+        inputs.options[key + "_" + side] = side_value;
+      } else {
+        inputs.options[key] = value;
+      }
     }
-    auto option = std::find_if(options_.begin(), options_.end(), [&](const OptionInfo& o) { return o.name == key; });
-    if (option == options_.end()) throw InputError("unknown option '" + key + "'");
-    // The server reads no file a request names: rulesets and templates are the built-in ones.
-    if (key == "ruleset" && !is_built_in_ruleset(value))
-      throw InputError("--ruleset: '" + value + "' is not a built-in ruleset");
-    if (key == "template" && !is_built_in_template(value))
-      throw InputError("--template: '" + value + "' is not a built-in template");
-    if (option->flag) {
-      if (value == "true" || value == "on" || value == "1") args.push_back("--" + key);
-      continue;
-    }
-    if (value.empty()) continue;               // an empty field of the form: the default
-    args.push_back("--" + key + "=" + value);  // one word: a value starting with '-' stays a value
   }
-  GeneratePlan plan = parse_(args);
-  if (plan.output.px_per_cm > limits_.max_px_per_cm)
+  PreparedRun run = prepare_run(inputs);
+  if (run.output.px_per_cm > limits_.max_px_per_cm)
     throw InputError("--px-per-cm: at most " + format_number(limits_.max_px_per_cm) + " on this page");
-  return plan;
+  return run;
 }
 
 ApiResponse ClubApi::catalogue() const {
@@ -126,17 +134,22 @@ ApiResponse ClubApi::catalogue() const {
                                        {"sectors", json_string(r.table_sizes->sectors)}})});
     rulesets.push_back(json_object(fields));
   }
-  for (const auto& t : built_in_templates())
+  for (const auto& t : built_in_templates(all_run_option_specs()))
     templates.push_back(json_object({{"name", json_string(t.name)},
                                      {"description", json_string(t.description)},
                                      {"ruleset", json_string(t.ruleset)}}));
-  for (const auto& o : options_)
-    options.push_back(json_object({{"name", json_string(o.name)},
-                                   {"description", json_string(o.description)},
-                                   {"type", json_string(o.type)},
-                                   {"default", json_string(o.default_value)},
-                                   {"flag", o.flag ? "true" : "false"},
-                                   {"repeatable", o.repeatable ? "true" : "false"}}));
+  for (const OptionSpec& o : options_) {
+    std::string name = o.key;
+    std::replace(name.begin(), name.end(), '_', '-');
+    options.push_back(json_object({{"name", json_string(name)},
+                                   {"description", json_string(o.help + (o.rule.empty() ? "" : " (" + o.rule + ")"))},
+                                   {"type", json_string(o.type_name())},
+                                   {"default", json_string(o.default_text)},
+                                   {"group", json_string(o.group)},
+                                   {"choices", strings(o.choices)},
+                                   {"flag", o.type == OptionType::boolean ? "true" : "false"},
+                                   {"repeatable", o.per_side ? "true" : "false"}}));
+  }
   return {200, "application/json",
           json_object({{"version", json_string(WARGEN_VERSION)},
                        {"rulesets", json_array(rulesets)},
@@ -146,8 +159,8 @@ ApiResponse ClubApi::catalogue() const {
 }
 
 ApiResponse ClubApi::scenario_summary(const QueryParams& params) const {
-  const GeneratePlan p = plan(params, nullptr, nullptr);
-  const Scenario s = generate_planned(p);
+  const PreparedRun run = prepare(params, nullptr, nullptr);
+  const Scenario s = generate_run(run);
   std::vector<std::string> sites;
   for (const Feature& f : s.features) {
     if (f.kind != "players_choice") continue;  // GOK-T7: an open site a player fills
@@ -167,13 +180,14 @@ ApiResponse ClubApi::scenario_summary(const QueryParams& params) const {
                                     {"sector", json_string(f.sector)},
                                     {"player", json_string(it->second)},
                                     {"kind", json_string(f.kind)}}));
-  const auto key = p.request.layer.umpire_key;
+  const auto key = run.request.options.find(kUmpireKeyOption);
+  const bool has_key = key != run.request.options.end();
   // Seeds and keys go as text: JavaScript numbers lose digits past 2^53.
   return {200, "application/json",
           json_object({{"id", json_string(s.id)},
                        {"title", json_string(s.title)},
                        {"seed", json_string(std::to_string(s.seed))},
-                       {"umpire_key", key ? json_string(std::to_string(*key)) : "null"},
+                       {"umpire_key", has_key ? json_string(key->second) : "null"},
                        {"ruleset", json_string(s.ruleset_name)},
                        {"table", json_string(format_number(s.table_width_cm) + " \u00d7 " +
                                              format_number(s.table_depth_cm) + " cm")},
@@ -188,21 +202,20 @@ ApiResponse ClubApi::scenario_summary(const QueryParams& params) const {
 
 ApiResponse ClubApi::file(const QueryParams& params) const {
   std::string format = "png", copy = "umpire";
-  GeneratePlan p = plan(params, &format, &copy);
+  PreparedRun run = prepare(params, &format, &copy);
   if (std::find(known_formats().begin(), known_formats().end(), format) == known_formats().end())
     throw InputError("--format: unknown format '" + format + "' (known: " + format_list() + ")");
   if (copy != "umpire" && copy != "player") throw InputError("copy: '" + copy + "' must be umpire or player");
-  p.view = copy;
-  const Scenario scenario = generate_planned(p);
-  if (format == "pdf" && p.output.print_scale > 0) {
+  const Scenario scenario = generate_run(run);
+  if (format == "pdf" && run.output.print_scale > 0) {
     const auto tiles =
-        render::plan_tiles(scenario.table_width_cm, scenario.table_depth_cm, p.output.paper, p.output.print_scale);
+        render::plan_tiles(scenario.table_width_cm, scenario.table_depth_cm, run.output.paper, run.output.print_scale);
     if (static_cast<int>(tiles.tiles.size()) > limits_.max_pdf_pages)
       throw InputError("--print-scale: " + std::to_string(tiles.tiles.size()) +
                        " tile pages; this page makes at most " + std::to_string(limits_.max_pdf_pages) +
                        " (try a larger paper or 1:2)");
   }
-  const OutputCopy c = plan_copies(p, scenario).front();
+  const OutputCopy c = output_copies(scenario, run.output, copy).front();
   static const std::vector<std::pair<std::string, std::string>> types = {{"yaml", "application/yaml; charset=utf-8"},
                                                                          {"png", "image/png"},
                                                                          {"svg", "image/svg+xml"},

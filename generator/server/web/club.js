@@ -33,7 +33,15 @@ function buildForm() {
         el("input", { type: "checkbox", name: o.name, id: "opt-" + o.name }), o.name));
       continue;
     }
-    const input = el("input", { name: o.name, id: "opt-" + o.name, placeholder: o.default || "", title: help });
+    let input;
+    if (o.choices.length && !o.repeatable) {
+      // A declared choice: the list itself, with "" for the default (or the dice).
+      input = el("select", { name: o.name, id: "opt-" + o.name, title: help },
+        el("option", { value: "" }, o.default ? "(" + o.default + ")" : "(default)"));
+      for (const c of o.choices) input.append(el("option", { value: c }, c));
+    } else {
+      input = el("input", { name: o.name, id: "opt-" + o.name, placeholder: o.default || "", title: help });
+    }
     if (o.repeatable) input.dataset.repeatable = "1";
     $("options").append(el("label", { title: help }, o.name + (o.repeatable ? " (several: A=… B=…)" : ""), input));
   }
@@ -64,7 +72,7 @@ function formParams() {
   if ($("template").value) p.append("template", $("template").value);
   else p.append("ruleset", $("ruleset").value);
   for (const id of ["table", "title", "seed"]) if ($(id).value.trim()) p.append(id, $(id).value.trim());
-  for (const input of $("options").querySelectorAll("input")) {
+  for (const input of $("options").querySelectorAll("input, select")) {
     if (input.type === "checkbox") { if (input.checked) p.append(input.name, "true"); continue; }
     const v = input.value.trim();
     if (!v) continue;
@@ -78,7 +86,7 @@ function fillForm(p) {
   if (p.get("template")) $("template").value = p.get("template");
   if (p.get("ruleset")) $("ruleset").value = p.get("ruleset");
   for (const id of ["table", "title", "seed"]) if (p.get(id)) $(id).value = p.get(id);
-  for (const input of $("options").querySelectorAll("input")) {
+  for (const input of $("options").querySelectorAll("input, select")) {
     const values = p.getAll(input.name);
     if (input.type === "checkbox") input.checked = values.includes("true");
     else input.value = values.join(" ");

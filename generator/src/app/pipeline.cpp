@@ -3,11 +3,14 @@
 #include <algorithm>
 
 #include "app/format_writers.hpp"
+#include "app/ruleset_loader.hpp"
+#include "app/scenario_options.hpp"
 #include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "render/map_renderer.hpp"
 #include "scenario/scenario_reader.hpp"
 #include "scenario/scenario_writer.hpp"
+#include "scenario_layer/layer_options.hpp"
 #include "scenario_layer/player_copy.hpp"
 #include "scenario_layer/scenario_layer.hpp"
 
@@ -19,28 +22,35 @@ const std::vector<std::string>& known_formats() {
 }
 
 Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& request) {
+  check_scenario_options(ruleset, request.options);
   Scenario scenario = ruleset.generator->generate(ruleset, request);
-  add_scenario_layer(scenario, ruleset, request.layer);  // objectives, armies, victory when asked for
+  // Objectives, armies, victory when asked for.
+  add_scenario_layer(scenario, ruleset, layer_request(request.options));
   // The file says which table it was made for, so `validate` loads the ruleset the same way.
   if (ruleset.table) scenario.options["table"] = table_size_text(*ruleset.table);
   return scenario;
 }
 
-Scenario generate_planned(const GeneratePlan& plan) {
-  Scenario scenario = generate_scenario(plan.ruleset, plan.request);
-  scenario.title = plan.title;
-  return scenario;
+GenerateRequest request_from_scenario(const Scenario& scenario) {
+  GenerateRequest request{scenario.seed, scenario.options};
+  request.options.erase("table");  // not a scenario option: the ruleset is loaded with it (table_of)
+  return request;
 }
 
-std::vector<OutputCopy> plan_copies(const GeneratePlan& plan, const Scenario& scenario) {
-  const std::string view = plan.view.empty() && !scenario.objectives.empty() ? "umpire" : plan.view;
+std::optional<TableSize> table_of(const Scenario& scenario, const std::string& where) {
+  auto it = scenario.options.find("table");
+  if (it == scenario.options.end()) return std::nullopt;
+  return parse_table_size(it->second, where + ": options: table");
+}
+
+std::vector<OutputCopy> output_copies(const Scenario& scenario, const OutputRequest& output, const std::string& view) {
   std::vector<OutputCopy> copies;
   if (view != "player") {
-    copies.push_back({scenario, plan.output});
+    copies.push_back({scenario, output});
     if (!view.empty()) copies.back().output.view = MapView::umpire;
   }
   if (view == "player" || view == "both") {
-    copies.push_back({player_copy(scenario), plan.output});
+    copies.push_back({player_copy(scenario), output});
     copies.back().output.view = MapView::player;
     copies.back().output.file_suffix = "-player";
   }
@@ -71,10 +81,8 @@ ValidationReport validate_file(const std::string& path, const std::string& rules
   report.file = path;
   Scenario scenario = read_scenario_file(path);
   report.feature_count = scenario.features.size();
-  std::optional<TableSize> table;
-  if (auto it = scenario.options.find("table"); it != scenario.options.end())
-    table = parse_table_size(it->second, path + ": options: table");
-  Ruleset ruleset = load_ruleset(ruleset_override.empty() ? scenario.ruleset_name : ruleset_override, table);
+  Ruleset ruleset =
+      load_ruleset(ruleset_override.empty() ? scenario.ruleset_name : ruleset_override, table_of(scenario, path));
   if (ruleset.digest != scenario.ruleset_digest)
     report.violations.push_back({"RULESET", "made with a different version of ruleset '" + scenario.ruleset_name +
                                                 "' (digest " + scenario.ruleset_digest + ", this one " +

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "app/ruleset_loader.hpp"
 #include "generators/scenario_generator.hpp"
 #include "render/map_renderer.hpp"
 #include "render/print_layout.hpp"
@@ -22,34 +23,31 @@ struct OutputRequest {
   std::filesystem::path out_dir = ".";
   std::string file_suffix;      // after the scenario id in file names, e.g. "-player" (VPM-6)
   std::optional<MapView> view;  // the map's view; unset = the renderer's default
+  std::string title;            // parse_title()d; goes on the scenario (map, PDF, sheet)
 };
-
-// Everything one `wargen generate` asks for, checked: what the CLI and `wargen serve` both run.
-struct GeneratePlan {
-  Ruleset ruleset;
-  GenerateRequest request;
-  OutputRequest output;
-  std::string view;   // "", "umpire", "player" or "both" (VPM-6)
-  std::string title;  // parse_title()d
-};
-
-// The scenario of a plan: generated, titled.
-Scenario generate_planned(const GeneratePlan& plan);
-
-// VPM-6: the copies a plan writes. The umpire's (named by the scenario id; a scenario with VP
-// markers defaults to it) unless only the player's is asked for; the player's (suffix "-player",
-// no hidden values) for view "player" or "both".
-struct OutputCopy {
-  Scenario scenario;
-  OutputRequest output;
-};
-std::vector<OutputCopy> plan_copies(const GeneratePlan& plan, const Scenario& scenario);
 
 // The output formats this build writes.
 const std::vector<std::string>& known_formats();
 
-// Generates the scenario for `request` with `ruleset`.
+// Generates the scenario for `request` with `ruleset`: the terrain by the ruleset's generator, then
+// the scenario layer. Throws InputError for an option the ruleset does not take or a bad value.
 Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& request);
+
+// The request a scenario records (its seed and `options`): generating it again gives the same file.
+GenerateRequest request_from_scenario(const Scenario& scenario);
+
+// The `--table` a scenario was made for (its options record it), to load its ruleset the same way;
+// none for the ruleset's own table. `where` names the file in messages.
+std::optional<TableSize> table_of(const Scenario& scenario, const std::string& where);
+
+// VPM-6: the copies to write for `view` ("", "umpire", "player", "both"): the umpire's (named by
+// the scenario id) unless only the player's is asked for; the player's (suffix "-player", no
+// hidden values) for "player" or "both".
+struct OutputCopy {
+  Scenario scenario;
+  OutputRequest output;
+};
+std::vector<OutputCopy> output_copies(const Scenario& scenario, const OutputRequest& output, const std::string& view);
 
 // Renders every requested format in memory, then writes them all atomically into out_dir
 // (created when missing). Returns the paths written.

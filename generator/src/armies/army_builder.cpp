@@ -6,7 +6,7 @@
 
 #include "armies/army_points.hpp"
 #include "core/error.hpp"
-#include "generators/scenario_generator.hpp"
+#include "scenario/violation.hpp"
 
 namespace wargen {
 namespace {

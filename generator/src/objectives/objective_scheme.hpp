@@ -8,7 +8,7 @@
 
 #include "core/dice.hpp"
 #include "core/yaml_access.hpp"
-#include "generators/scenario_generator.hpp"
+#include "scenario/violation.hpp"
 #include "scenario/scenario.hpp"
 #include "scenario_layer/layer_request.hpp"
 

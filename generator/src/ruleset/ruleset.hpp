@@ -31,21 +31,16 @@ struct Ruleset {
   std::optional<TableSize> table;             // the `--table` the ruleset was loaded with, if any
 };
 
-// Loads a built-in ruleset by name, or a file when `name_or_path` names one (contains '/' or ends
-// in .yaml/.yml). Throws InputError naming the file, line and key on any problem.
-// `table`, when given, replaces the ruleset's `table:` size before its generator reads it; it must
-// lie within the ruleset's `table_sizes:` (InputError naming --table otherwise).
-Ruleset load_ruleset(const std::string& name_or_path, const std::optional<TableSize>& table = {});
-// Loads from text; `file` is used in messages.
-Ruleset load_ruleset_text(const std::string& text, const std::string& file,
-                          const std::optional<TableSize>& table = {});
-
-struct RulesetSummary {
-  std::string name;
-  std::string description;
-  std::optional<TableSizeRules> table_sizes;
-  TableSize table;  // its own table
+// A ruleset's text and where it came from: a built-in by name, or a file when `name_or_path`
+// names one (contains '/' or ends in .yaml/.yml). Throws InputError when there is none. The app
+// turns it into a Ruleset (app/ruleset_loader.hpp), with the generator the ruleset names.
+struct RulesetSource {
+  std::string text;
+  std::string file;  // for messages: "rulesets/gok.yaml" or the path given
 };
-std::vector<RulesetSummary> built_in_rulesets();
+RulesetSource read_ruleset_source(const std::string& name_or_path);
+
+// The built-in rulesets' sources, in name order.
+std::vector<RulesetSource> built_in_ruleset_sources();
 
 }  // namespace wargen

@@ -3,7 +3,7 @@
 // geometry on the table, crossings on their watercourses, and a dice log whose totals add up.
 #include <vector>
 
-#include "generators/scenario_generator.hpp"
+#include "scenario/violation.hpp"
 #include "scenario/scenario.hpp"
 
 namespace wargen {

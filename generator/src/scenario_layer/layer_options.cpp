@@ -3,52 +3,69 @@
 #include <charconv>
 
 #include "core/error.hpp"
+#include "objectives/objective_scheme.hpp"
+#include "objectives/placement_policy.hpp"
+#include "objectives/registry.hpp"
+#include "victory/registry.hpp"
+#include "victory/victory_system.hpp"
 
 namespace wargen {
 
-void add_layer_options(const LayerRequest& r, std::map<std::string, std::string>& options) {
-  if (!r.objectives.empty()) options["objectives"] = r.objectives;
-  if (r.defender_held_ground) options["defender_held_ground"] = "true";
-  if (!r.defender.empty()) options["defender"] = r.defender;
-  for (const auto& [side, policy] : r.vp_policies) options["vp_policy_" + side] = policy;
-  if (r.umpire_key) options[kUmpireKeyOption] = std::to_string(*r.umpire_key);
-  if (r.armies) options["armies"] = "true";
-  if (!r.victory.empty()) options["victory"] = r.victory;
-  if (!r.template_name.empty()) options["template"] = r.template_name;
+namespace {
+
+std::vector<OptionSpec> make_specs() {
+  const std::string group = "Scenario layer (any ruleset)";
+  std::vector<std::string> schemes, policies, systems;
+  for (const auto* scheme : all_objective_schemes()) schemes.push_back(scheme->name());
+  for (const auto* policy : all_placement_policies()) policies.push_back(policy->name());
+  for (const auto* system : all_victory_systems()) systems.push_back(system->name());
+  std::vector<OptionSpec> specs;
+  specs.push_back({"objectives", OptionType::choice, "Objective scheme (vp-markers: weighted VP markers)", "VPM-1",
+                   schemes, 0, 0, "", false, group});
+  specs.push_back({"defender_held_ground", OptionType::boolean,
+                   "VPM-4 variant: 7 of the 10 VP markers go in the defender's deployment zone", "VPM-4", {}, 0, 0, "",
+                   false, group});
+  specs.push_back({"defender", OptionType::choice, "The defender for the held-ground variant", "VPM-4", {"A", "B"}, 0,
+                   0, "dice", false, group});
+  specs.push_back({"vp_policy", OptionType::choice, "A side's VP placement policy, e.g. A=home-ground", "VPM-3",
+                   policies, 0, 0, "most-prominent", true, group});
+  specs.push_back({kUmpireKeyOption, OptionType::text,
+                   "Key of the hidden VP deal, 0 to 18446744073709551615 (default: a fresh one)", "VPM-6", {}, 0, 0, "",
+                   false, group});
+  specs.push_back({"armies", OptionType::boolean, "Two 20-unit armies from the ruleset's army list", "GOK-A1", {}, 0, 0,
+                   "", false, group});
+  specs.push_back({"victory", OptionType::choice, "Victory system (default: the objectives' or the ruleset's)", "",
+                   systems, 0, 0, "", false, group});
+  return specs;
 }
 
-bool read_layer_option(const std::string& key, const std::string& value, LayerRequest& r, const std::string& id) {
-  auto bad = [&](const std::string& what) {
-    throw InputError("scenario " + id + ": options." + key + " '" + value + "' " + what);
-  };
-  auto flag = [&]() {
-    if (value != "true" && value != "false") bad("must be true or false");
-    return value == "true";
-  };
-  if (key == "objectives") {
-    r.objectives = value;
-  } else if (key == "defender_held_ground") {
-    r.defender_held_ground = flag();
-  } else if (key == "defender") {
-    if (value != "A" && value != "B") bad("must be A or B");
-    r.defender = value;
-  } else if (key.rfind("vp_policy_", 0) == 0) {
-    r.vp_policies[key.substr(10)] = value;
-  } else if (key == kUmpireKeyOption) {
-    std::uint64_t k = 0;
-    auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), k);
-    if (value.empty() || error != std::errc() || end != value.data() + value.size()) bad("is not a whole number");
-    r.umpire_key = k;
-  } else if (key == "armies") {
-    r.armies = flag();
-  } else if (key == "victory") {
-    r.victory = value;
-  } else if (key == "template") {
-    r.template_name = value;
-  } else {
-    return false;
+}  // namespace
+
+const std::vector<OptionSpec>& layer_option_specs() {
+  static const std::vector<OptionSpec> specs = make_specs();
+  return specs;
+}
+
+LayerRequest layer_request(const OptionValues& values) {
+  LayerRequest r;
+  r.objectives = option_text(values, "objectives");
+  r.defender_held_ground = option_flag(values, "defender_held_ground");
+  r.defender = option_text(values, "defender");
+  for (const char* side : {"A", "B"}) {
+    std::string policy = option_text(values, std::string("vp_policy_") + side);
+    if (!policy.empty()) r.vp_policies[side] = policy;
   }
-  return true;
+  if (values.count(kUmpireKeyOption)) {
+    const std::string& text = values.at(kUmpireKeyOption);
+    std::uint64_t key = 0;
+    auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), key);
+    if (text.empty() || error != std::errc() || end != text.data() + text.size())
+      throw InputError("--umpire-key: '" + text + "' is not a whole number from 0 to 18446744073709551615");
+    r.umpire_key = key;
+  }
+  r.armies = option_flag(values, "armies");
+  r.victory = option_text(values, "victory");
+  return r;
 }
 
 }  // namespace wargen

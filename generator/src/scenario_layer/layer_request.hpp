@@ -1,7 +1,6 @@
 #pragma once
-// What the user asked of the scenario layer (objectives, armies, victory), beyond the terrain.
-// Part of GenerateRequest; recorded in the scenario's `options` (layer_options.cpp) so a file
-// says how to make it again.
+// What the user asked of the scenario layer (objectives, armies, victory), beyond the terrain:
+// read from the request's option values by layer_request() (scenario_layer/layer_options.hpp).
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -15,15 +14,14 @@ struct LayerRequest {
   std::string defender;                            // "A" | "B"; "" = rolled when the variant needs one
   std::map<std::string, std::string> vp_policies;  // side -> placement policy (VPM-3)
   // VPM-6: keys the shuffle of the denominations, so the seed in a player's copy does not give the
-  // values away. The CLI always sets one (given or fresh); without it the deal follows the seed.
+  // values away. The app always sets one (given or fresh); without it the deal follows the seed.
   std::optional<std::uint64_t> umpire_key;
-  bool armies = false;        // GOK-A1: two army lists
-  std::string victory;        // victory system; "" = the scheme's or the ruleset's
-  std::string template_name;  // recorded only: the preset the request came from
+  bool armies = false;  // GOK-A1: two army lists
+  std::string victory;  // victory system; "" = the scheme's or the ruleset's
 
   bool empty() const {
     return objectives.empty() && !defender_held_ground && defender.empty() && vp_policies.empty() && !umpire_key &&
-           !armies && victory.empty() && template_name.empty();
+           !armies && victory.empty();
   }
 };
 

@@ -5,7 +5,7 @@
 // byte-identical to one made without this layer.
 #include <vector>
 
-#include "generators/scenario_generator.hpp"
+#include "scenario/violation.hpp"
 #include "ruleset/ruleset.hpp"
 #include "scenario/scenario.hpp"
 #include "scenario_layer/layer_request.hpp"

@@ -1,6 +1,6 @@
 #include "stages/weather.hpp"
 
-#include "generators/scenario_generator.hpp"
+#include "scenario/violation.hpp"
 #include "ruleset/dice_table.hpp"
 
 namespace wargen {

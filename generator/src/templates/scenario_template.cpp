@@ -5,10 +5,7 @@
 
 #include "core/error.hpp"
 #include "core/yaml_access.hpp"
-#include "generators/scenario_generator.hpp"
-#include "objectives/registry.hpp"
 #include "templates/embedded_templates.hpp"
-#include "victory/registry.hpp"
 
 namespace wargen {
 namespace {
@@ -20,57 +17,43 @@ bool looks_like_path(const std::string& s) {
   return s.find('/') != std::string::npos || ends_with(".yaml") || ends_with(".yml");
 }
 
-bool present(const YamlValue& v) { return v.node().IsDefined() && !v.node().IsNull(); }
-
 }  // namespace
 
-ScenarioTemplate load_template_text(const std::string& text, const std::string& file) {
+ScenarioTemplate load_template_text(const std::string& text, const std::string& file,
+                                    const std::vector<OptionSpec>& known) {
   YamlMap root(parse_yaml(text, file), file, "");
   ScenarioTemplate t;
   t.file = file;
   t.name = root.required("name").text();
   t.description = root.required("description").text();
   t.ruleset = root.required("ruleset").text();
-  YamlValue objectives = root.optional("objectives");
-  if (present(objectives)) {
-    t.layer.objectives = objectives.text();
-    if (!find_objective_scheme(t.layer.objectives))
-      objectives.fail("unknown objective scheme '" + t.layer.objectives + "' (known: " + objective_scheme_names() +
-                      ")");
-  }
-  YamlValue held = root.optional("defender_held_ground");
-  if (present(held)) t.layer.defender_held_ground = held.boolean();
-  YamlValue armies = root.optional("armies");
-  if (present(armies)) t.layer.armies = armies.boolean();
-  YamlValue victory = root.optional("victory");
-  if (present(victory)) {
-    t.layer.victory = victory.text();
-    if (!find_victory_system(t.layer.victory))
-      victory.fail("unknown victory system '" + t.layer.victory + "' (known: " + victory_system_names() + ")");
-  }
-  YamlValue turns = root.optional("turns");
-  if (present(turns)) t.turns = turns.integer(1, 1000);
-  YamlValue npow = root.optional("npow");  // NPOW set-up, by the keys scenario options use
-  if (present(npow)) {
-    YamlMap options(npow);
-    for (const auto& key : options.keys()) {
-      YamlValue value = options.optional(key);
-      GenerateRequest check;
-      if (!apply_npow_option(check, key, value.text(), file))
-        value.fail("is not an NPOW option (zone, attacker, attacker_edge, initiative_A, initiative_B, "
-                   "no_objective_max, max_points_per_objective, points_step)");
-      t.npow[key] = value.text();
+  auto read_option = [&](YamlMap& map, const std::string& key) {
+    YamlValue value = map.optional(key);
+    const OptionSpec* spec = find_option(known, key);
+    if (!spec) value.fail("is not an option a template may set (see wargen generate --help)");
+    std::string problem = option_value_problem(*spec, value.text());
+    if (!problem.empty()) value.fail("'" + value.text() + "' " + problem);
+    t.options[key] = value.text();
+  };
+  for (const auto& key : root.keys()) {
+    if (key == "name" || key == "description" || key == "ruleset") continue;
+    if (key == "npow") {
+      // The first templates grouped NPOW's options under `npow:`; read as if they stood at the top.
+      YamlMap group(root.optional(key));
+      for (const auto& inner : group.keys()) read_option(group, inner);
+      group.finish();
+      continue;
     }
+    read_option(root, key);
   }
   root.finish();
-  t.layer.template_name = t.name;
   return t;
 }
 
-ScenarioTemplate load_template(const std::string& name_or_path) {
+ScenarioTemplate load_template(const std::string& name_or_path, const std::vector<OptionSpec>& known) {
   for (const auto& e : embedded_templates())
     if (e.name == name_or_path)
-      return load_template_text(std::string(e.text), "templates/" + std::string(e.name) + ".yaml");
+      return load_template_text(std::string(e.text), "templates/" + std::string(e.name) + ".yaml", known);
   if (!looks_like_path(name_or_path)) {
     std::string names;
     for (const auto& e : embedded_templates()) names += (names.empty() ? "" : ", ") + std::string(e.name);
@@ -81,13 +64,13 @@ ScenarioTemplate load_template(const std::string& name_or_path) {
   if (!in) throw InputError(name_or_path + ": cannot read the template file");
   std::ostringstream text;
   text << in.rdbuf();
-  return load_template_text(text.str(), name_or_path);
+  return load_template_text(text.str(), name_or_path, known);
 }
 
-std::vector<ScenarioTemplate> built_in_templates() {
+std::vector<ScenarioTemplate> built_in_templates(const std::vector<OptionSpec>& known) {
   std::vector<ScenarioTemplate> out;
   for (const auto& e : embedded_templates())
-    out.push_back(load_template_text(std::string(e.text), "templates/" + std::string(e.name) + ".yaml"));
+    out.push_back(load_template_text(std::string(e.text), "templates/" + std::string(e.name) + ".yaml", known));
   return out;
 }
 

@@ -23,13 +23,17 @@ std::shared_ptr<const GeneratorParams> NpowGenerator::read_params(YamlMap& root)
   return read_npow_params(root);
 }
 
+std::vector<OptionSpec> NpowGenerator::options(const GeneratorParams* params) const {
+  return npow_option_specs(params ? &dynamic_cast<const NpowParams&>(*params) : nullptr);
+}
+
 Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& request) const {
   return generate(ruleset, request, nullptr);
 }
 
 Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& request, PlacementStats* stats) const {
   const auto& p = dynamic_cast<const NpowParams&>(*ruleset.params);
-  NpowSettings settings = resolve_settings(p, request);
+  NpowSettings settings = resolve_settings(p, request.options);
 
   Scenario s;
   s.id = ruleset.name + "-" + std::to_string(request.seed);
@@ -38,7 +42,7 @@ Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& 
   s.generator_version = WARGEN_VERSION;
   s.ruleset_name = ruleset.name;
   s.ruleset_digest = ruleset.digest;
-  s.options = settings_options(request, settings);
+  s.options = settings_options(request.options, settings);
   s.table_width_cm = quantize_cm(p.table_width_cm);  // NPOW-T1
   s.table_depth_cm = quantize_cm(p.table_depth_cm);
   s.sectors = npow_sector_grid(p).sectors();  // NPOW-T2

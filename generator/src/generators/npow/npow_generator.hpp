@@ -16,6 +16,7 @@ class NpowGenerator final : public ScenarioGenerator {
  public:
   std::string name() const override { return "npow"; }
   std::string describe() const override;
+  std::vector<OptionSpec> options(const GeneratorParams* params) const override;
   std::shared_ptr<const GeneratorParams> read_params(YamlMap& root) const override;
   Scenario generate(const Ruleset& ruleset, const GenerateRequest& request) const override;
   std::vector<Violation> validate(const Scenario& scenario, const Ruleset& ruleset) const override;

@@ -4,9 +4,10 @@
 // the validator reads it back from there, through this same code.
 #include <map>
 #include <string>
+#include <vector>
 
 #include "generators/npow/npow_params.hpp"
-#include "generators/scenario_generator.hpp"
+#include "core/option_spec.hpp"
 
 namespace wargen {
 
@@ -21,11 +22,15 @@ struct NpowSettings {
   int points_step = 5;                            // NPOW-O1
 };
 
+// NPOW's options (zone, attacker, attacker_edge, initiative per side, no_objective_max,
+// max_points_per_objective, points_step); with params, the ruleset's zones and ratings as choices.
+std::vector<OptionSpec> npow_option_specs(const NpowParams* params);
+
 // Throws InputError, naming the option, for what the ruleset cannot honour.
-NpowSettings resolve_settings(const NpowParams& params, const GenerateRequest& request);
+NpowSettings resolve_settings(const NpowParams& params, const OptionValues& options);
 
 // The scenario's `options`: the request as given, plus the settings that do not come from dice
 // (zone, initiative, points), so the file says which conventions it was made under.
-std::map<std::string, std::string> settings_options(const GenerateRequest& request, const NpowSettings& settings);
+OptionValues settings_options(const OptionValues& requested, const NpowSettings& settings);
 
 }  // namespace wargen

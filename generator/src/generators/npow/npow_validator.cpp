@@ -203,7 +203,7 @@ std::vector<Violation> validate_npow(const Scenario& s, const NpowParams& p) {
   if (!out.empty()) return out;  // the rule checks assume well-formed geometry and dice
   NpowSettings settings;
   try {
-    settings = resolve_settings(p, request_from_scenario(s));
+    settings = resolve_settings(p, s.options);
   } catch (const Error& e) {
     out.push_back({"OPTIONS", e.what()});
     return out;

@@ -191,10 +191,9 @@ class NetworkBuilder {
       points.push_back({grid_.centre(step.cell), step.jump >= 0});
     }
     if (terminal.jump >= 0 && !terminal.connected) {
-      // A bridge or ford is joined by a road over it, to the far bank.
-      const auto& jump = grid_.jumps()[static_cast<std::size_t>(terminal.jump)];
+      // A road built to reach a bridge or ford stops at it: a stub running on past the crossing
+      // to nothing would be a road the source never asks for.
       take_jump(terminal.jump);
-      points.push_back({grid_.centre(jump.from == target ? jump.to : jump.from), true});
     } else if (terminal.id == to_.id) {
       Gate end = gate_of(to_, p_.table_depth_cm);
       points.back().second = true;

@@ -112,6 +112,34 @@ void check_roads(const Scenario& s, const NpowParams& p, Violations& out) {
 }
 
 // NPOW-L3: where a road crosses a watercourse there is a bridge or ford, on that road.
+// NPOW-L2: a road joins things, so each of its ends is at something: a table edge (through a supply
+// line), a built-up area, a bridge or ford, or another road.
+void check_road_ends(const Scenario& s, Violations& out) {
+  auto at_something = [&](const Feature& road, Point end) {
+    if (end.x <= kTouchCm || end.y <= kTouchCm || end.x >= s.table_width_cm - kTouchCm ||
+        end.y >= s.table_depth_cm - kTouchCm)
+      return true;
+    for (const auto& c : s.crossings)
+      if (distance(c.at, end) <= kTouchCm) return true;
+    for (const auto& f : s.features) {
+      if (f.id == road.id) continue;
+      if (f.kind == "road" && point_polyline_distance(end, f.path) <= kTouchCm) return true;
+      if (f.kind != "built_up" || f.outline.empty()) continue;
+      Polyline ring = f.outline;
+      ring.push_back(f.outline.front());
+      if (point_in_polygon(end, f.outline) || point_polyline_distance(end, ring) <= kTouchCm) return true;
+    }
+    return false;
+  };
+  for (const auto& road : s.features) {
+    if (road.kind != "road" || road.path.size() < 2) continue;
+    for (Point end : {road.path.front(), road.path.back()})
+      if (!at_something(road, end))
+        out.push_back({"NPOW-L2", what(road) + " ends at (" + mm_text(end.x) + ", " + mm_text(end.y) +
+                                      ") by nothing it joins (table edge, built-up area, bridge or ford, road)"});
+  }
+}
+
 void check_road_crossings(const Scenario& s, const NpowParams& p, Violations& out) {
   for (const auto& road : s.features) {
     if (road.kind != "road") continue;
@@ -156,6 +184,7 @@ void check_road_crossings(const Scenario& s, const NpowParams& p, Violations& ou
 void check_links(const Scenario& s, const NpowParams& p, Violations& out) {
   check_supply_lines(s, p, out);
   check_roads(s, p, out);
+  check_road_ends(s, out);
   check_road_crossings(s, p, out);
 }
 

@@ -113,11 +113,24 @@ std::shared_ptr<const GeneratorParams> SectorDiceGenerator::read_params(YamlMap&
   return read_sector_dice_params(root);
 }
 
+std::vector<OptionSpec> SectorDiceGenerator::options(const GeneratorParams* params) const {
+  const std::string group = "Game of Kings (sector-dice generator)";
+  std::vector<std::string> kinds;
+  if (params) kinds = choice_names(dynamic_cast<const SectorDiceParams&>(*params));
+  return {
+      {"turns", OptionType::integer, "Turns of weather to pre-roll", "GOK-W2", {}, 1, 1000, "the ruleset's", false,
+       group},
+      {"choice", OptionType::choice, "A player's choice: a category (rolled on its table) or a feature, e.g. A=wood",
+       "GOK-T7", kinds, 0, 0, "an open site with a suggested kind", true, group},
+  };
+}
+
 Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateRequest& request) const {
   const auto& p = dynamic_cast<const SectorDiceParams&>(*ruleset.params);
-  if (!request.zone.empty() || !request.attacker.empty() || !request.attacker_edge.empty() || !request.initiative.empty() ||
-      request.no_objective_max || request.max_points_per_objective > 0 || request.points_step > 0)
-    throw InputError("ruleset " + ruleset.name + " has no zones, initiative or objective points: those options are NPOW's");
+  std::map<std::string, std::string> choices;  // GOK-T7: side -> kind or category
+  for (const char* side : {"A", "B"})
+    if (request.options.count(std::string("choice_") + side))
+      choices[side] = request.options.at(std::string("choice_") + side);
   SectorGrid grid(p.table_width_cm, p.table_depth_cm, p.columns, p.rows);
 
   Scenario s;
@@ -127,8 +140,8 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
   s.generator_version = WARGEN_VERSION;
   s.ruleset_name = ruleset.name;
   s.ruleset_digest = ruleset.digest;
-  s.options = request_options(request);
-  int turns = request.turns > 0 ? request.turns : p.weather.default_turns;
+  s.options = request.options;
+  int turns = static_cast<int>(option_integer(request.options, "turns", p.weather.default_turns));
   s.options["turns"] = std::to_string(turns);
   s.table_width_cm = quantize_cm(p.table_width_cm);
   s.table_depth_cm = quantize_cm(p.table_depth_cm);
@@ -136,7 +149,7 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
 
   // Stage: terrain (GOK-T3..T5, T7, T8).
   Pcg32 terrain_rng = Pcg32::for_stage(request.seed, "terrain");
-  std::vector<Piece> pieces = roll_pieces(p, grid, request.choices, terrain_rng, s.dice_log);
+  std::vector<Piece> pieces = roll_pieces(p, grid, choices, terrain_rng, s.dice_log);
 
   // Stage: water (GOK-T6), in sector order so a later watercourse may join an earlier one.
   Pcg32 water_rng = Pcg32::for_stage(request.seed, "water");

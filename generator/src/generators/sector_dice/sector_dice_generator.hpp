@@ -14,6 +14,7 @@ class SectorDiceGenerator final : public ScenarioGenerator {
  public:
   std::string name() const override { return "sector-dice"; }
   std::string describe() const override;
+  std::vector<OptionSpec> options(const GeneratorParams* params) const override;
   std::shared_ptr<const GeneratorParams> read_params(YamlMap& root) const override;
   Scenario generate(const Ruleset& ruleset, const GenerateRequest& request) const override;
   std::vector<Violation> validate(const Scenario& scenario, const Ruleset& ruleset) const override;

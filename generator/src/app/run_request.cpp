@@ -1,0 +1,79 @@
+#include "app/run_request.hpp"
+
+#include <charconv>
+#include <random>
+
+#include "app/output_options.hpp"
+#include "app/ruleset_loader.hpp"
+#include "app/scenario_options.hpp"
+#include "core/error.hpp"
+#include "scenario_layer/layer_options.hpp"
+#include "templates/scenario_template.hpp"
+
+namespace wargen {
+
+std::uint64_t parse_seed(const std::string& text, const std::string& flag) {
+  std::uint64_t seed = 0;
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
+  if (text.empty() || error != std::errc() || end != text.data() + text.size())
+    throw InputError(flag + ": '" + text + "' is not a whole number from 0 to 18446744073709551615");
+  return seed;
+}
+
+std::uint64_t fresh_seed() {
+  // Only the seed is drawn from the system: everything after it is our own deterministic engine.
+  std::random_device device;
+  return (static_cast<std::uint64_t>(device()) << 32) | device();
+}
+
+Scenario generate_run(const PreparedRun& run) {
+  Scenario scenario = generate_scenario(run.ruleset, run.request);
+  scenario.title = run.output.title;
+  return scenario;
+}
+
+std::vector<OptionSpec> all_run_option_specs() {
+  std::vector<OptionSpec> specs = all_scenario_option_specs();
+  specs.insert(specs.end(), output_option_specs().begin(), output_option_specs().end());
+  return specs;
+}
+
+PreparedRun prepare_run(const RunInputs& inputs) {
+  std::optional<ScenarioTemplate> preset;
+  if (!inputs.template_name.empty()) preset = load_template(inputs.template_name, all_run_option_specs());
+  std::string ruleset_name = !inputs.ruleset.empty() ? inputs.ruleset : preset ? preset->ruleset : "gok";
+
+  OptionValues given = preset ? preset->options : OptionValues{};
+  for (const auto& [key, value] : inputs.options) given[key] = value;
+  OptionValues scenario_values, output_values;
+  for (const auto& [key, value] : given) {
+    const OptionSpec* output_spec = find_option(output_option_specs(), key);
+    if (!output_spec) {
+      scenario_values[key] = value;
+      continue;
+    }
+    std::string problem = option_value_problem(*output_spec, value);
+    if (!problem.empty()) throw InputError(output_spec->flag() + ": '" + value + "' " + problem);
+    output_values[key] = value;
+  }
+
+  PreparedRun run;
+  std::optional<TableSize> table;
+  if (output_values.count("table")) table = parse_table_size(output_values.at("table"));
+  run.ruleset = load_ruleset(ruleset_name, table);
+  if (preset) scenario_values[kTemplateOption] = preset->name;
+  check_scenario_options(run.ruleset, scenario_values);
+  run.output = output_request(output_values);
+  run.request.seed = inputs.seed ? parse_seed(*inputs.seed) : fresh_seed();
+  // VPM-6: the deal of the hidden values is keyed apart from the seed, so the seed printed on a
+  // player's copy does not give it away.
+  if (scenario_values.count("objectives") && !scenario_values.count(kUmpireKeyOption))
+    scenario_values[kUmpireKeyOption] = std::to_string(fresh_seed());
+  layer_request(scenario_values);  // the umpire key's number, checked before any work
+  run.request.options = std::move(scenario_values);
+  run.view = option_text(output_values, "view");
+  if (run.view.empty() && run.request.options.count("objectives")) run.view = "umpire";
+  return run;
+}
+
+}  // namespace wargen
