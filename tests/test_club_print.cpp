@@ -87,7 +87,7 @@ TEST_CASE("the YAML comes with every other format unless --no-yaml") {
   CHECK_FALSE(std::filesystem::exists(dir.path() / "gok-8.yaml"));
 }
 
-TEST_CASE("the key has an entry for VP markers of each side and, for the umpire, their values") {
+TEST_CASE("the key has an entry for VP markers of each side and their values on the umpire map") {
   const Scenario s = vp_battle(12);
   auto has = [](const std::vector<render::LegendEntry>& entries, render::LegendEntry::Type type, const char* kind) {
     return std::any_of(entries.begin(), entries.end(),
@@ -108,7 +108,7 @@ TEST_CASE("the key has an entry for VP markers of each side and, for the umpire,
   CHECK(has(npow, render::LegendEntry::Type::objective, ""));
 }
 
-TEST_CASE("GOK-A1, A2, V1: the sheet lists both armies unit by unit with points and break point") {
+TEST_CASE("GOK-A1 A2 V1: the sheet lists both armies unit by unit with points and break point") {
   const Scenario s = vp_battle(12);
   REQUIRE(s.armies.size() == 2);
   const PlacementSheet sheet = make_placement_sheet(s, MapView::player);
@@ -134,7 +134,7 @@ TEST_CASE("deployment zones of A and B differ in black and white") {
   CHECK(differ > static_cast<int>(a.size()) / 10);
 }
 
-TEST_CASE("--table in cm or feet flows through the ruleset's table keys") {
+TEST_CASE("the table size in cm or feet flows through the ruleset table keys") {
   CHECK(parse_table_size("180x120") == TableSize{180, 120});
   CHECK(parse_table_size("6x4ft") == TableSize{182.88, 121.92});
   CHECK(parse_table_size("72x48in") == TableSize{182.88, 121.92});
@@ -168,7 +168,7 @@ TEST_CASE("--table in cm or feet flows through the ruleset's table keys") {
                     Catch::StartsWith("--table: 500x100 cm is outside what ruleset 'gok' allows"));
 }
 
-TEST_CASE("--title goes on the map, into the YAML and onto the sheet") {
+TEST_CASE("a title goes on the map and into the YAML and onto the sheet") {
   CHECK(parse_title("Table 3: Lobositz") == "Table 3: Lobositz");
   CHECK_THROWS_WITH(parse_title(std::string(81, 'x')), Catch::StartsWith("--title: at most 80"));
   CHECK_THROWS_WITH(parse_title("two\nlines"), Catch::StartsWith("--title: one line"));
