@@ -17,9 +17,9 @@ for seed in "${gok_seeds[@]}"; do
 done
 "$wargen" validate output-samples/gok/*.yaml
 
-# Cartography (issue 5): one GoK scenario as every map output – SVG, the 1:1 tiled A4 PDF (overview,
-# placement sheet, tiles) and the Markdown placement sheet (gok-12-sheet.md).
-"$wargen" generate --ruleset gok --seed 12 --format svg,pdf,sheet --paper a4 --print-scale 1:1 --out output-samples/gok
+# Cartography: one GoK scenario as every map output – SVG, the PDF (the map on one page at a round
+# scale, then the placement sheet) and the Markdown placement sheet (gok-12-sheet.md).
+"$wargen" generate --ruleset gok --seed 12 --format svg,pdf,sheet --paper a4 --out output-samples/gok
 bash scripts/record-golden-hashes.sh "$wargen"
 
 # NPOW: three 550-point tables and two NPOW300 over all five geographic zones, with the options
@@ -56,6 +56,21 @@ mkdir -p output-samples/exports
 # three sections with bridges and fords).
 "$wargen" generate --ruleset npow --seed 56 --zone central --format yaml,json,geojson,fos --out output-samples/exports
 "$wargen" validate $(ls output-samples/exports/*.yaml | grep -v -- -fos.yaml) output-samples/exports/*.json
+
+# Print for a club night: a titled Game of Kings battle on a 6 x 4 ft table with VP markers and
+# armies – the one-page PDF (map, placement sheet, army roster, the umpire's weather page) and the
+# sheet with its roster (checked by test_samples from the YAML beside them) – and the same table
+# tiled at 1:1 on A4 to tape together (no YAML beside it: test_samples checks one-page PDFs).
+rm -rf output-samples/print
+mkdir -p output-samples/print
+"$wargen" generate --template gok-vp-battle --seed 7 --umpire-key 1757 --table 6x4ft --title "Club night: table 3" \
+  --format pdf,sheet --out output-samples/print
+tiles=$(mktemp -d)
+"$wargen" generate --template gok-vp-battle --seed 7 --umpire-key 1757 --table 6x4ft --title "Club night: table 3" \
+  --format pdf --print-scale 1:1 --paper a4 --no-yaml --out "$tiles"
+mv "$tiles/gok-7.pdf" output-samples/print/gok-7-tiles-1to1-a4.pdf
+rmdir "$tiles"
+"$wargen" validate output-samples/print/*.yaml
 
 # One adjudication example per victory system: scenario.yaml (generated here), state.yaml (the
 # umpire's, hand-written and kept), result.txt and result.yaml (`wargen adjudicate`, with --yaml).

@@ -118,8 +118,12 @@ TEST_CASE("tiles cover the table with the promised overlap and fit their pages")
         CHECK(nw.y >= render::kMarginCm * render::kPtPerCm);
         CHECK(se.x <= plan.page.width_pt - render::kMarginCm * render::kPtPerCm + 1e-6);
         CHECK(se.y <= plan.page.height_pt - render::kMarginCm * render::kPtPerCm + 1e-6);
-        // Neighbours share exactly the overlap band.
-        if (t.col + 1 < plan.cols) CHECK(t.x1_cm - (t.col + 1) * plan.step_x_cm == Approx(render::kOverlapCm * scale));
+        // Neighbours share at least the overlap band, and no page is a sliver: every window is a
+        // full frame (or the whole table where it is narrower than one).
+        if (t.col + 1 < plan.cols) CHECK(t.x1_cm - (t.col + 1) * plan.step_x_cm >= render::kOverlapCm * scale - 1e-9);
+        if (t.row + 1 < plan.rows) CHECK(t.y1_cm - t.y0_cm - plan.step_y_cm >= render::kOverlapCm * scale - 1e-9);
+        CHECK(t.x1_cm - t.x0_cm == Approx(std::min(plan.frame_w_cm, 182.88)));
+        CHECK(t.y1_cm - t.y0_cm == Approx(std::min(plan.frame_h_cm, 76.2)));
       }
       // Together the windows reach every edge of the table.
       CHECK(plan.tiles.front().x0_cm == 0);

@@ -28,7 +28,9 @@ TEST_CASE("committed output samples are what this build generates") {
     png_path.replace_extension(".png");
     std::string committed = read_file(entry.path());
     Scenario sample = read_scenario_yaml(committed, entry.path().string());
-    Scenario fresh = generate_scenario(load_ruleset(sample.ruleset_name), request_from_scenario(sample));
+    Scenario fresh = generate_scenario(load_ruleset(sample.ruleset_name, table_of(sample, entry.path().string())),
+                                       request_from_scenario(sample));
+    fresh.title = sample.title;
     set_label(fresh, scenario_label(sample));  // a tournament table's label (output-samples/tournament)
     // VPM-6: a player's copy is the umpire's without the values (and without the umpire's key,
     // which it does not need: its bytes do not depend on the deal).
@@ -39,7 +41,7 @@ TEST_CASE("committed output samples are what this build generates") {
     INFO(entry.path().string() << ": run scripts/regenerate-samples.sh if this change is deliberate");
     CHECK(write_scenario_yaml(fresh) == committed);
     if (std::filesystem::exists(png_path)) CHECK(render_png(fresh, options) == read_file(png_path));
-    // Cartography (issue 5): the sample's SVG, PDF (1:1 on A4) and placement sheet, where committed.
+    // The sample's SVG, PDF (one page and the sheet) and placement sheet, where committed.
     OutputRequest maps;
     maps.view = options.view;
     for (const std::string format : {"svg", "pdf", "sheet", "json", "geojson", "map-png", "dd2vtt", "tmj", "tmj-board"}) {

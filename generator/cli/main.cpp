@@ -20,6 +20,7 @@
 #include "core/message_text.hpp"
 #include "scenario_layer/layer_options.hpp"
 #include "scenario/table_label.hpp"
+#include "server/club_server.hpp"
 #include "templates/scenario_template.hpp"
 #include "victory/adjudication.hpp"
 
@@ -132,8 +133,7 @@ std::string layer_summary(const Scenario& s) {
 
 int run_generate(const RunInputs& inputs) {
   PreparedRun run = prepare_run(inputs);
-  Scenario scenario = generate_scenario(run.ruleset, run.request);
-  // VPM-6: the umpire's copy keeps the VP values, the player's copy (<id>-player.*) has none.
+  const Scenario scenario = generate_run(run);
   const std::string& view = run.view;
   std::ostream& report = writes_to_stdout(run.output) ? std::cerr : std::cout;  // stdout carries the file
   set_label(scenario, run.output.label);
@@ -212,6 +212,19 @@ int run_rulesets() {
   return 0;
 }
 
+int run_serve(const server::ServeSettings& settings) {
+  server::ClubServer club(settings, server::ClubApi());
+  const int port = club.bind();
+  const std::string host = settings.host.find(':') != std::string::npos ? "[" + settings.host + "]" : settings.host;
+  std::cout << "wargen serve: open http://" << host << ":" << port << "/ in a browser (Ctrl-C stops it)\n";
+  if (!server::is_loopback(settings.host))
+    std::cout << "wargen serve: listening on " << settings.host
+              << ": anyone who can reach this machine can use the page (it has no login)\n";
+  std::cout.flush();
+  club.run();
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -272,6 +285,12 @@ int main(int argc, char** argv) {
   sur->add_option("--jobs", survey.jobs, "Threads [default: 1]")->type_name("INT 1..256");
   sur->add_flag("--yaml", survey.yaml, "Print the report as YAML");
   survey_declared.declare(sur, all_scenario_option_specs(), shown ? &*shown : nullptr);
+  server::ServeSettings serve;
+  std::string serve_port = "8080";
+  auto* srv = app.add_subcommand("serve", "The club-night page: make, see and download maps in a browser");
+  srv->add_option("--port", serve_port, "Port to listen on [default: 8080]")->type_name("INT 1..65535");
+  srv->add_option("--host", serve.host, "Address to listen on [default: 127.0.0.1, this machine only]")
+      ->type_name("ADDRESS");
 
   auto* list = app.add_subcommand("rulesets", "List the built-in rulesets");
   auto* templates = app.add_subcommand("templates", "List the built-in scenario templates");
@@ -300,6 +319,12 @@ int main(int argc, char** argv) {
     if (*sur) {
       survey.run.options = survey_declared.given();
       return run_survey(survey);
+    }
+    if (*srv) {
+      auto [end, error] = std::from_chars(serve_port.data(), serve_port.data() + serve_port.size(), serve.port);
+      if (error != std::errc() || end != serve_port.data() + serve_port.size() || serve.port < 1 || serve.port > 65535)
+        throw InputError("--port: '" + serve_port + "' is not a port (1 to 65535)");
+      return run_serve(serve);
     }
     if (*templates) return run_templates();
     if (*adj) return run_adjudicate(adjudicate_scenario, adjudicate_state, adjudicate_roll, adjudicate_yaml);

@@ -1,7 +1,5 @@
 #include "app/output_options.hpp"
 
-#include <sstream>
-
 #include "app/format_writers.hpp"
 #include "app/print_options.hpp"
 #include "core/error.hpp"
@@ -10,20 +8,18 @@ namespace wargen {
 
 namespace {
 
-std::vector<std::string> split(const std::string& text, char separator) {
-  std::vector<std::string> parts;
-  std::stringstream in(text);
-  for (std::string part; std::getline(in, part, separator);)
-    if (!part.empty()) parts.push_back(part);
-  return parts;
-}
-
 std::vector<OptionSpec> make_specs() {
   const std::string group = "Output";
   return {
       {"format", OptionType::text,
-       "Comma-separated: " + format_list() + " (sheet: placement sheet, .md; others: docs/exports.md)", "", {}, 0, 0,
+       "Comma-separated: " + format_list() + " (sheet: placement sheet, .md; others: docs/exports.md); the YAML always comes too", "", {}, 0, 0,
        "yaml,png", false, group},
+      {"no_yaml", OptionType::boolean, "Leave out the scenario YAML otherwise written beside every format", "", {}, 0,
+       0, "", false, group},
+      {"title", OptionType::text, "A title for the map, PDF and sheet, e.g. \"Table 3: Lobositz\" (one line, 80 characters)",
+       "", {}, 0, 0, "", false, group},
+      {"table", OptionType::text, "Your table, WxH in cm or feet (180x120, 6x4ft), within the ruleset's table_sizes", "",
+       {}, 0, 0, "the ruleset's", false, group},
       {"out", OptionType::text,
        "Directory for the files (created if missing); - writes the one format to standard output", "", {}, 0, 0, ".",
        false, group},
@@ -39,8 +35,9 @@ std::vector<OptionSpec> make_specs() {
        false,
        group},
       {"paper", OptionType::choice, "PDF paper", "", {"a4", "letter", "a3"}, 0, 0, "a4", false, group},
-      {"print_scale", OptionType::text, "PDF scale: 1:1 (true size, tiled), 1:N (tiled at 1:N) or fit (one page)", "",
-       {}, 0, 0, "1:1", false, group},
+      {"print_scale", OptionType::text,
+       "PDF scale: fit (the map on one page at a round scale), 1:1 (true size, tiled) or 1:N (tiled)", "", {}, 0, 0,
+       "fit", false, group},
       {"label", OptionType::text,
        "Label printed on the map, every PDF page and the sheet, e.g. \"Round 2 \u00b7 Table 7\" (batch: {n} is the "
        "table number)",
@@ -61,12 +58,12 @@ const std::vector<OptionSpec>& output_option_specs() {
 
 OutputRequest output_request(const OptionValues& values) {
   OutputRequest output;
-  output.formats = split(option_text(values, "format", "yaml,png"), ',');
-  if (output.formats.empty()) throw InputError("--format: name at least one format (" + format_list() + ")");
+  output.formats = parse_formats(option_text(values, "format", "yaml,png"), option_flag(values, "no_yaml"));
   output.px_per_cm = option_number(values, "px_per_cm", 5.0);
   output.grid = parse_grid(option_text(values, "grid", "sectors"));
   output.paper = parse_paper(option_text(values, "paper", "a4"));
-  output.print_scale = parse_print_scale(option_text(values, "print_scale", "1:1"));
+  output.print_scale = parse_print_scale(option_text(values, "print_scale", "fit"));
+  output.title = parse_title(option_text(values, "title"));
   output.out_dir = option_text(values, "out", ".");
   output.cell_cm = option_number(values, "cell_cm", 5.0);
   output.label = option_text(values, "label");

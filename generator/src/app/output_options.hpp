@@ -9,7 +9,8 @@
 
 namespace wargen {
 
-// format, out, px_per_cm, grid, paper, print_scale, label, view, cell_cm.
+// format, no_yaml, title, table, out, px_per_cm, grid, paper, print_scale, label, view, cell_cm.
+// (`table` is read by prepare_run: it changes the ruleset the scenario is made with.)
 const std::vector<OptionSpec>& output_option_specs();
 
 // The output request for checked values (defaults for what is absent). Throws InputError naming

@@ -15,6 +15,7 @@
 #include "scenario/scenario_writer.hpp"
 #include "scenario/table_label.hpp"
 #include "scenario_layer/layer_options.hpp"
+#include "scenario_layer/player_copy.hpp"
 #include "scenario_layer/scenario_layer.hpp"
 
 namespace wargen {
@@ -53,6 +54,8 @@ Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& reques
   Scenario scenario = ruleset.generator->generate(ruleset, request);
   // Objectives, armies, victory when asked for.
   add_scenario_layer(scenario, ruleset, layer_request(request.options));
+  // The file says which table it was made for, so `validate` loads the ruleset the same way.
+  if (ruleset.table) scenario.options["table"] = table_size_text(*ruleset.table);
   return scenario;
 }
 
@@ -61,7 +64,27 @@ bool writes_to_stdout(const OutputRequest& request) { return request.out_dir == 
 GenerateRequest request_from_scenario(const Scenario& scenario) {
   GenerateRequest request{scenario.seed, scenario.options};
   request.options.erase(kLabelOption);  // printed, not generated from: scenario/table_label.hpp
+  request.options.erase("table");       // not a scenario option: the ruleset is loaded with it (table_of)
   return request;
+}
+std::optional<TableSize> table_of(const Scenario& scenario, const std::string& where) {
+  auto it = scenario.options.find("table");
+  if (it == scenario.options.end()) return std::nullopt;
+  return parse_table_size(it->second, where + ": options: table");
+}
+
+std::vector<OutputCopy> output_copies(const Scenario& scenario, const OutputRequest& output, const std::string& view) {
+  std::vector<OutputCopy> copies;
+  if (view != "player") {
+    copies.push_back({scenario, output});
+    if (!view.empty()) copies.back().output.view = MapView::umpire;
+  }
+  if (view == "player" || view == "both") {
+    copies.push_back({player_copy(scenario), output});
+    copies.back().output.view = MapView::player;
+    copies.back().output.file_suffix = "-player";
+  }
+  return copies;
 }
 
 std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const OutputRequest& request) {
@@ -74,8 +97,10 @@ namespace {
 // choosing (`ruleset.name: /dev/zero`), so the name is looked up among the built-in rulesets only
 // and any other ruleset is the file the user names with --ruleset.
 Ruleset ruleset_for_validation(const Scenario& scenario, const std::string& path, const std::string& override_name) {
-  if (!override_name.empty()) return load_ruleset(override_name);
-  if (auto built_in = built_in_ruleset_source(scenario.ruleset_name)) return load_ruleset_text(built_in->text, built_in->file);
+  std::optional<TableSize> table = table_of(scenario, path);
+  if (!override_name.empty()) return load_ruleset(override_name, table);
+  if (auto built_in = built_in_ruleset_source(scenario.ruleset_name))
+    return load_ruleset_text(built_in->text, built_in->file, table);
   throw InputError(located(path, 0, "ruleset.name",
                            "'" + scenario.ruleset_name + "' is not a built-in ruleset (" + built_in_ruleset_names() +
                                "): pass the ruleset file it was made with, --ruleset FILE"));

@@ -19,12 +19,13 @@ struct OutputRequest {
   double px_per_cm = 5.0;
   GridStyle grid = GridStyle::sectors;      // png, svg, pdf
   render::Paper paper = render::Paper::a4;  // pdf
-  int print_scale = 1;                      // pdf: 1:N tiled (1 = true size), 0 = one page ("fit")
+  int print_scale = 0;                      // pdf: 0 = one page ("fit"); 1:N tiled (1 = true size)
   std::filesystem::path out_dir = ".";
   std::string file_suffix;      // after the scenario id in file names, e.g. "-player" (VPM-6)
   std::optional<MapView> view;  // the map's view; unset = the renderer's default
   double cell_cm = 5.0;         // fos: the board's cell size
   std::string label;            // printed on the map, PDF pages and sheet; batch: "{n}" = table number
+  std::string title;            // parse_title()d; goes on the scenario (map, PDF, sheet)
 };
 
 // The output formats this build writes.
@@ -40,6 +41,19 @@ bool writes_to_stdout(const OutputRequest& request);
 // The request a scenario records (its seed and `options`): generating it again gives the same file
 // once its table label, an output option it also records, is set again (set_label).
 GenerateRequest request_from_scenario(const Scenario& scenario);
+
+// The `--table` a scenario was made for (its options record it), to load its ruleset the same way;
+// none for the ruleset's own table. `where` names the file in messages.
+std::optional<TableSize> table_of(const Scenario& scenario, const std::string& where);
+
+// VPM-6: the copies to write for `view` ("", "umpire", "player", "both"): the umpire's (named by
+// the scenario id) unless only the player's is asked for; the player's (suffix "-player", no
+// hidden values) for "player" or "both".
+struct OutputCopy {
+  Scenario scenario;
+  OutputRequest output;
+};
+std::vector<OutputCopy> output_copies(const Scenario& scenario, const OutputRequest& output, const std::string& view);
 
 // Renders every requested format in memory, then writes them all atomically into out_dir
 // (created when missing), or the one format to standard output (writes_to_stdout; returns "-").

@@ -1,7 +1,11 @@
 #include "app/print_options.hpp"
 
+#include <algorithm>
 #include <charconv>
+#include <sstream>
 
+#include "app/format_writers.hpp"
+#include "app/pipeline.hpp"
 #include "core/error.hpp"
 
 namespace wargen {
@@ -32,6 +36,30 @@ int parse_print_scale(const std::string& text) {
   auto [stop, error] = std::from_chars(text.data() + 2, end, n);
   if (error != std::errc() || stop != end || n < 1 || n > kSmallest) throw fail();
   return n;
+}
+
+std::vector<std::string> parse_formats(const std::string& text, bool no_yaml) {
+  std::vector<std::string> formats;
+  if (!no_yaml) formats.push_back("yaml");
+  std::stringstream in(text);
+  for (std::string name; std::getline(in, name, ',');) {
+    if (name.empty()) continue;
+    if (std::find(known_formats().begin(), known_formats().end(), name) == known_formats().end())
+      throw InputError("--format: unknown format '" + name + "' (known: " + format_list() + ")");
+    if (std::find(formats.begin(), formats.end(), name) == formats.end()) formats.push_back(name);
+  }
+  if (formats.empty()) throw InputError("--format: name at least one format (" + format_list() + ")");
+  return formats;
+}
+
+std::string parse_title(const std::string& text) {
+  if (text.size() > kMaxTitleBytes)
+    throw InputError("--title: at most " + std::to_string(kMaxTitleBytes) + " characters, not " +
+                     std::to_string(text.size()));
+  // Control characters would break the one-line header and footer (and the YAML is quoted anyway).
+  if (std::any_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7F; }))
+    throw InputError("--title: one line of printable text, please");
+  return text;
 }
 
 }  // namespace wargen

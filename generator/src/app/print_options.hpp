@@ -3,6 +3,7 @@
 // turned into renderer options. Bad text is an InputError naming the flag and the choices, raised
 // before anything is generated or written.
 #include <string>
+#include <vector>
 
 #include "render/map_renderer.hpp"
 #include "render/print_layout.hpp"
@@ -15,5 +16,14 @@ GridStyle parse_grid(const std::string& text);
 render::Paper parse_paper(const std::string& text);
 // "1:1" (true size, tiled) or "1:N" for N from 1 to 100 (tiled at that scale): N; "fit" (one page): 0.
 int parse_print_scale(const std::string& text);
+
+// `--format a,b,c`: the formats asked for, checked, with the YAML first unless `no_yaml`. The YAML
+// is the scenario itself (what `validate` and `adjudicate` read), so every other output comes
+// with it.
+std::vector<std::string> parse_formats(const std::string& text, bool no_yaml);
+
+// `--title TEXT`: one printable line of at most kMaxTitleBytes, for the map, PDF and sheet.
+inline constexpr std::size_t kMaxTitleBytes = 80;
+std::string parse_title(const std::string& text);
 
 }  // namespace wargen

@@ -1,6 +1,7 @@
 #include "app/ruleset_loader.hpp"
 
 #include "core/error.hpp"
+#include "core/number_text.hpp"
 #include "core/sha256.hpp"
 #include "core/yaml_access.hpp"
 #include "generators/registry.hpp"
@@ -9,13 +10,55 @@
 
 namespace wargen {
 
-Ruleset load_ruleset_text(const std::string& text, const std::string& file) {
-  YamlMap root(parse_yaml(text, file), file, "");
+namespace {
+
+// table_sizes: {width_cm: [min, max], depth_cm: [min, max], sectors: "how the grid adapts"}
+TableSizeRules read_table_sizes(YamlMap section) {
+  TableSizeRules rules;
+  auto range = [&](const char* key, double& lo, double& hi) {
+    YamlValue value = section.required(key);
+    auto items = value.items();
+    if (items.size() != 2) value.fail("must be [smallest, largest] in cm");
+    lo = items[0].number(10, 2000);
+    hi = items[1].number(lo, 2000);
+  };
+  range("width_cm", rules.min_width_cm, rules.max_width_cm);
+  range("depth_cm", rules.min_depth_cm, rules.max_depth_cm);
+  rules.sectors = section.required("sectors").text();
+  section.finish();
+  return rules;
+}
+
+// `--table`: checked against the ruleset's allowance, then written into its `table:` keys so the
+// generator reads the club's table as if the ruleset had said it.
+void apply_table(YAML::Node root, const std::string& name, const std::optional<TableSizeRules>& rules,
+                 const TableSize& table) {
+  if (!rules)
+    throw InputError("--table: ruleset '" + name + "' is played on its own table only (it has no table_sizes key)");
+  if (table.width_cm < rules->min_width_cm || table.width_cm > rules->max_width_cm ||
+      table.depth_cm < rules->min_depth_cm || table.depth_cm > rules->max_depth_cm)
+    throw InputError("--table: " + table_size_text(table) + " cm is outside what ruleset '" + name + "' allows (" +
+                     format_number(rules->min_width_cm) + "\u2013" + format_number(rules->max_width_cm) + " cm by " +
+                     format_number(rules->min_depth_cm) + "\u2013" + format_number(rules->max_depth_cm) + " cm)");
+  root["table"]["width_cm"] = table.width_cm;
+  root["table"]["depth_cm"] = table.depth_cm;
+}
+
+}  // namespace
+
+Ruleset load_ruleset_text(const std::string& text, const std::string& file, const std::optional<TableSize>& table) {
+  YAML::Node node = parse_yaml(text, file);
+  YamlMap root(node, file, "");
   Ruleset ruleset;
   ruleset.file = file;
   ruleset.digest = "sha256:" + sha256_hex(text);
   ruleset.name = root.required("name").text();
   ruleset.description = root.required("description").text();
+  if (root.has("table_sizes")) ruleset.table_sizes = read_table_sizes(root.map("table_sizes"));
+  if (table) {
+    apply_table(node, ruleset.name, ruleset.table_sizes, *table);
+    ruleset.table = table;
+  }
   auto generator_value = root.required("generator");
   ruleset.generator = find_generator(generator_value.text());
   if (!ruleset.generator) {
@@ -29,16 +72,18 @@ Ruleset load_ruleset_text(const std::string& text, const std::string& file) {
   return ruleset;
 }
 
-Ruleset load_ruleset(const std::string& name_or_path) {
+Ruleset load_ruleset(const std::string& name_or_path, const std::optional<TableSize>& table) {
   RulesetSource source = read_ruleset_source(name_or_path);
-  return load_ruleset_text(source.text, source.file);
+  return load_ruleset_text(source.text, source.file, table);
 }
 
 std::vector<RulesetSummary> built_in_rulesets() {
   std::vector<RulesetSummary> out;
   for (const auto& source : built_in_ruleset_sources()) {
     Ruleset ruleset = load_ruleset_text(source.text, source.file);
-    out.push_back({ruleset.name, ruleset.description});
+    YAML::Node node = parse_yaml(source.text, source.file);
+    out.push_back({ruleset.name, ruleset.description, ruleset.table_sizes,
+                   {node["table"]["width_cm"].as<double>(), node["table"]["depth_cm"].as<double>()}});
   }
   return out;
 }

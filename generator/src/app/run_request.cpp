@@ -26,6 +26,12 @@ std::uint64_t fresh_seed() {
   return (static_cast<std::uint64_t>(device()) << 32) | device();
 }
 
+Scenario generate_run(const PreparedRun& run) {
+  Scenario scenario = generate_scenario(run.ruleset, run.request);
+  scenario.title = run.output.title;
+  return scenario;
+}
+
 std::vector<OptionSpec> all_run_option_specs() {
   std::vector<OptionSpec> specs = all_scenario_option_specs();
   specs.insert(specs.end(), output_option_specs().begin(), output_option_specs().end());
@@ -52,7 +58,9 @@ PreparedRun prepare_run(const RunInputs& inputs) {
   }
 
   PreparedRun run;
-  run.ruleset = load_ruleset(ruleset_name);
+  std::optional<TableSize> table;
+  if (output_values.count("table")) table = parse_table_size(output_values.at("table"));
+  run.ruleset = load_ruleset(ruleset_name, table);
   if (preset) scenario_values[kTemplateOption] = preset->name;
   check_scenario_options(run.ruleset, scenario_values);
   run.output = output_request(output_values);

@@ -32,6 +32,9 @@ std::vector<OptionSpec> all_run_option_specs();
 // Throws InputError naming the flag, file, line or key for anything wrong, before any work.
 PreparedRun prepare_run(const RunInputs& inputs);
 
+// The run's scenario: generated, with the title the output asks for (map, PDF, sheet, YAML).
+Scenario generate_run(const PreparedRun& run);
+
 // A seed as typed: 0 to 2^64-1, digits only. Throws InputError naming `flag`.
 std::uint64_t parse_seed(const std::string& text, const std::string& flag = "--seed");
 

@@ -81,6 +81,16 @@ double text_width(cairo_t* cr, const std::string& text) {
   return ext.x_advance;
 }
 
+double select_font_to_fit(cairo_t* cr, const std::string& text, double max_width, double size_px, bool bold) {
+  select_font(cr, size_px, false, bold);
+  const double width = text_width(cr, text);
+  if (width <= max_width || width <= 0) return size_px;
+  // Width is proportional to size, so one step lands it; 0.98 keeps rounding from overshooting.
+  const double fitted = size_px * max_width / width * 0.98;
+  select_font(cr, fitted, false, bold);
+  return fitted;
+}
+
 void draw_text(cairo_t* cr, const std::string& text, Point at, HAlign h, VAlign v, double halo, double angle) {
   cairo_font_extents_t fe;
   cairo_font_extents(cr, &fe);

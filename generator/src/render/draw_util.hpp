@@ -54,6 +54,9 @@ std::vector<Point> staggered_grid(const std::vector<Point>& polygon, double step
 // Fonts: always DejaVu Sans through cairo's toy API.
 void select_font(cairo_t* cr, double size_px, bool italic = false, bool bold = false);
 double text_width(cairo_t* cr, const std::string& text);
+// Selects the font at `size_px`, or smaller when the text would be wider than `max_width`, so a
+// page's header and footer never run off the paper. Returns the size chosen.
+double select_font_to_fit(cairo_t* cr, const std::string& text, double max_width, double size_px, bool bold = false);
 
 enum class HAlign { left, centre, right };
 enum class VAlign { top, middle, baseline, bottom };

@@ -5,7 +5,10 @@
 
 #include "render/feature_symbols.hpp"
 #include "render/grid_style.hpp"
+#include "render/npow_overlays.hpp"
+#include "render/vp_marker_symbols.hpp"
 #include "render/water_widths.hpp"
+#include "render/zone_style.hpp"
 
 namespace wargen::render {
 
@@ -92,17 +95,19 @@ void draw_swatch(cairo_t* cr, const LegendEntry& e, double x, double y, double s
                                        {x + w - 0.5 * s, y + 0.5 * s},
                                        {x + w - 0.5 * s, y + h - 0.5 * s},
                                        {x + 0.5 * s, y + h - 0.5 * s}};
-      polygon_path(cr, zone);
-      set_color(cr, side_colour(e.kind), 0.18);
-      cairo_fill(cr);
-      polygon_path(cr, zone);
-      set_color(cr, side_ink(e.kind), 0.85);
-      cairo_set_line_width(cr, 0.4 * s);
-      const double dash[] = {1.2 * s, 0.6 * s};
-      cairo_set_dash(cr, dash, 2, 0);
-      cairo_stroke(cr);
+      draw_zone_ground(cr, zone, e.kind, s);
+      draw_zone_border(cr, zone, e.kind, s);
       break;
     }
+    case LegendEntry::Type::vp_marker:
+      draw_vp_marker(cr, {x + w / 2, y + h / 2}, 1, e.kind, 0, s);
+      break;
+    case LegendEntry::Type::vp_value:
+      draw_vp_marker(cr, {x + 0.3 * w, y + h / 2}, 1, e.kind, 20, s);
+      break;
+    case LegendEntry::Type::objective:
+      draw_points_badge(cr, {x + w / 2, y + h / 2}, {{"A", 15}, {"B", 10}}, s);
+      break;
     case LegendEntry::Type::grid:
       draw_grid_swatch(cr, e.kind, x, y, w, h, s);
       break;
@@ -166,6 +171,20 @@ std::vector<LegendEntry> legend_entries(const Scenario& scenario, const RenderOp
       zones.push_back({LegendEntry::Type::deployment, z.side, "", "deployment zone " + z.side, 0});
   std::vector<LegendEntry> all = areas;
   for (auto* list : {&linears, &crossings, &zones}) all.insert(all.end(), list->begin(), list->end());
+  const bool has_points = std::any_of(scenario.features.begin(), scenario.features.end(),
+                                      [](const Feature& f) { return f.objective.value_or(false); }) ||
+                          std::any_of(scenario.crossings.begin(), scenario.crossings.end(),
+                                      [](const Crossing& c) { return c.objective.value_or(false); });
+  if (has_points) all.push_back({LegendEntry::Type::objective, "", "", "objective: A's points | B's points", 0});
+  // VPM-3: the ring says who placed the marker; VPM-6: the value shows on the umpire's map only.
+  for (const char* side : {"A", "B"})
+    if (std::any_of(scenario.objectives.markers.begin(), scenario.objectives.markers.end(),
+                    [&](const VpMarker& m) { return m.placed_by == side; }))
+      all.push_back({LegendEntry::Type::vp_marker, side, "", std::string("VP marker placed by ") + side, 0});
+  if (options.view == MapView::umpire &&
+      std::any_of(scenario.objectives.markers.begin(), scenario.objectives.markers.end(),
+                  [](const VpMarker& m) { return m.value_pct > 0; }))
+    all.push_back({LegendEntry::Type::vp_value, "A", "", "its hidden value (umpire only)", 0});
   if (options.grid == GridStyle::sectors && !scenario.sectors.empty())
     all.push_back({LegendEntry::Type::grid, "sectors", "", "sector boundary", 0});
   if (options.grid == GridStyle::cm10) all.push_back({LegendEntry::Type::grid, "cm10", "", "10 cm grid", 0});

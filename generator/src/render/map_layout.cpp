@@ -38,6 +38,7 @@ std::string title_of(const Scenario& scenario) {
     title += part;
   };
   add(scenario_label(scenario));  // the organiser's table label first: it is what players look for
+  add(scenario.title);
   add(scenario.ruleset_name);
   add(scenario.id);
   add("seed " + std::to_string(scenario.seed));

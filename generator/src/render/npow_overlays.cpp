@@ -318,6 +318,12 @@ void draw_objective_marks(cairo_t* cr, const Scenario& scenario, const MapLayout
   cairo_restore(cr);
 }
 
+void draw_points_badge(cairo_t* cr, Point centre, const ObjectivePoints& points, double s) {
+  cairo_save(cr);
+  draw_badge(cr, badge(cr, centre, points, s), s);
+  cairo_restore(cr);
+}
+
 std::vector<Box> objective_mark_boxes(cairo_t* measure, const Scenario& scenario, const MapLayout& L) {
   std::vector<Box> boxes;
   if (scenario.zones.empty() && scenario.sides.empty()) return boxes;  // nothing of NPOW's on this map

@@ -18,6 +18,10 @@ void draw_table_zones(cairo_t* cr, const Scenario& scenario, const MapLayout& la
 // Over everything: section ends and qualities, points badges, elevation notes, zone captions.
 void draw_objective_marks(cairo_t* cr, const Scenario& scenario, const MapLayout& layout);
 
+// One objective's points badge ("A 15 | B 10" in the sides' colours) centred on `centre`: the
+// map's own symbol, for the key.
+void draw_points_badge(cairo_t* cr, Point centre, const ObjectivePoints& points, double s);
+
 // The page boxes (px) those marks take, so place-name labels keep clear of them.
 std::vector<Box> objective_mark_boxes(cairo_t* measure, const Scenario& scenario, const MapLayout& layout);
 

@@ -54,11 +54,11 @@ PageWriter::PageWriter(cairo_t* cr, PageSize page, bool dry_run, std::string foo
 
 void PageWriter::draw_footer() {
   if (dry_run_) return;
-  select_font(cr_, kFooterPt);
   set_color(cr_, hex(0x666666));
   std::string text = footer_;
   if (page_count_ > 0)
     text += " \u00b7 page " + std::to_string(first_page_ + pages_ - 1) + " of " + std::to_string(page_count_);
+  select_font_to_fit(cr_, text, width(), kFooterPt);
   draw_text(cr_, text, {left_, bottom_ + 0.6 * kPtPerCm}, HAlign::left, VAlign::top);
 }
 
@@ -78,6 +78,10 @@ double PageWriter::reserve(double height_pt) {
   const double top = y_;
   y_ += height_pt;
   return top;
+}
+
+void PageWriter::page_break() {
+  if (y_ > top_) new_page();
 }
 
 void PageWriter::space(double pt) { y_ = std::min(y_ + pt, bottom_); }

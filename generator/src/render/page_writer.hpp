@@ -28,6 +28,8 @@ class PageWriter {
   void table(const std::vector<double>& fractions, const std::vector<std::string>& header,
              const std::vector<std::vector<std::string>>& rows, double size_pt);
   void space(double pt);
+  // Starts a new page unless the current one is still empty.
+  void page_break();
   // Reserves `height_pt` (a new page when it does not fit) and returns the top of the room.
   double reserve(double height_pt);
   double left() const { return left_; }

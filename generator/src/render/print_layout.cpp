@@ -36,8 +36,11 @@ TilePlan plan_for(double w, double d, Paper paper, int scale, bool landscape) {
   const double overlap = kOverlapCm * scale;
   plan.cols = tiles_needed(w, plan.frame_w_cm, overlap);
   plan.rows = tiles_needed(d, plan.frame_h_cm, overlap);
-  plan.step_x_cm = plan.frame_w_cm - overlap;
-  plan.step_y_cm = plan.frame_h_cm - overlap;
+  // Spread the windows evenly rather than leave what remains to a last column (or row) a few cm
+  // wide: every page then prints a full frame, and the neighbours share a little more than the
+  // promised overlap.
+  plan.step_x_cm = plan.cols > 1 ? (w - plan.frame_w_cm) / (plan.cols - 1) : plan.frame_w_cm - overlap;
+  plan.step_y_cm = plan.rows > 1 ? (d - plan.frame_h_cm) / (plan.rows - 1) : plan.frame_h_cm - overlap;
   for (int r = 0; r < plan.rows; ++r)
     for (int c = 0; c < plan.cols; ++c) {
       Tile t;

@@ -4,7 +4,7 @@
 // tests can check scale and coverage without drawing anything.
 //
 // Tiles: every page prints a window of the table in its "frame". Neighbouring windows overlap by
-// kOverlapCm of paper, so a page whose left (or top) margin is trimmed along its crop marks can
+// at least kOverlapCm of paper (the windows are spread evenly, so no page is a narrow sliver), so a page whose left (or top) margin is trimmed along its crop marks can
 // be laid over its neighbour's overlap band and taped; registration marks on both make them
 // line up. Rows run from the north edge down, columns from the west edge across, so the pages lie
 // out as the map reads.

@@ -22,6 +22,9 @@ std::string view_name(const RenderOptions& map) {
   return map.view == MapView::umpire ? "umpire's map" : "player's map";
 }
 
+// " · <title>" when the map has one, so a stack of printed pages says which game it is.
+std::string title_suffix(const Scenario& scenario) { return scenario.title.empty() ? "" : " \u00b7 " + scenario.title; }
+
 std::string scale_name(int scale) { return scale == 1 ? "1:1 true size" : "1:" + std::to_string(scale); }
 
 std::string page_range(int first, int last) {
@@ -88,7 +91,7 @@ void draw_overlap_band(cairo_t* cr, Point from, Point to, bool vertical_line, co
 
 // A bar exactly 10 cm long on paper with a tick every centimetre: the reader's check that the
 // printer did not shrink the page.
-void draw_check_bar(cairo_t* cr, double x, double y, int scale) {
+void draw_check_bar(cairo_t* cr, double x, double y, int scale, double right) {
   const double len = 10 * kPtPerCm, h = 0.22 * kPtPerCm;
   cairo_save(cr);
   for (int i = 0; i < 10; ++i) {
@@ -100,9 +103,9 @@ void draw_check_bar(cairo_t* cr, double x, double y, int scale) {
   set_color(cr, kMarkInk);
   cairo_set_line_width(cr, 0.4);
   cairo_stroke(cr);
-  select_font(cr, kSmallPt);
   std::string note = "\u2190 this bar must measure 10 cm: print at 100 %, \u201cactual size\u201d";
   if (scale > 1) note += " (" + std::to_string(10 * scale) + " cm on the table)";
+  select_font_to_fit(cr, note, right - (x + len + 0.3 * kPtPerCm), kSmallPt);
   draw_text(cr, note, {x + len + 0.3 * kPtPerCm, y + h / 2}, HAlign::left, VAlign::middle);
   cairo_restore(cr);
 }
@@ -208,35 +211,37 @@ void draw_tile_page(cairo_t* cr, const Scenario& scenario, const RenderOptions& 
   cairo_stroke(cr);
   draw_crop_marks(cr, nw, se);
 
-  // Page index at the head, with the locator at the right.
+  // Page index at the head, with the locator at the right; smaller type rather than clipped text.
   const double head_y = kMarginCm * kPtPerCm;
+  const double locator_h = (kLineCm + kCropGapCm - 0.15) * kPtPerCm;
+  const double locator_right = plan.page.width_pt - plan.frame_x_pt - 1.0 * kPtPerCm;
+  const double locator_left = locator_right - std::min(0.3 * kPtPerCm, locator_h / plan.rows) * plan.cols;
   const std::string index = label_prefix(scenario) + scenario.id + " \u00b7 row " + std::to_string(tile.row + 1) + ", col " +
                             std::to_string(tile.col + 1) + " of " + std::to_string(plan.rows) + " \u00d7 " +
                             std::to_string(plan.cols);
-  select_font(cr, kIndexPt, false, true);
+  const std::string rest = " \u00b7 page " + std::to_string(numbers.page) + " of " + std::to_string(numbers.count) +
+                           " \u00b7 " + scale_name(plan.scale) + " on " + paper_name(plan.paper) + " \u00b7 " +
+                           view_name(map) + title_suffix(scenario);
+  const double head_pt =
+      select_font_to_fit(cr, index + rest, locator_left - plan.frame_x_pt - 0.3 * kPtPerCm, kIndexPt, true);
   set_color(cr, hex(0x1A1A1A));
   draw_text(cr, index, {plan.frame_x_pt, head_y}, HAlign::left, VAlign::top);
   const double index_w = text_width(cr, index);
-  select_font(cr, kIndexPt);
-  draw_text(cr,
-            " \u00b7 page " + std::to_string(numbers.page) + " of " + std::to_string(numbers.count) + " \u00b7 " +
-                scale_name(plan.scale) + " on " + paper_name(plan.paper) + " \u00b7 " + view_name(map),
-            {plan.frame_x_pt + index_w, head_y}, HAlign::left, VAlign::top);
-  draw_locator(cr, plan, tile, plan.page.width_pt - plan.frame_x_pt - 1.0 * kPtPerCm, head_y,
-               (kLineCm + kCropGapCm - 0.15) * kPtPerCm);
+  select_font(cr, head_pt);
+  draw_text(cr, rest, {plan.frame_x_pt + index_w, head_y}, HAlign::left, VAlign::top);
+  draw_locator(cr, plan, tile, locator_right, head_y, locator_h);
 
   // Under the window, between its crop marks: where the window lies on the table.
-  select_font(cr, kSmallPt);
+  const std::string where = "this page: x " + std::to_string(static_cast<int>(tile.x0_cm + 0.5)) + "\u2013" +
+                            std::to_string(static_cast<int>(tile.x1_cm + 0.5)) + " cm, y " +
+                            std::to_string(static_cast<int>(tile.y0_cm + 0.5)) + "\u2013" +
+                            std::to_string(static_cast<int>(tile.y1_cm + 0.5)) + " cm from the south-west corner";
+  select_font_to_fit(cr, where, se.x - nw.x - 1.0 * kPtPerCm, kSmallPt);
   set_color(cr, hex(0x444444));
-  draw_text(cr,
-            "this page: x " + std::to_string(static_cast<int>(tile.x0_cm + 0.5)) + "\u2013" +
-                std::to_string(static_cast<int>(tile.x1_cm + 0.5)) + " cm, y " +
-                std::to_string(static_cast<int>(tile.y0_cm + 0.5)) + "\u2013" +
-                std::to_string(static_cast<int>(tile.y1_cm + 0.5)) + " cm from the south-west corner",
-            {(nw.x + se.x) / 2, se.y + kCropGapCm * kPtPerCm / 2}, HAlign::centre, VAlign::middle);
+  draw_text(cr, where, {(nw.x + se.x) / 2, se.y + kCropGapCm * kPtPerCm / 2}, HAlign::centre, VAlign::middle);
   // Foot: the 10 cm check bar.
   const double foot_y = plan.page.height_pt - (kMarginCm + kLineCm) * kPtPerCm + 0.1 * kPtPerCm;
-  draw_check_bar(cr, plan.frame_x_pt, foot_y, plan.scale);
+  draw_check_bar(cr, plan.frame_x_pt, foot_y, plan.scale, plan.page.width_pt - plan.frame_x_pt);
   cairo_restore(cr);
   check_status(cr, "drawing a tile page");
 }

@@ -130,6 +130,29 @@ int write_sheet_pages(cairo_t* cr, const PlacementSheet& sheet, Paper paper, boo
     for (const ObjectiveRow& o : sheet.objectives) rows.push_back({o.what, position_text(o.at), o.points});
     w.table({5, 2.5, 3}, {"Objective", "At", "Points"}, rows, kTablePt);
   }
+
+  // The roster on a page of its own: it goes to the players' side of the table.
+  if (!sheet.armies.empty()) {
+    w.page_break();
+    w.heading("Armies", kTitlePt);
+    for (const ArmyRoster& army : sheet.armies) {
+      w.heading(army.heading, kHeadPt);
+      w.paragraph(army.summary, kBodyPt);
+      rows.clear();
+      for (const RosterRow& u : army.units) rows.push_back({u.id, u.type, u.name, u.rating, std::to_string(u.points)});
+      w.table({0.8, 1.8, 4.5, 1.5, 1.0}, {"Unit", "Type", "Name", "Rating", "Points"}, rows, kTablePt);
+    }
+  }
+
+  if (!sheet.weather.empty()) {
+    w.page_break();
+    w.heading("Umpire only: weather by turn", kTitlePt);
+    w.paragraph("Read each turn's weather out as the turn begins; the players know only the weather at the start.",
+                kBodyPt);
+    rows.clear();
+    for (const WeatherRow& t : sheet.weather) rows.push_back({std::to_string(t.turn), t.state, t.effects});
+    w.table({0.8, 2.5, 6}, {"Turn", "Weather", "Effects"}, rows, kTablePt);
+  }
   return w.finish();
 }
 

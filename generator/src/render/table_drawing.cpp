@@ -9,35 +9,20 @@
 #include "render/npow_overlays.hpp"
 #include "render/vp_marker_symbols.hpp"
 #include "render/water_widths.hpp"
+#include "render/zone_style.hpp"
 
 namespace wargen::render {
 
 namespace {
 
-// Zones are tinted under the terrain, so features keep their true colours, and
-// outlined over it, so the zone's limit stays visible through woods and towns.
+// Zones are tinted and hatched under the terrain, so features keep their true colours, and
+// outlined over it, so the zone's limit stays visible through woods and towns (zone_style.hpp).
 void draw_deployment_ground(cairo_t* cr, const Scenario& scenario, const MapLayout& L) {
-  for (const DeploymentZone& z : scenario.deployment) {
-    if (z.polygon.size() < 3) continue;
-    const std::vector<Point> px = L.to_px(z.polygon);
-    polygon_path(cr, px);
-    set_color(cr, side_colour(z.side), 0.18);
-    cairo_fill(cr);
-  }
+  for (const DeploymentZone& z : scenario.deployment) draw_zone_ground(cr, L.to_px(z.polygon), z.side, L.s);
 }
 
 void draw_deployment_borders(cairo_t* cr, const Scenario& scenario, const MapLayout& L) {
-  const double s = L.s;
-  for (const DeploymentZone& z : scenario.deployment) {
-    if (z.polygon.size() < 3) continue;
-    polygon_path(cr, L.to_px(z.polygon));
-    set_color(cr, side_ink(z.side), 0.85);
-    cairo_set_line_width(cr, 0.4 * s);
-    const double dash[] = {1.2 * s, 0.6 * s};
-    cairo_set_dash(cr, dash, 2, 0);
-    cairo_stroke(cr);
-    cairo_set_dash(cr, nullptr, 0, 0);
-  }
+  for (const DeploymentZone& z : scenario.deployment) draw_zone_border(cr, L.to_px(z.polygon), z.side, L.s);
 }
 
 void draw_features(cairo_t* cr, const Scenario& scenario, const MapLayout& L) {

@@ -4,9 +4,15 @@
 // player's view never does, and a player's copy of a scenario holds no values to show anyway.
 #include <cairo.h>
 
+#include <string>
+
 #include "render/map_layout.hpp"
 
 namespace wargen::render {
+
+// One marker: the disc, its number, the ring of the side that placed it (VPM-3) and, when
+// `value_pct` > 0, the umpire's value beside it (VPM-6). The map and its key both draw with this.
+void draw_vp_marker(cairo_t* cr, Point centre, int number, const std::string& placed_by, int value_pct, double s);
 
 void draw_vp_markers(cairo_t* cr, const Scenario& scenario, const MapLayout& layout);
 

@@ -3,8 +3,11 @@
 // keys are read here; everything else belongs to the generator the ruleset names, which reads and
 // checks its own keys (GeneratorParams) when the ruleset is loaded.
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "ruleset/table_size.hpp"
 
 namespace wargen {
 
@@ -24,6 +27,8 @@ struct Ruleset {
   const ScenarioGenerator* generator = nullptr;
   std::shared_ptr<const GeneratorParams> params;
   std::shared_ptr<const LayerRules> layer;  // objectives, armies, victory: keys any ruleset may have
+  std::optional<TableSizeRules> table_sizes;  // the tables `--table` may ask for; unset = only its own
+  std::optional<TableSize> table;             // the `--table` the ruleset was loaded with, if any
 };
 
 // A ruleset's text and where it came from: a built-in by name, or a file when `name_or_path`

@@ -104,6 +104,7 @@ struct Weather {
 struct Scenario {
   std::string format = kScenarioFormat;
   std::string id;
+  std::string title;  // the club's own name for the game ("Table 3: Lobositz"); "" = none
   std::uint64_t seed = 0;
   std::string generator_name;
   std::string generator_version;

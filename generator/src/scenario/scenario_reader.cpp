@@ -205,6 +205,7 @@ Scenario read_scenario_yaml(std::string_view text, const std::string& file_name)
     format.fail(std::string("must be ") + kScenarioFormat + ", not '" + s.format +
                 "': this wargen reads scenario format version 1 only");
   s.id = top.required("id").text();
+  if (top.has("title")) s.title = top.optional("title").text();
   s.seed = top.required("seed").unsigned64();
 
   YamlMap generator = top.map("generator");

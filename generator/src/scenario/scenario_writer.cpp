@@ -280,6 +280,7 @@ std::string write_scenario_yaml(const Scenario& s) {
   };
   line("format", yaml_string(s.format));
   line("id", yaml_string(s.id));
+  if (!s.title.empty()) line("title", yaml_string(s.title));  // optional: files without one are unchanged
   line("seed", std::to_string(s.seed));
   line("generator", flow_map({{"name", yaml_string(s.generator_name)}, {"version", yaml_string(s.generator_version)}},
                              s.generator_extensions));

@@ -91,7 +91,7 @@ class SheetBuilder {
 
   PlacementSheet build() {
     PlacementSheet sheet;
-    sheet.title = label_prefix(s_) + s_.id + " (seed " + std::to_string(s_.seed) + ")";
+    sheet.title = (s_.title.empty() ? "" : s_.title + " \u2014 ") + label_prefix(s_) + s_.id + " (seed " + std::to_string(s_.seed) + ")";
     sheet.table_width_cm = w_;
     sheet.table_depth_cm = d_;
     sheet.subtitle = "Table " + cm_text(w_) + " \u00d7 " + cm_text(d_) + " cm. " + render::edge_caption(s_, "south") +
@@ -116,6 +116,9 @@ class SheetBuilder {
     for (const Crossing& c : s_.crossings) sheet.crossings.push_back(crossing_row(c));
     for (const DeploymentZone& z : s_.deployment) sheet.deployment.push_back(zone_sentence(z));
     sheet.objectives = objective_rows();
+    for (const Army& army : s_.armies) sheet.armies.push_back(roster(army));
+    if (view_ == MapView::umpire)
+      for (const WeatherTurn& t : s_.weather.turns) sheet.weather.push_back(weather_row(t));
     return sheet;
   }
 
@@ -227,6 +230,38 @@ class SheetBuilder {
     for (Point p : z.polygon) corners += (corners.empty() ? "" : "; ") + position_text(at(p));
     return "Side " + z.side + " deploys in the zone with corners " + corners + ".";
   }
+
+  static ArmyRoster roster(const Army& army) {
+    ArmyRoster r;
+    r.heading = "Side " + army.side + ": " + army.nation + ", " + std::to_string(army.units.size()) + " units, " +
+                std::to_string(army.points) + " points";
+    // GOK-V1: an army is beaten once its remaining points fall to its break point.
+    r.summary = "Break point: the army has lost once its units left on the table are worth " +
+                std::to_string(army.lost_at_or_below) + " points or fewer.";
+    for (const ArmyUnit& u : army.units) r.units.push_back({u.id, spaced(u.type), u.name, u.rating, u.points});
+    return r;
+  }
+
+  static WeatherRow weather_row(const WeatherTurn& t) {
+    WeatherRow row;
+    row.turn = t.turn;
+    row.state = spaced(t.state) + (t.extreme_heat ? " (extreme heat)" : "");
+    std::string effects;
+    auto add = [&](const std::string& e) { effects += (effects.empty() ? "" : "; ") + e; };
+    if (t.movement_pct != 0) add("movement " + signed_text(t.movement_pct) + " %");
+    if (t.fire_per_die != 0) add("fire " + signed_text(t.fire_per_die) + " per die");
+    if (t.visibility_cm > 0) add("visibility " + cm_text(t.visibility_cm) + " cm");
+    row.effects = effects.empty() ? "none" : effects;
+    return row;
+  }
+
+  static std::string spaced(std::string text) {
+    for (char& c : text)
+      if (c == '_') c = ' ';
+    return text;
+  }
+
+  static std::string signed_text(int value) { return (value > 0 ? "+" : "") + std::to_string(value); }
 
   std::vector<ObjectiveRow> objective_rows() const {
     std::vector<ObjectiveRow> rows;

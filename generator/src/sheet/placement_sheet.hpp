@@ -72,6 +72,24 @@ struct ObjectiveRow {
   std::string points;  // "A 15 · B 10", "20 %", "hidden"
 };
 
+// GOK-A1, A2, V1: one side's army as the players set it out, unit by unit.
+struct RosterRow {
+  std::string id, type, name, rating;
+  int points = 0;
+};
+struct ArmyRoster {
+  std::string heading;  // "Side A: Prussia, 20 units, 310 points"
+  std::string summary;  // the break point (GOK-V1) in one sentence
+  std::vector<RosterRow> units;
+};
+
+// One turn of weather as the umpire reads it out (GOK-W1..W3).
+struct WeatherRow {
+  int turn = 1;
+  std::string state;    // "light rain", "fair (extreme heat)"
+  std::string effects;  // "movement -50 %; fire -1 per die; visibility 30 cm" or "none"
+};
+
 struct PlacementSheet {
   std::string title;     // "gok-12 (seed 12)"
   std::string subtitle;  // the table and sides in one line
@@ -82,6 +100,10 @@ struct PlacementSheet {
   std::vector<CrossingRow> crossings;
   std::vector<std::string> deployment;  // one sentence per side
   std::vector<ObjectiveRow> objectives;
+  std::vector<ArmyRoster> armies;  // the roster, on a page of its own in the PDF
+  // The umpire's page (umpire view only): every turn's weather, which the players learn turn by
+  // turn (GOK-W2); empty on a player's sheet.
+  std::vector<WeatherRow> weather;
 };
 
 inline constexpr double kCourseStepCm = 15;

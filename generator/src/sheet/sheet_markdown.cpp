@@ -102,6 +102,23 @@ std::string placement_sheet_markdown(const PlacementSheet& sheet) {
     for (const ObjectiveRow& o : sheet.objectives) md += row({o.what, position_text(o.at), o.points});
     md += "\n";
   }
+
+  if (!sheet.armies.empty()) {
+    md += "## Armies\n\n";
+    for (const ArmyRoster& army : sheet.armies) {
+      md += "### " + army.heading + "\n\n" + army.summary + "\n\n";
+      md += header({"Unit", "Type", "Name", "Rating", "Points"});
+      for (const RosterRow& u : army.units) md += row({u.id, u.type, u.name, u.rating, std::to_string(u.points)});
+      md += "\n";
+    }
+  }
+
+  if (!sheet.weather.empty()) {
+    md += "## Umpire only: weather by turn\n\n";
+    md += header({"Turn", "Weather", "Effects"});
+    for (const WeatherRow& t : sheet.weather) md += row({std::to_string(t.turn), t.state, t.effects});
+    md += "\n";
+  }
   return md;
 }
 

@@ -1,0 +1,231 @@
+#include "server/club_api.hpp"
+
+#include <algorithm>
+#include <exception>
+
+#include "app/format_writers.hpp"
+#include "app/print_options.hpp"
+#include "app/ruleset_loader.hpp"
+#include "app/scenario_options.hpp"
+#include "core/error.hpp"
+#include "core/number_text.hpp"
+#include "render/print_layout.hpp"
+#include "scenario_layer/layer_options.hpp"
+#include "server/json_text.hpp"
+#include "templates/scenario_template.hpp"
+
+namespace wargen::server {
+
+namespace {
+
+ApiResponse bad_request(const std::string& message) {
+  return {400, "text/plain; charset=utf-8", "wargen: " + message + "\n", ""};
+}
+
+bool is_built_in_ruleset(const std::string& name) {
+  const auto all = built_in_rulesets();
+  return std::any_of(all.begin(), all.end(), [&](const RulesetSummary& r) { return r.name == name; });
+}
+
+bool is_built_in_template(const std::string& name) {
+  const auto all = built_in_templates(all_run_option_specs());
+  return std::any_of(all.begin(), all.end(), [&](const ScenarioTemplate& t) { return t.name == name; });
+}
+
+// GOK-T7: the kinds a player may pick for a choice site, as the ruleset's generator declares
+// them; none when the ruleset has no choice sites.
+std::vector<std::string> choice_kinds(const std::string& ruleset_name) {
+  const auto specs = scenario_option_specs(load_ruleset(ruleset_name));
+  const OptionSpec* choice = find_option(specs, "choice_A");
+  return choice ? choice->choices : std::vector<std::string>{};
+}
+
+std::string strings(const std::vector<std::string>& texts) {
+  std::vector<std::string> items;
+  for (const auto& t : texts) items.push_back(json_string(t));
+  return json_array(items);
+}
+
+}  // namespace
+
+bool page_may_set(const std::string& key) {
+  static const std::vector<std::string> server_decides = {"out", "format", "no_yaml", "view"};
+  return std::find(server_decides.begin(), server_decides.end(), key) == server_decides.end();
+}
+
+ClubApi::ClubApi(Limits limits) : limits_(limits) {
+  for (const OptionSpec& spec : all_run_option_specs())
+    if (page_may_set(spec.key)) options_.push_back(spec);
+}
+
+ApiResponse ClubApi::handle(const std::string& path, const QueryParams& params) const {
+  try {
+    if (params.size() > limits_.max_params)
+      return bad_request("too many parameters (at most " + std::to_string(limits_.max_params) + ")");
+    for (const auto& [key, value] : params)
+      if (key.size() > 40 || value.size() > limits_.max_value_bytes)
+        return bad_request(key.substr(0, 40) + ": longer than " + std::to_string(limits_.max_value_bytes) +
+                           " characters");
+    if (path == "/api/catalogue") return catalogue();
+    if (path == "/api/scenario") return scenario_summary(params);
+    if (path == "/api/file") return file(params);
+    return {404, "text/plain; charset=utf-8", "wargen: no such page: " + path.substr(0, 80) + "\n", ""};
+  } catch (const InputError& e) {
+    return bad_request(e.what());
+  } catch (const std::exception& e) {
+    return {500, "text/plain; charset=utf-8", std::string("wargen: internal error: ") + e.what() + "\n", ""};
+  } catch (...) {
+    return {500, "text/plain; charset=utf-8", "wargen: internal error\n", ""};
+  }
+}
+
+PreparedRun ClubApi::prepare(const QueryParams& params, std::string* format, std::string* copy) const {
+  RunInputs inputs;
+  for (const auto& [name, value] : params) {
+    if (name == "format" && format) {
+      *format = value;
+    } else if (name == "copy" && copy) {
+      *copy = value;
+    } else if (name == "ruleset") {
+      // The server reads no file a request names: rulesets and templates are the built-in ones.
+      if (!is_built_in_ruleset(value)) throw InputError("--ruleset: '" + value + "' is not a built-in ruleset");
+      inputs.ruleset = value;
+    } else if (name == "template") {
+      if (!is_built_in_template(value)) throw InputError("--template: '" + value + "' is not a built-in template");
+      inputs.template_name = value;
+    } else if (name == "seed") {
+      inputs.seed = value;
+    } else {
+      std::string key = name;
+      std::replace(key.begin(), key.end(), '-', '_');  // the flag's name: --px-per-cm is px_per_cm
+      auto spec = std::find_if(options_.begin(), options_.end(), [&](const OptionSpec& o) { return o.key == key; });
+      if (spec == options_.end()) throw InputError("unknown option '" + name + "'");
+      if (value.empty()) continue;  // an empty field of the form: the default
+      // As the command line reads its flags (cli/main.cpp, DeclaredFlags::given).
+      if (spec->type == OptionType::boolean) {
+        if (value == "true" || value == "on" || value == "1") inputs.options[key] = "true";
+      } else if (spec->per_side) {
+        auto [side, side_value] = split_side_value(*spec, value);
+        inputs.options[key + "_" + side] = side_value;
+      } else {
+        inputs.options[key] = value;
+      }
+    }
+  }
+  PreparedRun run = prepare_run(inputs);
+  if (run.output.px_per_cm > limits_.max_px_per_cm)
+    throw InputError("--px-per-cm: at most " + format_number(limits_.max_px_per_cm) + " on this page");
+  return run;
+}
+
+ApiResponse ClubApi::catalogue() const {
+  std::vector<std::string> rulesets, templates, options;
+  for (const auto& r : built_in_rulesets()) {
+    std::vector<std::pair<std::string, std::string>> fields = {{"name", json_string(r.name)},
+                                                               {"description", json_string(r.description)},
+                                                               {"table", json_string(table_size_text(r.table))},
+                                                               {"choice_kinds", strings(choice_kinds(r.name))}};
+    if (r.table_sizes)
+      fields.push_back(
+          {"table_sizes", json_object({{"width_cm", json_array({format_number(r.table_sizes->min_width_cm),
+                                                                format_number(r.table_sizes->max_width_cm)})},
+                                       {"depth_cm", json_array({format_number(r.table_sizes->min_depth_cm),
+                                                                format_number(r.table_sizes->max_depth_cm)})},
+                                       {"sectors", json_string(r.table_sizes->sectors)}})});
+    rulesets.push_back(json_object(fields));
+  }
+  for (const auto& t : built_in_templates(all_run_option_specs()))
+    templates.push_back(json_object({{"name", json_string(t.name)},
+                                     {"description", json_string(t.description)},
+                                     {"ruleset", json_string(t.ruleset)}}));
+  for (const OptionSpec& o : options_) {
+    std::string name = o.key;
+    std::replace(name.begin(), name.end(), '_', '-');
+    options.push_back(json_object({{"name", json_string(name)},
+                                   {"description", json_string(o.help + (o.rule.empty() ? "" : " (" + o.rule + ")"))},
+                                   {"type", json_string(o.type_name())},
+                                   {"default", json_string(o.default_text)},
+                                   {"group", json_string(o.group)},
+                                   {"choices", strings(o.choices)},
+                                   {"flag", o.type == OptionType::boolean ? "true" : "false"},
+                                   {"repeatable", o.per_side ? "true" : "false"}}));
+  }
+  return {200, "application/json",
+          json_object({{"version", json_string(WARGEN_VERSION)},
+                       {"rulesets", json_array(rulesets)},
+                       {"templates", json_array(templates)},
+                       {"options", json_array(options)}}),
+          ""};
+}
+
+ApiResponse ClubApi::scenario_summary(const QueryParams& params) const {
+  const PreparedRun run = prepare(params, nullptr, nullptr);
+  const Scenario s = generate_run(run);
+  std::vector<std::string> sites;
+  for (const Feature& f : s.features) {
+    if (f.kind != "players_choice") continue;  // GOK-T7: an open site a player fills
+    auto attribute = [&](const char* key) {
+      auto it = f.attributes.find(key);
+      return json_string(it == f.attributes.end() ? "" : it->second);
+    };
+    sites.push_back(json_object({{"id", json_string(f.id)},
+                                 {"sector", json_string(f.sector)},
+                                 {"player", attribute("player")},
+                                 {"suggested_kind", attribute("suggested_kind")}}));
+  }
+  std::vector<std::string> chosen;
+  for (const Feature& f : s.features)
+    if (auto it = f.attributes.find("chosen_by"); it != f.attributes.end())
+      chosen.push_back(json_object({{"id", json_string(f.id)},
+                                    {"sector", json_string(f.sector)},
+                                    {"player", json_string(it->second)},
+                                    {"kind", json_string(f.kind)}}));
+  const auto key = run.request.options.find(kUmpireKeyOption);
+  const bool has_key = key != run.request.options.end();
+  // Seeds and keys go as text: JavaScript numbers lose digits past 2^53.
+  return {200, "application/json",
+          json_object({{"id", json_string(s.id)},
+                       {"title", json_string(s.title)},
+                       {"seed", json_string(std::to_string(s.seed))},
+                       {"umpire_key", has_key ? json_string(key->second) : "null"},
+                       {"ruleset", json_string(s.ruleset_name)},
+                       {"table", json_string(format_number(s.table_width_cm) + " \u00d7 " +
+                                             format_number(s.table_depth_cm) + " cm")},
+                       {"features", std::to_string(s.features.size())},
+                       {"crossings", std::to_string(s.crossings.size())},
+                       {"vp_markers", std::to_string(s.objectives.markers.size())},
+                       {"armies", std::to_string(s.armies.size())},
+                       {"choice_sites", json_array(sites)},
+                       {"chosen_sites", json_array(chosen)}}),
+          ""};
+}
+
+ApiResponse ClubApi::file(const QueryParams& params) const {
+  std::string format = "png", copy = "umpire";
+  PreparedRun run = prepare(params, &format, &copy);
+  if (std::find(known_formats().begin(), known_formats().end(), format) == known_formats().end())
+    throw InputError("--format: unknown format '" + format + "' (known: " + format_list() + ")");
+  if (copy != "umpire" && copy != "player") throw InputError("copy: '" + copy + "' must be umpire or player");
+  const Scenario scenario = generate_run(run);
+  if (format == "pdf" && run.output.print_scale > 0) {
+    const auto tiles =
+        render::plan_tiles(scenario.table_width_cm, scenario.table_depth_cm, run.output.paper, run.output.print_scale);
+    if (static_cast<int>(tiles.tiles.size()) > limits_.max_pdf_pages)
+      throw InputError("--print-scale: " + std::to_string(tiles.tiles.size()) +
+                       " tile pages; this page makes at most " + std::to_string(limits_.max_pdf_pages) +
+                       " (try a larger paper or 1:2)");
+  }
+  const OutputCopy c = output_copies(scenario, run.output, copy).front();
+  static const std::vector<std::pair<std::string, std::string>> types = {{"yaml", "application/yaml; charset=utf-8"},
+                                                                         {"png", "image/png"},
+                                                                         {"svg", "image/svg+xml"},
+                                                                         {"pdf", "application/pdf"},
+                                                                         {"sheet", "text/markdown; charset=utf-8"}};
+  std::string type = "application/octet-stream";
+  for (const auto& [f, t] : types)
+    if (f == format) type = t;
+  return {200, type, render_format(c.scenario, format, c.output),
+          output_file_name(c.scenario.id + c.output.file_suffix, format)};
+}
+
+}  // namespace wargen::server

@@ -1,0 +1,60 @@
+#pragma once
+// What `wargen serve` answers, apart from the sockets (club_server.hpp): the page's API as plain
+// functions of a request, so tests can drive it without a network.
+//
+//   GET /api/catalogue           rulesets, templates, choice kinds and the generate options
+//   GET /api/scenario?<flags>    the scenario in brief (JSON): id, seed, umpire key, choice sites
+//   GET /api/file?<flags>&format=yaml|png|svg|pdf|sheet&copy=umpire|player   one file's bytes
+//
+// <flags> are `wargen generate`'s own flags without their dashes (seed=7&zone=south&armies=true,
+// initiative=A=high repeated per side), read through the same option declarations the CLI's flags
+// come from (app/run_request.hpp), so a bad value gets the CLI's own one-line message, with a 400.
+// Everything a request may make is bounded (Limits below).
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "app/run_request.hpp"
+
+namespace wargen::server {
+
+using QueryParams = std::vector<std::pair<std::string, std::string>>;
+
+struct ApiResponse {
+  int status = 200;
+  std::string content_type = "application/json";
+  std::string body;
+  std::string file_name;  // set: the browser saves it under this name
+};
+
+// Bounds on one request's size and work.
+struct Limits {
+  std::size_t max_params = 48;
+  std::size_t max_value_bytes = 200;
+  double max_px_per_cm = 8;  // a 12 x 6 ft table is then under 3 000 x 1 500 px
+  int max_pdf_pages = 60;    // tile pages of one PDF (a 6 x 4 ft table at 1:1 takes 35 A4 pages)
+};
+
+class ClubApi {
+ public:
+  explicit ClubApi(Limits limits = {});
+
+  // Never throws: a bad request is a 400 with the CLI's message, a bug a 500 with one line.
+  ApiResponse handle(const std::string& path, const QueryParams& params) const;
+
+ private:
+  ApiResponse catalogue() const;
+  ApiResponse scenario_summary(const QueryParams& params) const;
+  ApiResponse file(const QueryParams& params) const;
+  PreparedRun prepare(const QueryParams& params, std::string* format, std::string* copy) const;
+
+  std::vector<OptionSpec> options_;  // what the page may set
+  Limits limits_;
+};
+
+// The generate options the page may set: what the server decides itself (where files go, which
+// formats, which copy) and what would read the server's own files (a ruleset or template path)
+// are not among them.
+bool page_may_set(const std::string& option_key);
+
+}  // namespace wargen::server

@@ -1,0 +1,114 @@
+#include "server/club_server.hpp"
+
+#include <httplib.h>
+
+#include <csignal>
+
+#include "core/error.hpp"
+#include "server/embedded_web_files.hpp"
+
+namespace wargen::server {
+
+namespace {
+
+constexpr std::size_t kMaxUriBytes = 4096;
+constexpr time_t kIoTimeoutSeconds = 5;
+
+std::string content_type_of(std::string_view name) {
+  auto ends = [&](std::string_view s) { return name.size() >= s.size() && name.substr(name.size() - s.size()) == s; };
+  if (ends(".html")) return "text/html; charset=utf-8";
+  if (ends(".css")) return "text/css; charset=utf-8";
+  if (ends(".js")) return "text/javascript; charset=utf-8";
+  if (ends(".svg")) return "image/svg+xml";
+  return "application/octet-stream";
+}
+
+}  // namespace
+
+bool is_loopback(const std::string& host) { return host == "localhost" || host == "::1" || host.rfind("127.", 0) == 0; }
+
+struct ClubServer::Impl {
+  ServeSettings settings;
+  ClubApi api;
+  httplib::Server http;
+  int port = 0;
+
+  Impl(ServeSettings s, ClubApi a) : settings(std::move(s)), api(std::move(a)) {}
+
+  void routes() {
+    const int threads = std::max(1, settings.threads);
+    http.new_task_queue = [threads] { return new httplib::ThreadPool(static_cast<std::size_t>(threads)); };
+    http.set_payload_max_length(0);  // the page only GETs: no request carries a body
+    http.set_read_timeout(kIoTimeoutSeconds, 0);
+    http.set_write_timeout(kIoTimeoutSeconds, 0);
+    http.set_keep_alive_max_count(20);
+    http.set_pre_routing_handler([](const httplib::Request& req, httplib::Response& res) {
+      if (req.target.size() > kMaxUriBytes) {
+        res.status = 414;
+        res.set_content("wargen: the address is too long\n", "text/plain; charset=utf-8");
+        return httplib::Server::HandlerResponse::Handled;
+      }
+      // The answers are the same for the same query, and nothing is for other sites to read.
+      res.set_header("X-Content-Type-Options", "nosniff");
+      res.set_header("Content-Security-Policy", "default-src 'self'; img-src 'self' blob: data:");
+      return httplib::Server::HandlerResponse::Unhandled;
+    });
+    http.Get("/", [](const httplib::Request&, httplib::Response& res) { serve_embedded("index.html", res); });
+    http.Get(R"(/(club\.(js|css)))",
+             [](const httplib::Request& req, httplib::Response& res) { serve_embedded(req.matches[1].str(), res); });
+    http.Get(R"(/api/[a-z]+)", [this](const httplib::Request& req, httplib::Response& res) {
+      QueryParams params(req.params.begin(), req.params.end());
+      // httplib keeps parameters in a multimap sorted by key; the order within a key is the
+      // query's, which is all repeated flags (--choice A=… --choice B=…) need.
+      ApiResponse answer = api.handle(req.path, params);
+      res.status = answer.status;
+      if (!answer.file_name.empty())
+        res.set_header("Content-Disposition", "inline; filename=\"" + answer.file_name + "\"");
+      res.set_content(std::move(answer.body), answer.content_type.c_str());
+    });
+    http.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
+      res.status = 500;
+      res.set_content("wargen: internal error\n", "text/plain; charset=utf-8");
+    });
+  }
+
+  static void serve_embedded(const std::string& name, httplib::Response& res) {
+    for (const auto& f : embedded_web_files())
+      if (f.name == name) {
+        res.set_content(std::string(f.text), content_type_of(name).c_str());
+        return;
+      }
+    res.status = 404;
+    res.set_content("wargen: no such page\n", "text/plain; charset=utf-8");
+  }
+};
+
+ClubServer::ClubServer(ServeSettings settings, ClubApi api)
+    : impl_(std::make_unique<Impl>(std::move(settings), std::move(api))) {
+  impl_->routes();
+}
+
+ClubServer::~ClubServer() = default;
+
+int ClubServer::bind() {
+  const auto& s = impl_->settings;
+  if (s.port == 0)
+    impl_->port = impl_->http.bind_to_any_port(s.host.c_str());
+  else
+    impl_->port = impl_->http.bind_to_port(s.host.c_str(), s.port) ? s.port : -1;
+  if (impl_->port < 0)
+    throw InputError("serve: cannot listen on " + s.host + " port " + std::to_string(s.port) +
+                     " (in use, or not an address of this machine)");
+  return impl_->port;
+}
+
+void ClubServer::run() {
+  // A browser that goes away mid-answer closes its socket; cpp-httplib writes without
+  // MSG_NOSIGNAL, so the write would raise SIGPIPE and end the whole server.
+  std::signal(SIGPIPE, SIG_IGN);
+  impl_->http.listen_after_bind();
+}
+
+void ClubServer::stop() { impl_->http.stop(); }
+
+}  // namespace wargen::server

@@ -1,0 +1,37 @@
+#pragma once
+// `wargen serve`: one page and its API (club_api.hpp) over HTTP, with cpp-httplib. Loopback by
+// default, since the page has no login. Every request is bounded: only GET, a short URL, no body,
+// a few seconds to arrive and to leave, a fixed pool of worker threads (requests beyond it wait
+// their turn), and each answer's work bounded by the API's limits.
+#include <memory>
+#include <string>
+
+#include "server/club_api.hpp"
+
+namespace wargen::server {
+
+struct ServeSettings {
+  std::string host = "127.0.0.1";
+  int port = 8080;  // 0 = any free port (tests)
+  int threads = 4;  // requests worked on at once
+};
+
+class ClubServer {
+ public:
+  ClubServer(ServeSettings settings, ClubApi api);
+  ~ClubServer();
+  // Binds the port; throws InputError (e.g. "port 8080 is in use") when it cannot.
+  int bind();
+  // Serves until stop() (from another thread or a signal).
+  void run();
+  void stop();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// True for addresses only this machine can reach (127.x.x.x, ::1, localhost).
+bool is_loopback(const std::string& host);
+
+}  // namespace wargen::server

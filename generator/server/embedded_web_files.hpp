@@ -1,0 +1,10 @@
+#pragma once
+// The page `wargen serve` serves (generator/server/web/), compiled in by cmake/embed_files.cmake
+// and keyed by file name ("index.html", "club.js", "club.css").
+#include "core/embedded_files.hpp"
+
+namespace wargen {
+
+const std::vector<EmbeddedFile>& embedded_web_files();
+
+}  // namespace wargen

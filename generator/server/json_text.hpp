@@ -1,0 +1,18 @@
+#pragma once
+// Just enough JSON writing for the page's API: strings escaped, objects and arrays built as text.
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace wargen::server {
+
+// "text" with every character JSON needs escaped (control characters as \u00XX).
+std::string json_string(const std::string& text);
+
+// {"key": value, ...} from already-written values, in the order given.
+std::string json_object(const std::vector<std::pair<std::string, std::string>>& fields);
+
+// [a, b, ...] from already-written values.
+std::string json_array(const std::vector<std::string>& items);
+
+}  // namespace wargen::server

@@ -1,0 +1,116 @@
+"""End to end: the club-night page in a real headless Chromium (Selenium). Opens the page, picks
+options, generates, checks both maps load, and that the page's downloads are byte for byte what
+`wargen generate` writes for the same seed and options; picks a player's choice kind on the page
+and checks the map is made again with it. Saves a screenshot in the test's output directory.
+
+Usage: test_serve_page.py WARGEN OUTPUT_DIR. Fails (never skips) when Chromium, its driver or
+Selenium is missing: the quick start installs them."""
+import os
+import sys
+import tempfile
+import urllib.parse
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from serve_support import Server, generate_files
+
+WARGEN, OUT = sys.argv[1], sys.argv[2]
+os.makedirs(OUT, exist_ok=True)
+
+
+def browser():
+    options = Options()
+    options.binary_location = "/usr/bin/chromium"
+    for arg in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1500,1300"):
+        options.add_argument(arg)
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def wait_for_maps(driver):
+    def loaded(d):
+        return all(d.execute_script(
+            "const i = document.getElementById(arguments[0]); return i.complete && i.naturalWidth > 0;", name)
+            for name in ("map-umpire", "map-player"))
+    WebDriverWait(driver, 60).until(loaded)
+
+
+def link(driver, copy, format, tiles=False):
+    for a in driver.find_elements(By.CSS_SELECTOR, "#dl-%s a" % copy):
+        if a.get_attribute("data-format") == format and bool(a.get_attribute("data-tiles")) == tiles:
+            return urllib.parse.urlsplit(a.get_attribute("href"))
+    raise AssertionError("no %s %s link" % (copy, format))
+
+
+def check_downloads(server, driver, cli_args, stem):
+    with tempfile.TemporaryDirectory() as tmp:
+        expected = generate_files(WARGEN, tmp, cli_args + ["--view", "both", "--format", "yaml,png,pdf,sheet,svg"])
+    for copy, suffix in (("umpire", ""), ("player", "-player")):
+        for format, name in (("yaml", ".yaml"), ("png", ".png"), ("pdf", ".pdf"), ("sheet", "-sheet.md"), ("svg", ".svg")):
+            url = link(driver, copy, format)
+            status, body, headers = server.get(url.path + "?" + url.query)
+            assert status == 200, (url, status, body[:200])
+            assert stem + suffix + name in headers.get("Content-Disposition", ""), headers
+            assert body == expected[stem + suffix + name], "%s %s differs from wargen generate" % (copy, format)
+            print("  %s copy %s: %d bytes, same as wargen generate" % (copy, format, len(body)))
+
+
+def main():
+    with Server(WARGEN) as server:
+        driver = browser()
+        try:
+            driver.get(server.base + "/")
+            WebDriverWait(driver, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#ruleset option"))
+            # A Game of Kings battle with VP markers and armies, a title and a 6 x 4 ft table.
+            Select(driver.find_element(By.ID, "template")).select_by_value("gok-vp-battle")
+            driver.find_element(By.ID, "table").send_keys("6x4ft")
+            driver.find_element(By.ID, "title").send_keys("Club night: table 3")
+            driver.find_element(By.ID, "seed").send_keys("12")
+            driver.find_element(By.CSS_SELECTOR, "#more summary").click()
+            driver.find_element(By.ID, "opt-umpire-key").send_keys("1757")
+            driver.find_element(By.ID, "generate").click()
+            wait_for_maps(driver)
+            assert not driver.find_element(By.ID, "error").is_displayed(), driver.find_element(By.ID, "error").text
+            query = urllib.parse.parse_qs(urllib.parse.urlsplit(driver.current_url).query)
+            assert query["seed"] == ["12"] and query["table"] == ["6x4ft"], query
+            driver.save_screenshot(os.path.join(OUT, "serve-page.png"))
+            cli = ["--template", "gok-vp-battle", "--table", "6x4ft", "--title", "Club night: table 3", "--seed", "12",
+                   "--umpire-key", "1757"]
+            check_downloads(server, driver, cli, "gok-12")
+
+            # The link reproduces the map: open it afresh and the same files come back.
+            permalink = driver.find_element(By.ID, "permalink").get_attribute("href")
+            driver.get(permalink)
+            wait_for_maps(driver)
+            check_downloads(server, driver, cli, "gok-12")
+
+            # GOK-T7 on the page: seed 12 gives player A open choice sites; pick "wood" for them.
+            driver.get(server.base + "/?ruleset=gok&seed=12")
+            wait_for_maps(driver)
+            select = WebDriverWait(driver, 30).until(lambda d: d.find_element(By.ID, "choice-A"))
+            Select(select).select_by_value("wood")
+            WebDriverWait(driver, 30).until(lambda d: "choice=A%3Dwood" in d.current_url)
+            wait_for_maps(driver)
+            WebDriverWait(driver, 30).until(
+                lambda d: Select(d.find_element(By.ID, "choice-A")).first_selected_option.get_attribute("value") == "wood")
+            driver.save_screenshot(os.path.join(OUT, "serve-page-choice.png"))
+            check_downloads(server, driver, ["--ruleset", "gok", "--seed", "12", "--choice", "A=wood"], "gok-12")
+
+            # A bad value: the page shows the CLI's own one-line message.
+            driver.get(server.base + "/")
+            WebDriverWait(driver, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#ruleset option"))
+            driver.find_element(By.ID, "seed").send_keys("7")
+            driver.find_element(By.ID, "table").send_keys("20x10")
+            driver.find_element(By.ID, "generate").click()
+            WebDriverWait(driver, 30).until(lambda d: d.find_element(By.ID, "error").is_displayed())
+            shown = driver.find_element(By.ID, "error").text
+            assert shown.startswith("wargen: --table: 20x10 cm is outside"), shown
+            print("page OK; screenshots in", OUT)
+        finally:
+            driver.quit()
+
+
+main()
