@@ -133,7 +133,7 @@ std::string layer_summary(const Scenario& s) {
 
 int run_generate(const RunInputs& inputs) {
   PreparedRun run = prepare_run(inputs);
-  const Scenario scenario = generate_run(run);
+  Scenario scenario = generate_run(run);
   const std::string& view = run.view;
   std::ostream& report = writes_to_stdout(run.output) ? std::cerr : std::cout;  // stdout carries the file
   set_label(scenario, run.output.label);
