@@ -81,7 +81,7 @@ std::vector<Case> catalogue() {
       {"umpire key without objectives", "generate --umpire-key 5",
        "--umpire-key: needs an objective scheme (--objectives vp-markers)"},
       {"a format twice", "generate --format yaml,png,yaml", "--format: 'yaml' is named twice"},
-      {"an unknown format", "generate --format yaml,gif", "--format: unknown format 'gif' (known: yaml, png, svg, pdf, sheet)"},
+      {"an unknown format", "generate --format yaml,gif", "--format: unknown format 'gif' (known: yaml, png, svg, pdf, sheet, json, geojson, map-png, dd2vtt, tmj, fos)"},
       {"no format", "generate --format ,", "--format: name at least one format (yaml, png, svg, pdf, sheet)"},
       {"px-per-cm zero", "generate --px-per-cm 0", "--px-per-cm: '0' is out of range (1 to 40)"},
       {"px-per-cm text", "generate --px-per-cm lots", "--px-per-cm: 'lots' is not a number (1 to 40)"},

@@ -42,10 +42,14 @@ std::vector<std::string> parse_formats(const std::string& text, bool no_yaml) {
   std::vector<std::string> formats;
   if (!no_yaml) formats.push_back("yaml");
   std::stringstream in(text);
+  std::vector<std::string> named;  // as the user typed them: a format named twice is a mistake
   for (std::string name; std::getline(in, name, ',');) {
     if (name.empty()) continue;
     if (std::find(known_formats().begin(), known_formats().end(), name) == known_formats().end())
       throw InputError("--format: unknown format '" + name + "' (known: " + format_list() + ")");
+    if (std::find(named.begin(), named.end(), name) != named.end())
+      throw InputError("--format: '" + name + "' is named twice");
+    named.push_back(name);
     if (std::find(formats.begin(), formats.end(), name) == formats.end()) formats.push_back(name);
   }
   if (formats.empty()) throw InputError("--format: name at least one format (" + format_list() + ")");

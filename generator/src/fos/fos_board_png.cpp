@@ -13,6 +13,7 @@
 #include "fos/fos_board.hpp"
 #include "render/cairo_handles.hpp"
 #include "render/draw_util.hpp"
+#include "render/map_layout.hpp"
 #include "render/png_encoder.hpp"
 
 namespace wargen {
@@ -206,6 +207,8 @@ std::string fos_board_png(const Scenario& scenario, const FosBoard& fos, double 
   render::SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height));
   {
     render::ContextPtr cr = render::make_context(surface.get(), "drawing the FoS board");
+    // The map's font options: without them the glyphs depend on what else this process drew.
+    render::apply_font_options(cr.get());
     cairo_set_source_rgb(cr.get(), 1, 1, 1);
     cairo_paint(cr.get());
     draw_cells(cr.get(), f, board);
