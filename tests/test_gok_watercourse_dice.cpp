@@ -26,7 +26,7 @@ TEST_CASE("GOK-T6: a corner sector's entry edge is a logged 1d2, and short edges
       if (origin != "edge:west" && origin != "edge:east") continue;
       ++short_edge_entries;
       // Only the corner sectors touch a short edge, and there the die chose it.
-      CHECK((f.sector == "a1" || f.sector == "a2" || f.sector == "f1" || f.sector == "f2"));
+      CHECK((f.sector == "A1" || f.sector == "A2" || f.sector == "F1" || f.sector == "F2"));
     }
   }
   INFO(edge_dice << " entry-edge dice, " << short_edge_entries << " short-edge entries, " << rerolls << " re-rolls");
