@@ -37,7 +37,7 @@ mkdir -p output-samples/npow output-samples/npow300
 "$wargen" generate --ruleset npow300 --seed 161 --zone army-list --initiative B=high --out output-samples/npow300
 "$wargen" validate output-samples/npow/*.yaml output-samples/npow300/*.yaml
 
-# Scenario layer (issue 4): a Game of Kings battle with weighted VP markers and two armies, as the
+# Scenario layer: a Game of Kings battle with weighted VP markers and two armies, as the
 # umpire's copy (gok-7.*, with the VP values) and the players' copy (gok-7-player.*, without).
 rm -rf output-samples/gok-scenario
 "$wargen" generate --template gok-vp-battle --seed 7 --umpire-key 1757 --view both --out output-samples/gok-scenario

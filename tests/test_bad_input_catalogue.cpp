@@ -82,7 +82,7 @@ std::vector<Case> catalogue() {
        "--umpire-key: needs an objective scheme (--objectives vp-markers)"},
       {"a format twice", "generate --format yaml,png,yaml", "--format: 'yaml' is named twice"},
       {"an unknown format", "generate --format yaml,gif", "--format: unknown format 'gif' (known: yaml, png, svg, pdf, sheet, json, geojson, map-png, dd2vtt, tmj, fos)"},
-      {"no format", "generate --format ,", "--format: name at least one format (yaml, png, svg, pdf, sheet)"},
+      {"no format", "generate --format ,", "--format: name at least one format (yaml, png, svg, pdf, sheet, json, geojson, map-png, dd2vtt, tmj, fos)"},
       {"px-per-cm zero", "generate --px-per-cm 0", "--px-per-cm: '0' is out of range (1 to 40)"},
       {"px-per-cm text", "generate --px-per-cm lots", "--px-per-cm: 'lots' is not a number (1 to 40)"},
       {"grid", "generate --grid hex", "--grid: 'hex' must be one of sectors, none, cm10"},
@@ -100,7 +100,7 @@ std::vector<Case> catalogue() {
        "--format png: a 760 cm table at --px-per-cm 40 makes a map of 30400 x 3048 px, over the limit of 30000 px a "
        "side and 150 million px: use --px-per-cm 39 or less",
        {{"big.yaml", gok_with("  width_cm: 182.88", "  width_cm: 760")}}},
-      {"a 10 m table as a 1:1 PDF", "generate --ruleset huge.yaml --format pdf", "--format pdf: the 1000 x 1000 cm table at --print-scale 1:1 needs at least 802 pages, over the limit of 500: use a "
+      {"a 10 m table as a 1:1 PDF", "generate --ruleset huge.yaml --format pdf --print-scale 1:1", "--format pdf: the 1000 x 1000 cm table at --print-scale 1:1 needs at least 802 pages, over the limit of 500: use a "
        "smaller scale (1:N with a larger N) or --print-scale fit",
        {{"huge.yaml", gok_with("  width_cm: 182.88\n  depth_cm: 76.2", "  width_cm: 1000\n  depth_cm: 1000")}}},
       // Rulesets and templates: files a user names.

@@ -75,7 +75,8 @@ TEST_CASE("a PDF is the one-page map and the sheet unless tiles are asked for") 
 
 TEST_CASE("the YAML comes with every other format unless --no-yaml") {
   CHECK(parse_formats("png", false) == std::vector<std::string>{"yaml", "png"});
-  CHECK(parse_formats("pdf,yaml,pdf", false) == std::vector<std::string>{"yaml", "pdf"});
+  CHECK(parse_formats("pdf,yaml", false) == std::vector<std::string>{"yaml", "pdf"});
+  CHECK_THROWS_WITH(parse_formats("pdf,yaml,pdf", false), "--format: 'pdf' is named twice");
   CHECK(parse_formats("png,pdf", true) == std::vector<std::string>{"png", "pdf"});
   CHECK_THROWS_WITH(parse_formats("", true), Catch::StartsWith("--format: name at least one format"));
   CHECK_THROWS_WITH(parse_formats("png,gif", false), Catch::StartsWith("--format: unknown format 'gif'"));

@@ -213,7 +213,7 @@ TEST_CASE("sector ids are upper case and no id names two kinds of thing", "[expo
   CHECK(named);
 }
 
-TEST_CASE("--out - writes the one format to standard output; - reads standard input", "[exports_data]") {
+TEST_CASE("out - writes the one format to standard output; - reads standard input", "[exports_data]") {
   TempDir dir("exports-stdio");
   auto bin = std::string("'") + WARGEN_BINARY + "'";
   for (const char* format : {"yaml", "json", "geojson", "png"}) {

@@ -4,10 +4,9 @@
 #include <utility>
 #include <vector>
 
-namespace wargen::server {
+#include "core/json_text.hpp"  // json_string: a string escaped
 
-// "text" with every character JSON needs escaped (control characters as \u00XX).
-std::string json_string(const std::string& text);
+namespace wargen::server {
 
 // {"key": value, ...} from already-written values, in the order given.
 std::string json_object(const std::vector<std::pair<std::string, std::string>>& fields);

@@ -58,7 +58,10 @@ const std::vector<OptionSpec>& output_option_specs() {
 
 OutputRequest output_request(const OptionValues& values) {
   OutputRequest output;
-  output.formats = parse_formats(option_text(values, "format", "yaml,png"), option_flag(values, "no_yaml"));
+  // Standard output takes the one format asked for: the YAML comes beside files, not into a pipe.
+  const bool to_stdout = option_text(values, "out") == "-";
+  output.formats =
+      parse_formats(option_text(values, "format", "yaml,png"), option_flag(values, "no_yaml") || to_stdout);
   output.px_per_cm = option_number(values, "px_per_cm", 5.0);
   output.grid = parse_grid(option_text(values, "grid", "sectors"));
   output.paper = parse_paper(option_text(values, "paper", "a4"));

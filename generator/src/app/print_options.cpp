@@ -52,7 +52,7 @@ std::vector<std::string> parse_formats(const std::string& text, bool no_yaml) {
     named.push_back(name);
     if (std::find(formats.begin(), formats.end(), name) == formats.end()) formats.push_back(name);
   }
-  if (formats.empty()) throw InputError("--format: name at least one format (" + format_list() + ")");
+  if (named.empty()) throw InputError("--format: name at least one format (" + format_list() + ")");
   return formats;
 }
 

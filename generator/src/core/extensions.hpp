@@ -6,6 +6,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace wargen {
 
@@ -29,6 +30,11 @@ template <typename T>
 T without_extensions(T value) {
   value.extensions.clear();
   return value;
+}
+template <typename T>
+std::vector<T> without_extensions(std::vector<T> values) {
+  for (auto& value : values) value.extensions.clear();
+  return values;
 }
 
 }  // namespace wargen

@@ -4,41 +4,11 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "core/json_text.hpp"
 #include "core/number_text.hpp"
 
 namespace wargen {
 
-std::string json_quoted(std::string_view text) {
-  std::string out = "\"";
-  for (const char c : text) {
-    switch (c) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\r':
-        out += "\\r";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
-          out += buf;
-        } else {
-          out += c;
-        }
-    }
-  }
-  return out + "\"";
-}
 
 void JsonWriter::newline(std::size_t depth) {
   out_ += '\n';
@@ -67,7 +37,7 @@ JsonWriter& JsonWriter::key(std::string_view name) {
   if (!level.empty) out_ += level.inline_container ? ", " : ",";
   if (!level.inline_container) newline(levels_.size());
   level.empty = false;
-  out_ += json_quoted(name) + ": ";
+  out_ += json_string(name) + ": ";
   after_key_ = true;
   return *this;
 }
@@ -108,7 +78,7 @@ JsonWriter& JsonWriter::end_array() {
 
 JsonWriter& JsonWriter::value(std::string_view text) {
   before_value();
-  out_ += json_quoted(text);
+  out_ += json_string(text);
   return *this;
 }
 

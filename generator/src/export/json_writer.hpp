@@ -42,7 +42,5 @@ class JsonWriter {
   bool after_key_ = false;
 };
 
-// "text" with JSON escapes (quotes, backslash, control characters); UTF-8 passes through.
-std::string json_quoted(std::string_view text);
 
 }  // namespace wargen

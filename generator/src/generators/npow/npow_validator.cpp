@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/extensions.hpp"
 #include "core/det_math.hpp"
 #include "core/error.hpp"
 #include "generators/npow/npow_features.hpp"
@@ -210,7 +211,7 @@ void check_sides(const Scenario& s, const NpowParams& p, const NpowSettings& set
     out.push_back({e.rule(), e.what()});
   }
   if (dice.unused() > 0) out.push_back({"NPOW-E1", "the dice log has a roll for NPOW-E1 the procedure does not make"});
-  if (s.deployment != make_deployment(p.deployment, p.table_width_cm, p.table_depth_cm, side_on(s.sides, "south")))
+  if (without_extensions(s.deployment) != make_deployment(p.deployment, p.table_width_cm, p.table_depth_cm, side_on(s.sides, "south")))
     out.push_back({"WARGEN-DEPLOY", "deployment zones are not the ruleset's, on the sides' edges"});
 }
 

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "core/extensions.hpp"
 #include "core/det_math.hpp"
 #include "core/number_text.hpp"
 #include "generators/sector_dice/sector_grid.hpp"
@@ -236,7 +237,7 @@ std::vector<Violation> validate_sector_dice(const Scenario& s, const SectorDiceP
   }
   check_crossing_gap(s, p, out);
   check_placement(s, p, grid, out);
-  if (s.deployment != make_deployment(p.deployment, p.table_width_cm, p.table_depth_cm))
+  if (without_extensions(s.deployment) != make_deployment(p.deployment, p.table_width_cm, p.table_depth_cm))
     out.push_back({"WARGEN-DEPLOY", "deployment zones are not the ruleset's"});
   if (s.weather.turns.empty()) out.push_back({"GOK-W1", "no starting weather"});
   check_weather(s.weather, p.weather, out);
