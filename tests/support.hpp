@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 
 #include "app/pipeline.hpp"
@@ -32,13 +33,11 @@ inline std::string read_file(const std::filesystem::path& path) {
 
 inline std::string source_path(const std::string& relative) { return std::string(WARGEN_SOURCE_DIR) + "/" + relative; }
 
-// A fresh empty directory under the system temp dir, removed when the object goes.
+// A fresh empty directory under the system temp dir, removed when the object goes. The name is
+// made unique by mkdtemp, so two checkouts (or two ctest processes) running at once never share one.
 class TempDir {
  public:
-  explicit TempDir(const std::string& name) : path_(std::filesystem::temp_directory_path() / ("wargen-test-" + name)) {
-    std::filesystem::remove_all(path_);
-    std::filesystem::create_directories(path_);
-  }
+  explicit TempDir(const std::string& name) : path_(make_unique_directory(name)) {}
   ~TempDir() {
     std::error_code ignored;
     std::filesystem::remove_all(path_, ignored);
@@ -52,6 +51,12 @@ class TempDir {
   }
 
  private:
+  static std::filesystem::path make_unique_directory(const std::string& name) {
+    std::string pattern = (std::filesystem::temp_directory_path() / ("wargen-test-" + name + "-XXXXXX")).string();
+    if (mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("cannot create a temp directory " + pattern);
+    return pattern;
+  }
+
   std::filesystem::path path_;
 };
 

@@ -9,6 +9,7 @@
 #include "core/number_text.hpp"
 #include "scenario/extensions_io.hpp"
 #include "scenario/scenario_writer.hpp"
+#include "scenario/yaml_fields.hpp"
 
 namespace wargen {
 namespace {
@@ -17,29 +18,9 @@ namespace {
 
 using Fields = std::vector<std::pair<std::string, std::string>>;
 
-std::string flow_map(const Fields& fields) {
-  std::string out = "{";
-  for (std::size_t i = 0; i < fields.size(); ++i) {
-    if (i > 0) out += ", ";
-    out.append(fields[i].first).append(": ").append(fields[i].second);
-  }
-  return out.append("}");
-}
-
-Fields with_extensions(Fields fields, const Extensions& extensions) {
-  add_extension_fields(fields, extensions);
-  return fields;
-}
-
 std::string flow_strings(const std::vector<std::string>& items) {
   std::string out = "[";
   for (std::size_t i = 0; i < items.size(); ++i) out.append(i > 0 ? ", " : "").append(yaml_string(items[i]));
-  return out.append("]");
-}
-
-std::string point_text(Point p) {
-  std::string out = "[";
-  out.append(format_number(p.x)).append(", ").append(format_number(p.y));
   return out.append("]");
 }
 
@@ -99,8 +80,7 @@ void write_victory(std::string& out, const Victory& v) {
   Fields parameters;
   for (const auto& [key, value] : v.parameters) parameters.emplace_back(yaml_string(key), yaml_attribute_value(value));
   out.append("victory: ")
-      .append(flow_map(
-          with_extensions({{"system", yaml_string(v.system)}, {"parameters", flow_map(parameters)}}, v.extensions)))
+      .append(flow_map(Fields{{"system", yaml_string(v.system)}, {"parameters", flow_map(parameters)}}, v.extensions))
       .append("\n");
 }
 
@@ -108,42 +88,11 @@ void write_victory(std::string& out, const Victory& v) {
 
 constexpr int kIntMax = std::numeric_limits<int>::max();
 
-bool present(const YamlValue& value) { return value.node().IsDefined() && !value.node().IsNull(); }
-
-std::string one_of(const YamlValue& value, const std::vector<std::string>& allowed) {
-  std::string text = value.text();
-  for (const auto& a : allowed)
-    if (text == a) return text;
-  std::string list;
-  for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + a;
-  value.fail("must be one of " + list + "; not '" + text + "'");
-}
-
-std::string optional_text(YamlMap& map, const std::string& key) {
-  YamlValue value = map.optional(key);
-  return present(value) ? value.text() : std::string();
-}
-
-double coordinate(const YamlValue& value) {
-  std::string text = value.text();
-  try {
-    return parse_number(text);
-  } catch (const std::invalid_argument&) {
-    value.fail("must be a finite decimal number, not '" + text + "'");
-  }
-}
-
-Point point(const YamlValue& value) {
-  auto items = value.items();
-  if (items.size() != 2) value.fail("must be a point [x, y]");
-  return {coordinate(items[0]), coordinate(items[1])};
-}
-
 VpMarker read_marker(const YamlValue& value) {
   YamlMap m(value);
   VpMarker marker;
   marker.number = m.required("number").integer(1, 1000);
-  marker.at = point(m.required("at"));
+  marker.at = read_point(m.required("at"));
   marker.placed_by = one_of(m.required("placed_by"), {"A", "B"});
   YamlValue prominence = m.optional("prominence");
   if (present(prominence)) marker.prominence = prominence.integer(0, 1000);

@@ -12,6 +12,7 @@
 #include "scenario/extensions_io.hpp"
 #include "scenario/scenario_layer_io.hpp"
 #include "scenario/sides_and_zones_io.hpp"
+#include "scenario/yaml_fields.hpp"
 
 namespace wargen {
 namespace {
@@ -21,53 +22,10 @@ constexpr int kIntMax = std::numeric_limits<int>::max();
 // Messages start from std::string, never a literal + a temporary: GCC 12 at -O3 gives a false
 // -Wrestrict on that form (PR105329), which -Werror builds turn into a failure.
 
-// Present with a value: a key written with nothing after it (null) counts as absent.
-bool present(const YamlValue& value) { return value.node().IsDefined() && !value.node().IsNull(); }
-
-// Through parse_number, the twin of the writer's format_number, so "nan" and "inf" are refused.
-double number(const YamlValue& value) {
-  std::string text = value.text();
-  try {
-    return parse_number(text);
-  } catch (const std::invalid_argument&) {
-    value.fail("must be a finite decimal number, not '" + text + "'");
-  }
-}
-
 double positive(const YamlValue& value) {
-  double result = number(value);
+  double result = finite_number(value);
   if (!(result > 0)) value.fail(std::string("must be greater than 0, not ") + value.text());
   return result;
-}
-
-std::string one_of(const YamlValue& value, const std::vector<std::string>& allowed) {
-  std::string text = value.text();
-  for (const auto& a : allowed)
-    if (text == a) return text;
-  std::string list;
-  for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + a;
-  value.fail("must be one of " + list + "; not '" + text + "'");
-}
-
-// An optional string; absent or null reads as "".
-std::string optional_text(YamlMap& map, const std::string& key) {
-  YamlValue value = map.optional(key);
-  return present(value) ? value.text() : std::string();
-}
-
-Point point(const YamlValue& value) {
-  auto items = value.items();
-  if (items.size() != 2) value.fail("must be a point [x, y]");
-  return {number(items[0]), number(items[1])};
-}
-
-std::vector<Point> points(const YamlValue& value, std::size_t min_count) {
-  std::vector<Point> out;
-  for (const auto& item : value.items()) out.push_back(point(item));
-  if (out.size() < min_count)
-    value.fail(std::string("needs at least ") + std::to_string(min_count) + " points [x, y], has " +
-               std::to_string(out.size()));
-  return out;
 }
 
 // A free map of scalars (options, attributes); absent or null reads as empty.
@@ -83,8 +41,8 @@ Sector read_sector(const YamlValue& value) {
   YamlMap m(value);
   Sector s;
   s.id = m.required("id").text();
-  s.x_cm = number(m.required("x_cm"));
-  s.y_cm = number(m.required("y_cm"));
+  s.x_cm = finite_number(m.required("x_cm"));
+  s.y_cm = finite_number(m.required("y_cm"));
   s.width_cm = positive(m.required("width_cm"));
   s.depth_cm = positive(m.required("depth_cm"));
   s.extensions = read_extensions(m);
@@ -104,14 +62,14 @@ void read_shape(YamlMap& m, Feature& f) {
     if (present(outline)) outline.fail("is only for areas: " + why);
     if (!present(path)) m.fail("path", "is required but missing: " + why);
     if (!present(width)) m.fail("width_cm", "is required but missing: " + why);
-    f.path = points(path, 2);
+    f.path = read_point_list(path, 2);
     f.width_cm = positive(width);
   } else {
     std::string why = "a " + f.kind + " is an area, drawn with outline";
     if (present(path)) path.fail("is only for linear features: " + why);
     if (present(width)) width.fail("is only for linear features: " + why);
     if (!present(outline)) m.fail("outline", "is required but missing: " + why);
-    f.outline = points(outline, 3);
+    f.outline = read_point_list(outline, 3);
   }
 }
 
@@ -135,7 +93,7 @@ Crossing read_crossing(const YamlValue& value) {
   Crossing c;
   c.id = m.required("id").text();
   c.kind = one_of(m.required("kind"), {"bridge", "ford"});
-  c.at = point(m.required("at"));
+  c.at = read_point(m.required("at"));
   c.feature = m.required("feature").text();
   read_crossing_objective_keys(m, c);  // optional NPOW keys
   c.extensions = read_extensions(m);
@@ -148,7 +106,7 @@ DeploymentZone read_deployment(const YamlValue& value) {
   DeploymentZone z;
   z.side = one_of(m.required("side"), {"A", "B"});
   z.edge = one_of(m.required("edge"), {"south", "north"});
-  z.polygon = points(m.required("polygon"), 3);
+  z.polygon = read_point_list(m.required("polygon"), 3);
   z.extensions = read_extensions(m);
   m.finish();
   return z;
@@ -165,7 +123,7 @@ WeatherTurn read_weather_turn(const YamlValue& value) {
   w.movement_pct = m.required("movement_pct").integer(kIntMin, kIntMax);
   w.fire_per_die = m.required("fire_per_die").integer(kIntMin, kIntMax);
   YamlValue visibility = m.required("visibility_cm");
-  w.visibility_cm = number(visibility);
+  w.visibility_cm = finite_number(visibility);
   if (w.visibility_cm < 0) visibility.fail(std::string("must be 0 (unlimited) or more, not ") + visibility.text());
   w.extensions = read_extensions(m);
   m.finish();

@@ -9,6 +9,7 @@
 #include "core/error.hpp"
 #include "core/number_text.hpp"
 #include "scenario/extensions_io.hpp"
+#include "scenario/yaml_fields.hpp"
 #include "scenario/scenario_layer_io.hpp"
 #include "scenario/sides_and_zones_io.hpp"
 
@@ -145,18 +146,7 @@ std::string double_quoted(std::string_view text) {
 
 // ---- Layout --------------------------------------------------------------------------------
 
-using Fields = std::vector<std::pair<std::string_view, std::string>>;
-
-// {k: v, k: v}, then the extension keys; "{}" when empty.
-std::string flow_map(Fields fields, const Extensions& extensions = {}) {
-  add_extension_fields(fields, extensions);
-  std::string out = "{";
-  for (std::size_t i = 0; i < fields.size(); ++i) {
-    if (i > 0) out += ", ";
-    out.append(fields[i].first).append(": ").append(fields[i].second);
-  }
-  return out.append("}");
-}
+using Fields = YamlFields;
 
 std::string string_map(const std::map<std::string, std::string>& map, std::string (*value_text)(std::string_view)) {
   std::string out = "{";
@@ -165,14 +155,6 @@ std::string string_map(const std::map<std::string, std::string>& map, std::strin
     out.append(yaml_string(it->first)).append(": ").append(value_text(it->second));
   }
   return out.append("}");
-}
-
-std::string point(Point p) { return concat({"[", format_number(p.x), ", ", format_number(p.y), "]"}); }
-
-std::string points(const std::vector<Point>& list) {
-  std::string out = "[";
-  for (std::size_t i = 0; i < list.size(); ++i) out.append(i > 0 ? ", " : "").append(point(list[i]));
-  return out.append("]");
 }
 
 std::string integers(const std::vector<int>& list) {
@@ -211,9 +193,9 @@ std::string feature_text(const Feature& f) {
                    {"sector", yaml_string(f.sector)}};
   // Written as held, even when inconsistent (both or neither), so a bug shows in the file and the
   // reader refuses it instead of the writer quietly dropping data.
-  if (!f.outline.empty()) fields.emplace_back("outline", points(f.outline));
+  if (!f.outline.empty()) fields.emplace_back("outline", points_text(f.outline));
   if (!f.path.empty() || f.outline.empty() || f.width_cm != 0) {
-    fields.emplace_back("path", points(f.path));
+    fields.emplace_back("path", points_text(f.path));
     fields.emplace_back("width_cm", format_number(f.width_cm));
   }
   for (auto& field : feature_objective_fields(f)) fields.push_back(std::move(field));  // NPOW keys, when set
@@ -228,13 +210,13 @@ std::string feature_text(const Feature& f) {
 }
 
 std::string crossing_text(const Crossing& c) {
-  Fields fields = {{"id", yaml_string(c.id)}, {"kind", yaml_string(c.kind)}, {"at", point(c.at)}, {"feature", yaml_string(c.feature)}};
+  Fields fields = {{"id", yaml_string(c.id)}, {"kind", yaml_string(c.kind)}, {"at", point_text(c.at)}, {"feature", yaml_string(c.feature)}};
   for (auto& field : crossing_objective_fields(c)) fields.push_back(std::move(field));  // NPOW keys, when set
   return flow_map(fields, c.extensions);
 }
 
 std::string deployment_text(const DeploymentZone& z) {
-  return flow_map({{"side", yaml_string(z.side)}, {"edge", yaml_string(z.edge)}, {"polygon", points(z.polygon)}},
+  return flow_map({{"side", yaml_string(z.side)}, {"edge", yaml_string(z.edge)}, {"polygon", points_text(z.polygon)}},
                   z.extensions);
 }
 

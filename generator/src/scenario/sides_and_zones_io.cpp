@@ -6,6 +6,7 @@
 #include "core/number_text.hpp"
 #include "scenario/extensions_io.hpp"
 #include "scenario/scenario_writer.hpp"
+#include "scenario/yaml_fields.hpp"
 
 namespace wargen {
 
@@ -13,39 +14,20 @@ namespace {
 
 // ---- Writing --------------------------------------------------------------------------------
 
-std::string flow(YamlFields fields, const Extensions& extensions) {
-  add_extension_fields(fields, extensions);
-  std::string out = "{";
-  for (std::size_t i = 0; i < fields.size(); ++i) {
-    if (i > 0) out += ", ";
-    out.append(fields[i].first).append(": ").append(fields[i].second);
-  }
-  return out.append("}");
-}
-
 std::string boolean(bool value) { return value ? "true" : "false"; }
 
-std::string polygon_text(const Polygon& polygon) {
-  std::string out = "[";
-  for (std::size_t i = 0; i < polygon.size(); ++i) {
-    if (i > 0) out += ", ";
-    out.append("[").append(format_number(polygon[i].x)).append(", ").append(format_number(polygon[i].y)).append("]");
-  }
-  return out.append("]");
-}
-
 // {A: 15, B: 0}, sorted by side.
-std::string points_text(const ObjectivePoints& points) {
+std::string objective_points_text(const ObjectivePoints& points) {
   YamlFields fields;
   std::vector<std::string> keys;
   for (const auto& [side, value] : points) keys.push_back(yaml_string(side));
   std::size_t k = 0;
   for (const auto& [side, value] : points) fields.emplace_back(keys[k++], std::to_string(value));
-  return flow(fields, {});
+  return flow_map(fields, {});
 }
 
 std::string section_text(const WaterSection& w) {
-  return flow({{"index", std::to_string(w.index)},
+  return flow_map({{"index", std::to_string(w.index)},
                {"from_cm", format_number(w.from_cm)},
                {"to_cm", format_number(w.to_cm)},
                {"quality", yaml_string(w.quality)},
@@ -56,27 +38,6 @@ std::string section_text(const WaterSection& w) {
 }
 
 // ---- Reading --------------------------------------------------------------------------------
-
-bool present(const YamlValue& value) { return value.node().IsDefined() && !value.node().IsNull(); }
-
-double finite(const YamlValue& value) {
-  std::string text = value.text();
-  try {
-    return parse_number(text);
-  } catch (const std::invalid_argument&) {
-    value.fail("must be a finite decimal number, not '" + text + "'");
-  }
-}
-
-std::string one_of(const YamlValue& value, const std::vector<std::string>& allowed) {
-  std::string text = value.text();
-  std::string list;
-  for (const auto& a : allowed) {
-    if (text == a) return text;
-    list += (list.empty() ? "" : ", ") + a;
-  }
-  value.fail("must be one of " + list + "; not '" + text + "'");
-}
 
 ObjectivePoints read_points(const YamlValue& value) {
   ObjectivePoints out;
@@ -93,13 +54,13 @@ WaterSection read_section(const YamlValue& value) {
   YamlMap m(value);
   WaterSection w;
   w.index = m.required("index").integer(1, std::numeric_limits<int>::max());
-  w.from_cm = finite(m.required("from_cm"));
-  w.to_cm = finite(m.required("to_cm"));
+  w.from_cm = finite_number(m.required("from_cm"));
+  w.to_cm = finite_number(m.required("to_cm"));
   w.quality = m.required("quality").text();
   YamlValue passability = m.optional("passability");
   if (present(passability)) w.passability = passability.text();
   YamlValue width = m.required("width_cm");
-  w.width_cm = finite(width);
+  w.width_cm = finite_number(width);
   if (!(w.width_cm > 0)) width.fail("must be greater than 0, not " + width.text());
   YamlValue crossing = m.optional("crossing");
   if (present(crossing)) w.crossing = crossing.text();
@@ -108,16 +69,7 @@ WaterSection read_section(const YamlValue& value) {
   return w;
 }
 
-Polygon read_polygon(const YamlValue& value) {
-  Polygon out;
-  for (const auto& item : value.items()) {
-    auto xy = item.items();
-    if (xy.size() != 2) item.fail("must be a point [x, y]");
-    out.push_back({finite(xy[0]), finite(xy[1])});
-  }
-  if (out.size() < 3) value.fail("needs at least 3 points [x, y], has " + std::to_string(out.size()));
-  return out;
-}
+Polygon read_polygon(const YamlValue& value) { return read_point_list(value, 3); }
 
 }  // namespace
 
@@ -125,7 +77,7 @@ YamlFields feature_objective_fields(const Feature& f) {
   YamlFields fields;
   if (f.objective) fields.emplace_back("objective", boolean(*f.objective));
   if (f.elevation_only) fields.emplace_back("elevation_only", boolean(*f.elevation_only));
-  if (!f.points.empty()) fields.emplace_back("points", points_text(f.points));
+  if (!f.points.empty()) fields.emplace_back("points", objective_points_text(f.points));
   if (!f.sections.empty()) {
     std::string list = "[";
     for (std::size_t i = 0; i < f.sections.size(); ++i)
@@ -140,7 +92,7 @@ YamlFields crossing_objective_fields(const Crossing& c) {
   if (c.section != 0) fields.emplace_back("section", std::to_string(c.section));
   if (!c.road.empty()) fields.emplace_back("road", yaml_string(c.road));
   if (c.objective) fields.emplace_back("objective", boolean(*c.objective));
-  if (!c.points.empty()) fields.emplace_back("points", points_text(c.points));
+  if (!c.points.empty()) fields.emplace_back("points", objective_points_text(c.points));
   return fields;
 }
 
@@ -149,7 +101,7 @@ void write_sides(std::string& out, const std::vector<Side>& sides) {
   out += "sides:\n";
   for (const auto& s : sides)
     out.append("  - ")
-        .append(flow({{"side", yaml_string(s.side)},
+        .append(flow_map({{"side", yaml_string(s.side)},
                       {"edge", yaml_string(s.edge)},
                       {"role", yaml_string(s.role)},
                       {"initiative", yaml_string(s.initiative)},
@@ -163,10 +115,10 @@ void write_zones(std::string& out, const std::vector<TableZone>& zones) {
   out += "zones:\n";
   for (const auto& z : zones)
     out.append("  - ")
-        .append(flow({{"id", yaml_string(z.id)},
+        .append(flow_map({{"id", yaml_string(z.id)},
                       {"kind", yaml_string(z.kind)},
                       {"side", yaml_string(z.side)},
-                      {"polygon", polygon_text(z.polygon)}},
+                      {"polygon", points_text(z.polygon)}},
                      z.extensions))
         .append("\n");
 }

@@ -11,11 +11,11 @@
 
 #include "core/yaml_access.hpp"
 #include "scenario/scenario.hpp"
+#include "scenario/yaml_fields.hpp"
 
 namespace wargen {
 
-// Writing. Each returns (key, value text) pairs for the map being written; keys are literals.
-using YamlFields = std::vector<std::pair<std::string_view, std::string>>;
+// Writing. Each returns (key, value text) pairs for the map being written.
 YamlFields feature_objective_fields(const Feature& feature);
 YamlFields crossing_objective_fields(const Crossing& crossing);
 // Appends "sides:" / "zones:" lists when not empty.
