@@ -6,6 +6,7 @@
 #include "app/format_writers.hpp"
 #include "app/print_options.hpp"
 #include "app/ruleset_loader.hpp"
+#include "app/scenario_copies.hpp"
 #include "app/scenario_options.hpp"
 #include "core/error.hpp"
 #include "core/number_text.hpp"

@@ -14,16 +14,6 @@
 
 namespace wargen {
 
-namespace {
-RenderOptions map_options(const OutputRequest& request) {
-  RenderOptions options;
-  options.px_per_cm = request.px_per_cm;
-  options.grid = request.grid;
-  if (request.view) options.view = *request.view;
-  return options;
-}
-}  // namespace
-
 std::string output_file_name(const std::string& stem, const std::string& format) {
   // The sheet is Markdown: a .md name lets any viewer show its tables.
   if (format == "sheet") return stem + "-sheet.md";
@@ -35,7 +25,7 @@ std::string output_file_name(const std::string& stem, const std::string& format)
 }
 
 std::string render_format(const Scenario& scenario, const std::string& format, const OutputRequest& request) {
-  const RenderOptions map = map_options(request);
+  const RenderOptions map = map_render_options(request);
   if (format == "yaml") return write_scenario_yaml(scenario);
   if (format == "json") return write_scenario_json(scenario);
   if (format == "geojson") return write_geojson(scenario);

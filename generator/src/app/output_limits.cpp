@@ -14,19 +14,10 @@ namespace wargen {
 
 namespace {
 
-// The map the PNG would be drawn as: its scale, grid and view.
-RenderOptions map_options(const OutputRequest& request) {
-  RenderOptions options;
-  options.px_per_cm = request.px_per_cm;
-  options.grid = request.grid;
-  if (request.view) options.view = *request.view;
-  return options;
-}
-
 bool fits(const Scenario& s, const OutputRequest& request) {
   if (s.table_width_cm * request.px_per_cm > kMaxCanvasSidePx || s.table_depth_cm * request.px_per_cm > kMaxCanvasSidePx)
     return false;
-  RenderOptions options = map_options(request);
+  RenderOptions options = map_render_options(request);
   try {
     CanvasSize size = map_canvas_size(s, options);
     return size.width_px <= kMaxCanvasSidePx && size.height_px <= kMaxCanvasSidePx &&
@@ -43,7 +34,7 @@ void check_canvas(const Scenario& s, const std::string& format, const OutputRequ
   double table_w = s.table_width_cm * request.px_per_cm, table_h = s.table_depth_cm * request.px_per_cm;
   double w = table_w, h = table_h;
   if (table_w <= kMaxCanvasSidePx && table_h <= kMaxCanvasSidePx) {
-    RenderOptions options = map_options(request);
+    RenderOptions options = map_render_options(request);
     try {
       CanvasSize size = map_canvas_size(s, options);
       w = size.width_px;

@@ -61,6 +61,14 @@ Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& reques
 
 bool writes_to_stdout(const OutputRequest& request) { return request.out_dir == "-"; }
 
+RenderOptions map_render_options(const OutputRequest& request) {
+  RenderOptions options;
+  options.px_per_cm = request.px_per_cm;
+  options.grid = request.grid;
+  if (request.view) options.view = *request.view;
+  return options;
+}
+
 GenerateRequest request_from_scenario(const Scenario& scenario) {
   GenerateRequest request{scenario.seed, scenario.options};
   request.options.erase(kLabelOption);  // printed, not generated from: scenario/table_label.hpp
@@ -71,20 +79,6 @@ std::optional<TableSize> table_of(const Scenario& scenario, const std::string& w
   auto it = scenario.options.find("table");
   if (it == scenario.options.end()) return std::nullopt;
   return parse_table_size(it->second, where + ": options: table");
-}
-
-std::vector<OutputCopy> output_copies(const Scenario& scenario, const OutputRequest& output, const std::string& view) {
-  std::vector<OutputCopy> copies;
-  if (view != "player") {
-    copies.push_back({scenario, output});
-    if (!view.empty()) copies.back().output.view = MapView::umpire;
-  }
-  if (view == "player" || view == "both") {
-    copies.push_back({player_copy(scenario), output});
-    copies.back().output.view = MapView::player;
-    copies.back().output.file_suffix = "-player";
-  }
-  return copies;
 }
 
 std::vector<std::filesystem::path> write_outputs(const Scenario& scenario, const OutputRequest& request) {

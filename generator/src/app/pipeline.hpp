@@ -38,6 +38,10 @@ Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& reques
 // Whether out_dir is "-": the one requested format goes to standard output.
 bool writes_to_stdout(const OutputRequest& request);
 
+// The map the PNG is drawn as (its scale, grid and view): what the writers draw and the size
+// checks measure.
+RenderOptions map_render_options(const OutputRequest& request);
+
 // The request a scenario records (its seed and `options`): generating it again gives the same file
 // once its table label, an output option it also records, is set again (set_label).
 GenerateRequest request_from_scenario(const Scenario& scenario);
@@ -45,15 +49,6 @@ GenerateRequest request_from_scenario(const Scenario& scenario);
 // The `--table` a scenario was made for (its options record it), to load its ruleset the same way;
 // none for the ruleset's own table. `where` names the file in messages.
 std::optional<TableSize> table_of(const Scenario& scenario, const std::string& where);
-
-// VPM-6: the copies to write for `view` ("", "umpire", "player", "both"): the umpire's (named by
-// the scenario id) unless only the player's is asked for; the player's (suffix "-player", no
-// hidden values) for "player" or "both".
-struct OutputCopy {
-  Scenario scenario;
-  OutputRequest output;
-};
-std::vector<OutputCopy> output_copies(const Scenario& scenario, const OutputRequest& output, const std::string& view);
 
 // Renders every requested format in memory, then writes them all atomically into out_dir
 // (created when missing), or the one format to standard output (writes_to_stdout; returns "-").

@@ -16,6 +16,15 @@ void check_view(const std::string& view);
 // The view actually written: a scenario with hidden VP values defaults to the umpire's copy.
 std::string effective_view(const Scenario& scenario, const std::string& view);
 
+// The copies to write for `view` (effective_view): the umpire's (named by the scenario id) unless
+// only the player's is asked for; the player's (suffix "-player", no hidden values) for "player"
+// or "both". Each with its own output request (view, file suffix).
+struct OutputCopy {
+  Scenario scenario;
+  OutputRequest output;
+};
+std::vector<OutputCopy> output_copies(const Scenario& scenario, const OutputRequest& output, const std::string& view);
+
 // Every copy `view` asks for, written by write_outputs; returns the paths written.
 std::vector<std::filesystem::path> write_scenario_copies(const Scenario& scenario, const OutputRequest& output,
                                                          const std::string& view);

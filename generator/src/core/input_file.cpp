@@ -66,4 +66,11 @@ std::string read_input_file(const std::string& path, const std::string& what, st
   return text;
 }
 
+bool names_a_file(const std::string& argument) {
+  auto ends_with = [&](const std::string& suffix) {
+    return argument.size() >= suffix.size() && argument.compare(argument.size() - suffix.size(), suffix.size(), suffix) == 0;
+  };
+  return argument.find('/') != std::string::npos || ends_with(".yaml") || ends_with(".yml");
+}
+
 }  // namespace wargen

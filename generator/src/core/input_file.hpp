@@ -17,4 +17,8 @@ inline constexpr std::size_t kMaxSettingsBytes = 4u << 20;
 // "path: is a directory, not a ruleset file" and the like.
 std::string read_input_file(const std::string& path, const std::string& what, std::size_t max_bytes);
 
+// Whether a ruleset or template argument names a file rather than a built-in: it holds a '/' or
+// ends in .yaml or .yml.
+bool names_a_file(const std::string& argument);
+
 }  // namespace wargen

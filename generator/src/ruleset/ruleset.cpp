@@ -8,13 +8,6 @@
 namespace wargen {
 
 namespace {
-bool looks_like_path(const std::string& s) {
-  auto ends_with = [&](const std::string& suffix) {
-    return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
-  };
-  return s.find('/') != std::string::npos || ends_with(".yaml") || ends_with(".yml");
-}
-
 std::string known_names() {
   std::string out;
   for (const auto& r : embedded_rulesets()) out += (out.empty() ? "" : ", ") + std::string(r.name);
@@ -29,7 +22,7 @@ RulesetSource built_in_source(const EmbeddedFile& r) {
 RulesetSource read_ruleset_source(const std::string& name_or_path) {
   for (const auto& r : embedded_rulesets())
     if (r.name == name_or_path) return built_in_source(r);
-  if (!looks_like_path(name_or_path))
+  if (!names_a_file(name_or_path))
     throw InputError("unknown ruleset '" + name_or_path + "' (built in: " + known_names() + "; or give a .yaml file)");
   return {read_input_file(name_or_path, "ruleset file", kMaxSettingsBytes), name_or_path};
 }

@@ -7,16 +7,6 @@
 #include "templates/embedded_templates.hpp"
 
 namespace wargen {
-namespace {
-
-bool looks_like_path(const std::string& s) {
-  auto ends_with = [&](const std::string& suffix) {
-    return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
-  };
-  return s.find('/') != std::string::npos || ends_with(".yaml") || ends_with(".yml");
-}
-
-}  // namespace
 
 ScenarioTemplate load_template_text(const std::string& text, const std::string& file,
                                     const std::vector<OptionSpec>& known) {
@@ -53,7 +43,7 @@ ScenarioTemplate load_template(const std::string& name_or_path, const std::vecto
   for (const auto& e : embedded_templates())
     if (e.name == name_or_path)
       return load_template_text(std::string(e.text), "templates/" + std::string(e.name) + ".yaml", known);
-  if (!looks_like_path(name_or_path)) {
+  if (!names_a_file(name_or_path)) {
     std::string names;
     for (const auto& e : embedded_templates()) names += (names.empty() ? "" : ", ") + std::string(e.name);
     throw InputError("--template: unknown template '" + name_or_path + "' (built in: " + names +
