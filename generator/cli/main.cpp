@@ -1,8 +1,13 @@
 // The wargen command line. All CLI11 set-up lives in this one file: CLI/CLI.hpp is slow to compile.
 // Exit codes: 0 done; 1 `validate` found broken rules; 2 bad input (message on one line); 3 a bug;
 // 4 the seed cannot satisfy the ruleset's rules or conventions (GenerationError: try another seed).
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
+#include <cerrno>
 #include <charconv>
+#include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <map>
 #include <optional>
@@ -20,7 +25,6 @@
 #include "core/message_text.hpp"
 #include "scenario_layer/layer_options.hpp"
 #include "scenario/table_label.hpp"
-#include "server/club_server.hpp"
 #include "templates/scenario_template.hpp"
 #include "victory/adjudication.hpp"
 
@@ -212,17 +216,19 @@ int run_rulesets() {
   return 0;
 }
 
-int run_serve(const server::ServeSettings& settings) {
-  server::ClubServer club(settings, server::ClubApi());
-  const int port = club.bind();
-  const std::string host = settings.host.find(':') != std::string::npos ? "[" + settings.host + "]" : settings.host;
-  std::cout << "wargen serve: open http://" << host << ":" << port << "/ in a browser (Ctrl-C stops it)\n";
-  if (!server::is_loopback(settings.host))
-    std::cout << "wargen serve: listening on " << settings.host
-              << ": anyone who can reach this machine can use the page (it has no login)\n";
+// The page runs in wargen-serve, next to this binary, so that no other command loads the HTTP
+// library and what it needs (serve_cli/wargen_serve.cpp says why). exec keeps the process: Ctrl-C
+// and the exit code behave as if wargen served the page itself.
+int run_serve(const std::string& host, int port) {
+  std::error_code error;
+  const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+  const std::filesystem::path server = (error ? std::filesystem::path(".") : self.parent_path()) / "wargen-serve";
+  const std::string port_text = std::to_string(port);
   std::cout.flush();
-  club.run();
-  return 0;
+  const char* args[] = {"wargen-serve", host.c_str(), port_text.c_str(), nullptr};
+  execv(server.c_str(), const_cast<char* const*>(args));
+  throw std::runtime_error("serve: cannot run " + server.string() + " (" + std::strerror(errno) +
+                           "): it is built and installed next to wargen");
 }
 
 }  // namespace
@@ -285,11 +291,11 @@ int main(int argc, char** argv) {
   sur->add_option("--jobs", survey.jobs, "Threads [default: 1]")->type_name("INT 1..256");
   sur->add_flag("--yaml", survey.yaml, "Print the report as YAML");
   survey_declared.declare(sur, all_scenario_option_specs(), shown ? &*shown : nullptr);
-  server::ServeSettings serve;
+  std::string serve_host = "127.0.0.1";
   std::string serve_port = "8080";
   auto* srv = app.add_subcommand("serve", "The club-night page: make, see and download maps in a browser");
   srv->add_option("--port", serve_port, "Port to listen on [default: 8080]")->type_name("INT 1..65535");
-  srv->add_option("--host", serve.host, "Address to listen on [default: 127.0.0.1, this machine only]")
+  srv->add_option("--host", serve_host, "Address to listen on [default: 127.0.0.1, this machine only]")
       ->type_name("ADDRESS");
 
   auto* list = app.add_subcommand("rulesets", "List the built-in rulesets");
@@ -321,10 +327,11 @@ int main(int argc, char** argv) {
       return run_survey(survey);
     }
     if (*srv) {
-      auto [end, error] = std::from_chars(serve_port.data(), serve_port.data() + serve_port.size(), serve.port);
-      if (error != std::errc() || end != serve_port.data() + serve_port.size() || serve.port < 1 || serve.port > 65535)
+      int port = 0;
+      auto [end, error] = std::from_chars(serve_port.data(), serve_port.data() + serve_port.size(), port);
+      if (error != std::errc() || end != serve_port.data() + serve_port.size() || port < 1 || port > 65535)
         throw InputError("--port: '" + serve_port + "' is not a port (1 to 65535)");
-      return run_serve(serve);
+      return run_serve(serve_host, port);
     }
     if (*templates) return run_templates();
     if (*adj) return run_adjudicate(adjudicate_scenario, adjudicate_state, adjudicate_roll, adjudicate_yaml);

@@ -33,9 +33,21 @@ struct NameLanguage {
 // Reads and checks one language file; throws InputError naming file, line and key.
 NameLanguage read_name_language(std::string_view text, const std::string& file, const std::string& id);
 
-// Every built-in language, sorted by id (loaded and checked once).
+// Every built-in language, sorted by id (each loaded and checked once).
 const std::vector<NameLanguage>& name_languages();
+// One built-in language, read from its file the first time it is asked for (thread-safe).
 // Throws InputError listing the known ids when `id` is not one of them.
 const NameLanguage& name_language(const std::string& id);
+
+// The zone weights of one name file, read from its `zones` entry alone: the NPOW draw of a
+// language (NPOW-S2) needs every language's weights but only the drawn language's lists.
+std::map<std::string, int> read_zone_weights(std::string_view text, const std::string& file, const std::string& id);
+
+struct LanguageWeights {
+  std::string id;
+  std::map<std::string, int> zone_weights;
+};
+// Every built-in language's zone weights, sorted by id (read once).
+const std::vector<LanguageWeights>& language_zone_weights();
 
 }  // namespace wargen

@@ -126,7 +126,7 @@ void assign_place_names(Scenario& scenario, const NameLanguage& language, Pcg32&
 
 const NameLanguage& language_for_zone(const std::string& zone, Pcg32& rng) {
   int total = 0;
-  for (const auto& language : name_languages())
+  for (const auto& language : language_zone_weights())
     if (auto it = language.zone_weights.find(zone); it != language.zone_weights.end()) total += it->second;
   if (total == 0) {
     std::string known;
@@ -134,10 +134,10 @@ const NameLanguage& language_for_zone(const std::string& zone, Pcg32& rng) {
     throw InputError("no place-name language for zone '" + zone + "' (zones: " + known + ")");
   }
   int roll = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
-  for (const auto& language : name_languages()) {
+  for (const auto& language : language_zone_weights()) {
     auto it = language.zone_weights.find(zone);
     if (it == language.zone_weights.end()) continue;
-    if (roll < it->second) return language;
+    if (roll < it->second) return name_language(language.id);
     roll -= it->second;
   }
   throw std::logic_error("language_for_zone: weights do not add up");
