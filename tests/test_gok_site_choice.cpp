@@ -170,3 +170,22 @@ TEST_CASE("GOK-T7: the scenario file reproduces a site pick", "[gok][site-choice
   CHECK(request_from_scenario(made).options.at("site_choice_" + site) == "hill");
   CHECK(with_picks(made.seed, request_from_scenario(made).options) == made);
 }
+
+TEST_CASE("GOK-T7: a site's pick wins over its side's --choice for that site only", "[gok][site-choice]") {
+  const Scenario open = with_picks(12, {});
+  std::vector<std::string> a_sites;
+  for (const Feature* site : open_sites(open))
+    if (site->attributes.at("player") == "A") a_sites.push_back(site->sector);
+  REQUIRE(a_sites.size() >= 2);
+  const Scenario mixed = with_picks(12, {{"choice_A", "wood"}, {"site_choice_" + a_sites[0], "hill"}});
+  CHECK(validate_scenario(mixed, gok()).empty());
+  for (const auto& f : mixed.features) {
+    if (f.sector == a_sites[0]) {
+      CHECK(f.kind == "hill");
+      CHECK(f.attributes.at("site_choice") == "hill");
+    } else if (std::find(a_sites.begin(), a_sites.end(), f.sector) != a_sites.end()) {
+      CHECK(f.kind == "wood");
+      CHECK(f.attributes.count("site_choice") == 0);
+    }
+  }
+}

@@ -135,10 +135,14 @@ function showChoices(summary, params) {
     const at = c.indexOf("=");
     if (at > 0) picked[c.slice(0, at).toUpperCase()] = c.slice(at + 1);
   }
+  const sideChoice = {};  // --choice A=KIND fills every site of A that has no pick of its own
+  for (const c of params.getAll("choice")) { const [side, kind] = c.split("="); sideChoice[side] = kind; }
   const label = (kind) => kind.replace(/_/g, " ");
   for (const site of sites) {
+    const fallback = sideChoice[site.player] ? "(player " + site.player + "'s choice: " + label(sideChoice[site.player]) + ")"
+                                             : "(open: fill at the table)";
     const select = el("select", { id: "site-choice-" + site.sector, "data-sector": site.sector },
-      el("option", { value: "" }, site.suggested_kind ? "(open: fill at the table)" : "(the side's choice)"));
+      el("option", { value: "" }, fallback));
     for (const k of kinds) select.append(el("option", { value: k }, label(k)));
     select.value = picked[site.sector] || "";
     select.addEventListener("change", () => {
