@@ -44,7 +44,9 @@ class DeclaredFlags {
   // with --ruleset or --template), the help shows that ruleset's options with its choices.
   void declare(CLI::App* command, const std::vector<OptionSpec>& specs, const std::vector<OptionSpec>* shown) {
     for (const auto& spec : specs) {
-      const OptionSpec* in_help = shown ? find_option(*shown, spec.key + (spec.per_side ? "_A" : "")) : &spec;
+      // A keyed option is found by one of its keys: a side's (choice_A) or a site's (site_choice_A1).
+      const std::string one_key = spec.key + (spec.per_side ? "_A" : spec.per_site ? "_A1" : "");
+      const OptionSpec* in_help = shown ? find_option(*shown, one_key) : &spec;
       const OptionSpec& described = in_help ? *in_help : spec;
       std::string help = described.help;
       if (!described.rule.empty()) help += " (" + described.rule + ")";
@@ -52,7 +54,7 @@ class DeclaredFlags {
       CLI::Option* option = nullptr;
       if (spec.type == OptionType::boolean) {
         option = command->add_flag(spec.flag(), flags_[spec.key], help);
-      } else if (spec.per_side) {
+      } else if (option_is_keyed(spec)) {
         option = command->add_option(spec.flag(), sided_[spec.key], help)->type_name(described.type_name());
       } else {
         option = command->add_option(spec.flag(), values_[spec.key], help)->type_name(described.type_name());
@@ -71,7 +73,7 @@ class DeclaredFlags {
       if (options_[i]->count() == 0) continue;
       if (spec.type == OptionType::boolean) {
         out[spec.key] = "true";
-      } else if (spec.per_side) {
+      } else if (option_is_keyed(spec)) {
         for (const auto& typed : sided_.at(spec.key)) {
           auto [side, value] = split_side_value(spec, typed);
           out[spec.key + "_" + side] = value;

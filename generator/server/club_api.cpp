@@ -105,7 +105,7 @@ PreparedRun ClubApi::prepare(const QueryParams& params, std::string* format, std
       // As the command line reads its flags (cli/main.cpp, DeclaredFlags::given).
       if (spec->type == OptionType::boolean) {
         if (value == "true" || value == "on" || value == "1") inputs.options[key] = "true";
-      } else if (spec->per_side) {
+      } else if (option_is_keyed(*spec)) {
         auto [side, side_value] = split_side_value(*spec, value);
         inputs.options[key + "_" + side] = side_value;
       } else {
@@ -149,7 +149,7 @@ ApiResponse ClubApi::catalogue() const {
                                    {"group", json_string(o.group)},
                                    {"choices", strings(o.choices)},
                                    {"flag", o.type == OptionType::boolean ? "true" : "false"},
-                                   {"repeatable", o.per_side ? "true" : "false"}}));
+                                   {"repeatable", option_is_keyed(o) ? "true" : "false"}}));
   }
   return {200, "application/json",
           json_object({{"version", json_string(WARGEN_VERSION)},
@@ -180,7 +180,10 @@ ApiResponse ClubApi::scenario_summary(const QueryParams& params) const {
       chosen.push_back(json_object({{"id", json_string(f.id)},
                                     {"sector", json_string(f.sector)},
                                     {"player", json_string(it->second)},
-                                    {"kind", json_string(f.kind)}}));
+                                    {"kind", json_string(f.kind)},
+                                    {"site_choice", json_string(f.attributes.count("site_choice")
+                                                                    ? f.attributes.at("site_choice")
+                                                                    : "")}}));
   const auto key = run.request.options.find(kUmpireKeyOption);
   const bool has_key = key != run.request.options.end();
   // Seeds and keys go as text: JavaScript numbers lose digits past 2^53.

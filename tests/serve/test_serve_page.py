@@ -1,7 +1,7 @@
 """End to end: the club-night page in a real headless Chromium (Selenium). Opens the page, picks
 options, generates, checks both maps load, and that the page's downloads are byte for byte what
-`wargen generate` writes for the same seed and options; picks a player's choice kind on the page
-and checks the map is made again with it. Saves a screenshot in the test's output directory.
+`wargen generate` writes for the same seed and options; picks a kind for a player's choice site on
+the page and checks the map is made again with it (files equal `generate --site-choice`). Saves a screenshot in the test's output directory.
 
 Usage: test_serve_page.py WARGEN OUTPUT_DIR. Fails (never skips) when Chromium, its driver or
 Selenium is missing: the quick start installs them."""
@@ -87,16 +87,41 @@ def main():
             wait_for_maps(driver)
             check_downloads(server, driver, cli, "gok-12")
 
-            # GOK-T7 on the page: seed 12 gives player A open choice sites; pick "wood" for them.
+            # GOK-T7 on the page, site by site: the page lists the map's choice sites (from the
+            # scenario it made) with a kind picker each; picking "wood" for the first makes the map
+            # again with --site-choice SECTOR=wood, and the address carries the pick.
             driver.get(server.base + "/?ruleset=gok&seed=12")
             wait_for_maps(driver)
-            select = WebDriverWait(driver, 30).until(lambda d: d.find_element(By.ID, "choice-A"))
-            Select(select).select_by_value("wood")
-            WebDriverWait(driver, 30).until(lambda d: "choice=A%3Dwood" in d.current_url)
+            pickers = WebDriverWait(driver, 30).until(
+                lambda d: d.find_elements(By.CSS_SELECTOR, "#choice-list select[data-sector]"))
+            sector = pickers[0].get_attribute("data-sector")
+            before = driver.find_element(By.ID, "map-umpire").get_attribute("src")
+            Select(pickers[0]).select_by_value("wood")
+            WebDriverWait(driver, 30).until(lambda d: "site-choice=%s%%3Dwood" % sector in d.current_url)
+            WebDriverWait(driver, 30).until(lambda d: d.find_element(By.ID, "map-umpire").get_attribute("src") != before)
             wait_for_maps(driver)
-            WebDriverWait(driver, 30).until(
-                lambda d: Select(d.find_element(By.ID, "choice-A")).first_selected_option.get_attribute("value") == "wood")
-            driver.save_screenshot(os.path.join(OUT, "serve-page-choice.png"))
+            WebDriverWait(driver, 30).until(lambda d: Select(d.find_element(By.ID, "site-choice-" + sector))
+                                            .first_selected_option.get_attribute("value") == "wood")
+            assert "now wood" in driver.find_element(By.ID, "choice-list").text, driver.find_element(By.ID, "choice-list").text
+            driver.save_screenshot(os.path.join(OUT, "serve-page-site-choice.png"))
+            site_args = ["--ruleset", "gok", "--seed", "12", "--site-choice", sector + "=wood"]
+            check_downloads(server, driver, site_args, "gok-12")
+
+            # A second site, picked with the first still in place: both travel in the address and
+            # the files equal `wargen generate` with both flags.
+            pickers = driver.find_elements(By.CSS_SELECTOR, "#choice-list select[data-sector]")
+            if len(pickers) > 1:
+                second = pickers[1].get_attribute("data-sector")
+                Select(pickers[1]).select_by_value("hill")
+                WebDriverWait(driver, 30).until(lambda d: "site-choice=%s%%3Dhill" % second in d.current_url)
+                wait_for_maps(driver)
+                WebDriverWait(driver, 30).until(lambda d: Select(d.find_element(By.ID, "site-choice-" + second))
+                                                .first_selected_option.get_attribute("value") == "hill")
+                check_downloads(server, driver, site_args + ["--site-choice", second + "=hill"], "gok-12")
+
+            # The old per-side choice still works as an option of the form.
+            driver.get(server.base + "/?ruleset=gok&seed=12&choice=A%3Dwood")
+            wait_for_maps(driver)
             check_downloads(server, driver, ["--ruleset", "gok", "--seed", "12", "--choice", "A=wood"], "gok-12")
 
             # A bad value: the page shows the CLI's own one-line message.

@@ -43,7 +43,8 @@ function buildForm() {
       input = el("input", { name: o.name, id: "opt-" + o.name, placeholder: o.default || "", title: help });
     }
     if (o.repeatable) input.dataset.repeatable = "1";
-    $("options").append(el("label", { title: help }, o.name + (o.repeatable ? " (several: A=… B=…)" : ""), input));
+    const several = o.type.startsWith("SITE=") ? " (several: C3=… D1=…)" : " (several: A=… B=…)";
+    $("options").append(el("label", { title: help }, o.name + (o.repeatable ? several : ""), input));
   }
   $("ruleset").addEventListener("change", tableHelp);
   $("template").addEventListener("change", tableHelp);
@@ -119,30 +120,40 @@ function downloads(span, params, copy) {
   }
 }
 
+// GOK-T7, site by site: every choice site of this map with a kind picker; a pick makes the map
+// again with --site-choice SECTOR=KIND, which changes that site and nothing else.
 function showChoices(summary, params) {
   const ruleset = catalogue.rulesets.find((r) => r.name === summary.ruleset);
   const kinds = ruleset ? ruleset.choice_kinds : [];
   const list = $("choice-list");
   list.replaceChildren();
-  const sites = summary.choice_sites.concat(summary.chosen_sites);
+  const sites = summary.choice_sites.concat(summary.chosen_sites)
+    .sort((a, b) => a.sector.localeCompare(b.sector, "en", { numeric: true }));
   $("choices").hidden = sites.length === 0 || kinds.length === 0;
-  const chosen = {};
-  for (const c of params.getAll("choice")) { const [side, kind] = c.split("="); chosen[side] = kind; }
-  // GOK-T7: each player names one kind for the sites the dice gave them.
-  for (const player of ["A", "B"]) {
-    const mine = sites.filter((s) => s.player === player);
-    if (!mine.length) continue;
-    const select = el("select", { id: "choice-" + player, "data-player": player }, el("option", { value: "" }, "(open: fill at the table)"));
-    for (const k of kinds) select.append(el("option", { value: k }, k.replace(/_/g, " ")));
-    select.value = chosen[player] || "";
+  const picked = {};
+  for (const c of params.getAll("site-choice")) {
+    const at = c.indexOf("=");
+    if (at > 0) picked[c.slice(0, at).toUpperCase()] = c.slice(at + 1);
+  }
+  const sideChoice = {};  // --choice A=KIND fills every site of A that has no pick of its own
+  for (const c of params.getAll("choice")) { const [side, kind] = c.split("="); sideChoice[side] = kind; }
+  const label = (kind) => kind.replace(/_/g, " ");
+  for (const site of sites) {
+    const fallback = sideChoice[site.player] ? "(player " + site.player + "'s choice: " + label(sideChoice[site.player]) + ")"
+                                             : "(open: fill at the table)";
+    const select = el("select", { id: "site-choice-" + site.sector, "data-sector": site.sector },
+      el("option", { value: "" }, fallback));
+    for (const k of kinds) select.append(el("option", { value: k }, label(k)));
+    select.value = picked[site.sector] || "";
     select.addEventListener("change", () => {
       const p = new URLSearchParams(params);
-      p.delete("choice");
-      for (const s of list.querySelectorAll("select")) if (s.value) p.append("choice", s.dataset.player + "=" + s.value);
+      p.delete("site-choice");
+      for (const s of list.querySelectorAll("select")) if (s.value) p.append("site-choice", s.dataset.sector + "=" + s.value);
       generate(p);
     });
-    const where = mine.map((s) => s.id + " in sector " + s.sector + (s.suggested_kind ? " (suggested: " + s.suggested_kind.replace(/_/g, " ") + ")" : " (" + s.kind.replace(/_/g, " ") + ")")).join("; ");
-    list.append(el("div", {}, el("label", {}, "Player " + player + ": " + where, select)));
+    const now = site.suggested_kind ? "open, suggested " + label(site.suggested_kind) : "now " + label(site.kind);
+    list.append(el("div", {}, el("label", {},
+      "Sector " + site.sector + " (" + site.id + "), player " + site.player + "'s choice – " + now + ": ", select)));
   }
 }
 

@@ -38,7 +38,7 @@ void check_scenario_options(const Ruleset& ruleset, const OptionValues& options)
     }
     std::string problem = option_value_problem(*spec, value);
     if (!problem.empty()) {
-      std::string given = spec->per_side ? key.substr(key.size() - 1) + "=" + value : value;
+      std::string given = option_is_keyed(*spec) ? key.substr(spec->key.size() + 1) + "=" + value : value;
       throw InputError(spec->flag() + ": '" + given + "' " + problem);
     }
   }

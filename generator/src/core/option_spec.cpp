@@ -1,5 +1,6 @@
 #include "core/option_spec.hpp"
 
+#include <cctype>
 #include <charconv>
 #include <cmath>
 
@@ -14,6 +15,16 @@ std::string joined(const std::vector<std::string>& items, const std::string& sep
   std::string out;
   for (const auto& item : items) out += (out.empty() ? "" : separator) + item;
   return out;
+}
+
+// A site is a sector id: letters then digits ("C3", "AA12"), upper case as the format writes them.
+bool is_site_id(const std::string& text) {
+  std::size_t letters = 0;
+  while (letters < text.size() && text[letters] >= 'A' && text[letters] <= 'Z') ++letters;
+  if (letters == 0 || letters == text.size() || text.size() > 8) return false;
+  for (std::size_t i = letters; i < text.size(); ++i)
+    if (text[i] < '0' || text[i] > '9') return false;
+  return true;
 }
 
 std::string range_text(const OptionSpec& spec) {
@@ -38,13 +49,16 @@ std::string OptionSpec::type_name() const {
     case OptionType::boolean: value = ""; break;
     case OptionType::choice: value = choices.empty() ? "TEXT" : "{" + joined(choices, ",") + "}"; break;
   }
-  return per_side ? "A|B=" + value : value;
+  return per_side ? "A|B=" + value : per_site ? "SITE=" + value : value;
 }
 
 const OptionSpec* find_option(const std::vector<OptionSpec>& specs, const std::string& key) {
   for (const auto& spec : specs) {
-    if (spec.key == key && !spec.per_side) return &spec;
+    if (spec.key == key && !option_is_keyed(spec)) return &spec;
     if (spec.per_side && (key == spec.key + "_A" || key == spec.key + "_B")) return &spec;
+    if (spec.per_site && key.size() > spec.key.size() + 1 && key.rfind(spec.key + "_", 0) == 0 &&
+        is_site_id(key.substr(spec.key.size() + 1)))
+      return &spec;
   }
   return nullptr;
 }
@@ -110,8 +124,17 @@ double option_number(const OptionValues& values, const std::string& key, double 
 
 bool option_flag(const OptionValues& values, const std::string& key) { return option_text(values, key) == "true"; }
 
+bool option_is_keyed(const OptionSpec& spec) { return spec.per_side || spec.per_site; }
+
 std::pair<std::string, std::string> split_side_value(const OptionSpec& spec, const std::string& given) {
   auto eq = given.find('=');
+  if (spec.per_site) {
+    std::string site = eq == std::string::npos ? "" : given.substr(0, eq);
+    for (char& c : site) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (!is_site_id(site))
+      throw InputError(spec.flag() + ": '" + given + "' must look like SITE=VALUE, a sector id and a value (C3=wood)");
+    return {site, given.substr(eq + 1)};
+  }
   std::string side = given.substr(0, eq);
   if (eq == std::string::npos || (side != "A" && side != "B"))
     throw InputError(spec.flag() + ": '" + given + "' must look like A=VALUE or B=VALUE");

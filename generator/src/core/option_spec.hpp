@@ -28,12 +28,14 @@ struct OptionSpec {
   std::string default_text;          // what applies when it is not given ("" = dice or the ruleset decide)
   bool per_side = false;             // given per side as A=VALUE, stored as <key>_A and <key>_B
   std::string group;                 // help section: "Game of Kings", "NPOW", "Scenario layer", "Output"
+  bool per_site = false;             // given per site as SITE=VALUE (a sector id, upper case), stored as <key>_<SITE>
 
   std::string flag() const;       // "--points-step"
   std::string type_name() const;  // "INT 1..1000", "{south,north}", "A|B=TEXT" – for help
 };
 
-// Option key -> value as text; per-side options appear as <key>_A / <key>_B.
+// Option key -> value as text; per-side options appear as <key>_A / <key>_B, per-site ones as
+// <key>_<SITE> (site_choice_C3).
 using OptionValues = std::map<std::string, std::string>;
 
 // The declaration `key` belongs to ("initiative_B" belongs to the per-side "initiative"), or null.
@@ -49,7 +51,11 @@ long long option_integer(const OptionValues& values, const std::string& key, lon
 double option_number(const OptionValues& values, const std::string& key, double fallback);
 bool option_flag(const OptionValues& values, const std::string& key);
 
-// "side=value" for a per-side flag: {"A", "high"}; throws InputError naming the flag otherwise.
+// "side=value" for a per-side flag: {"A", "high"}; "site=value" for a per-site flag: {"C3",
+// "wood"} (the site upper-cased); throws InputError naming the flag otherwise.
 std::pair<std::string, std::string> split_side_value(const OptionSpec& spec, const std::string& given);
+
+// Whether the flag is given once per side or per site (A=VALUE, C3=VALUE), so it may repeat.
+bool option_is_keyed(const OptionSpec& spec);
 
 }  // namespace wargen

@@ -8,9 +8,9 @@
 #include "core/number_text.hpp"
 #include "generators/sector_dice/sector_dice_validator.hpp"
 #include "generators/sector_dice/sector_grid.hpp"
+#include "generators/sector_dice/site_choice.hpp"
 #include "generators/sector_dice/terrain_pieces.hpp"
 #include "generators/sector_dice/watercourse_router.hpp"
-#include "names/place_names.hpp"
 #include "stages/deployment.hpp"
 #include "scenario_layer/layer_options.hpp"
 #include "stages/weather.hpp"
@@ -68,6 +68,31 @@ AreaFit fit_area(OutlineShape shape, RangeCm length, RangeCm depth, const Box& s
                         " cm); make the feature sizes or gaps smaller");
 }
 
+// GOK-T7: each picked site's piece takes the site's sector on the site's own stream, clear of
+// every other piece where it already lies; no room is the pick's fault, not the seed's.
+void refit_picked_sites(const std::vector<Piece>& pieces, std::vector<AreaFit>& fits,
+                        const Obstacles& water_and_crossings, const SectorDiceParams& p, const SectorGrid& grid,
+                        std::uint64_t seed) {
+  std::vector<const Piece*> areas;
+  for (const auto& piece : pieces)
+    if (!piece.feature_template || !piece.feature_template->is_watercourse()) areas.push_back(&piece);
+  for (std::size_t k = 0; k < areas.size(); ++k) {
+    if (!areas[k]->site_chosen) continue;
+    Obstacles others = water_and_crossings;
+    for (std::size_t j = 0; j < areas.size(); ++j)
+      if (j != k) others.add_area(fits[j].outline);
+    const FeatureTemplate& t = *areas[k]->feature_template;
+    const std::string sector_id = grid.id(areas[k]->sector);
+    Pcg32 own = site_choice_stream(seed, sector_id, "placement");
+    try {
+      fits[k] = fit_area(t.shape, t.length_cm, t.depth_cm, grid.box(areas[k]->sector), t.name, sector_id,
+                         t.may_cover_water, others, p, own);
+    } catch (const GenerationError& e) {
+      throw InputError(site_choice_text(sector_id, areas[k]->feature.attributes.at("site_choice")) + ": " + e.what());
+    }
+  }
+}
+
 // Fits every area piece into its sector, in sector order. When one finds no room the whole stage
 // starts again on a fresh stream (bounded by placement.passes), since an earlier piece's spot is
 // what crowds it out.
@@ -81,7 +106,8 @@ void place_areas(std::vector<Piece>& pieces, const Obstacles& water_and_crossing
       for (const auto& piece : pieces) {
         if (piece.feature_template && piece.feature_template->is_watercourse()) continue;
         std::string sector_id = grid.id(piece.sector);
-        const FeatureTemplate* t = piece.feature_template;
+        // A picked site is laid as the open site first (site_choice.hpp).
+        const FeatureTemplate* t = piece.site_chosen ? nullptr : piece.feature_template;
         AreaFit fit = t ? fit_area(t->shape, t->length_cm, t->depth_cm, grid.box(piece.sector), t->name, sector_id,
                                    t->may_cover_water, obstacles, p, rng)
                         : fit_area(OutlineShape::smooth, p.choice_site_size_cm, p.choice_site_size_cm,
@@ -93,6 +119,7 @@ void place_areas(std::vector<Piece>& pieces, const Obstacles& water_and_crossing
       if (pass + 1 < p.placement_passes) continue;
       throw;
     }
+    refit_picked_sites(pieces, fits, water_and_crossings, p, grid, seed);
     auto fit = fits.begin();
     for (auto& piece : pieces) {
       if (piece.feature_template && piece.feature_template->is_watercourse()) continue;
@@ -139,6 +166,7 @@ std::vector<OptionSpec> SectorDiceGenerator::options(const GeneratorParams* para
        group},
       {"choice", OptionType::choice, "A player's choice: a category (rolled on its table) or a feature, e.g. A=wood",
        "GOK-T7", kinds, 0, 0, "an open site with a suggested kind", true, group},
+      site_choice_spec(kinds, group),
   };
 }
 
@@ -166,16 +194,30 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
 
   // Stage: terrain (GOK-T3..T5, T7, T8).
   Pcg32 terrain_rng = Pcg32::for_stage(request.seed, "terrain");
-  std::vector<Piece> pieces = roll_pieces(p, grid, choices, terrain_rng, s.dice_log);
+  std::vector<Piece> pieces =
+      roll_pieces(p, grid, choices, read_site_choices(request.options, grid), request.seed, terrain_rng, s.dice_log);
 
   // Stage: water (GOK-T6), in sector order so a later watercourse may join an earlier one.
   Pcg32 water_rng = Pcg32::for_stage(request.seed, "water");
   Pcg32 water_shape_rng = Pcg32::for_stage(request.seed, "water-shape");
   std::vector<RoutedWater> waters;
-  for (auto& piece : pieces) {
-    if (!piece.feature_template || !piece.feature_template->is_watercourse()) continue;
+  // A picked watercourse (GOK-T7) comes after the rolled ones, on its site's own streams, so they
+  // run where they run without the pick.
+  std::vector<Piece*> watercourses;
+  for (bool picked : {false, true})
+    for (auto& piece : pieces)
+      if (piece.feature_template && piece.feature_template->is_watercourse() && piece.site_chosen == picked)
+        watercourses.push_back(&piece);
+  for (Piece* course : watercourses) {
+    Piece& piece = *course;
+    std::optional<Pcg32> own_route, own_shape;
+    if (piece.site_chosen) {
+      own_route = site_choice_stream(request.seed, grid.id(piece.sector), "water");
+      own_shape = site_choice_stream(request.seed, grid.id(piece.sector), "water-shape");
+    }
     WaterRoute route = route_watercourse(p, grid, piece.sector, piece.feature.id, piece.feature.width_cm, waters,
-                                         water_rng, water_shape_rng, s.dice_log);
+                                         own_route ? *own_route : water_rng, own_shape ? *own_shape : water_shape_rng,
+                                         s.dice_log);
     piece.feature.path = route.path;
     piece.feature.attributes["origin"] = route.origin;
     piece.feature.attributes["end"] = route.end;
@@ -195,8 +237,10 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
     for (const auto& w : waters)
       if (w.feature_id != piece.feature.id) others.push_back(&w.path);
     const int rolled = piece.bridges + piece.fords;
+    std::optional<Pcg32> own;  // a picked river's crossings leave the rolled rivers' stream alone
+    if (piece.site_chosen) own = site_choice_stream(request.seed, grid.id(piece.sector), "crossings");
     auto points = crossing_points(piece.feature.path, rolled, p.crossing_gap_cm, piece.feature.width_cm + 3.0, others,
-                                  piece.feature.width_cm + 4.0, crossing_rng);
+                                  piece.feature.width_cm + 4.0, own ? *own : crossing_rng);
     if (static_cast<int>(points.size()) < rolled) record_dropped_crossings(piece, static_cast<int>(points.size()), p);
     for (std::size_t k = 0; k < points.size(); ++k) {
       std::string kind = static_cast<int>(k) < piece.bridges ? "bridge" : "ford";
@@ -211,8 +255,7 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
   for (auto& piece : pieces) s.features.push_back(std::move(piece.feature));
 
   // Stage: place names, on their own stream so naming never moves a feature.
-  Pcg32 names_rng = Pcg32::for_stage(request.seed, "names");
-  assign_place_names(s, *p.place_names, names_rng);
+  name_pieces_picks_last(s, *p.place_names, request.seed);
 
   // Stages: deployment and weather.
   s.deployment = make_deployment(p.deployment, p.table_width_cm, p.table_depth_cm);

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "core/error.hpp"
+#include "generators/sector_dice/site_choice.hpp"
 
 namespace wargen {
 
@@ -60,7 +61,8 @@ void check_choices(const SectorDiceParams& params, const std::map<std::string, s
 }
 
 std::vector<Piece> roll_pieces(const SectorDiceParams& p, const SectorGrid& grid,
-                               const std::map<std::string, std::string>& choices, Pcg32& rng,
+                               const std::map<std::string, std::string>& choices,
+                               const std::map<int, std::string>& site_choices, std::uint64_t seed, Pcg32& rng,
                                std::vector<DiceLogEntry>& log) {
   check_choices(p, choices);
   std::vector<Piece> pieces;
@@ -81,6 +83,16 @@ std::vector<Piece> roll_pieces(const SectorDiceParams& p, const SectorGrid& grid
 
     if (row->player.empty()) {
       fill_feature(piece, roll_category(p, row->category, rng, log, where), rng, log);
+    } else if (auto site = site_choices.find(sector); site != site_choices.end()) {
+      // GOK-T7: this site was filled on its own. The terrain stream rolls the open site's die all
+      // the same, so every later sector gets the dice it gets without the pick.
+      p.choice_suggestion.roll(rng, log, "GOK-T7", where + ": suggestion for player " + row->player);
+      Pcg32 own = site_choice_stream(seed, grid.id(sector), "kind");
+      const std::string picked = where + ", player " + row->player + "'s pick " + site->second + " (own dice)";
+      fill_feature(piece, resolve_choice(p, site->second, own, log, picked), own, log);
+      piece.feature.attributes["chosen_by"] = row->player;
+      piece.feature.attributes["site_choice"] = site->second;
+      piece.site_chosen = true;
     } else if (auto chosen = choices.find(row->player); chosen != choices.end()) {
       // GOK-T7: the player's choice was given on the command line.
       fill_feature(piece, resolve_choice(p, chosen->second, rng, log, where), rng, log);
@@ -95,6 +107,7 @@ std::vector<Piece> roll_pieces(const SectorDiceParams& p, const SectorGrid& grid
     }
     pieces.push_back(std::move(piece));
   }
+  check_site_choices_used(site_choices, pieces, grid);
   return pieces;
 }
 

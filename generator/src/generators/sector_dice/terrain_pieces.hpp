@@ -1,6 +1,7 @@
 #pragma once
 // GOK-T3..T5, T7, T8: which sectors get a terrain piece and what each piece is. Geometry comes
 // later (watercourse routing, placement); this stage only rolls the dice.
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -17,6 +18,7 @@ struct Piece {
   Feature feature;  // id, kind, sector, attributes, width_cm; no geometry yet
   int bridges = 0;  // GOK-T8, rivers only
   int fords = 0;
+  bool site_chosen = false;  // GOK-T7: filled by --site-choice, on the site's own dice (site_choice.hpp)
 };
 
 // The names a player's choice (--choice A=NAME) may take: categories and feature templates.
@@ -24,8 +26,11 @@ std::vector<std::string> choice_names(const SectorDiceParams& params);
 // Throws InputError when a choice names a side other than A/B or an unknown kind.
 void check_choices(const SectorDiceParams& params, const std::map<std::string, std::string>& choices);
 
+// `site_choices`: sector index -> kind picked for the choice site there (site_choice.hpp); `seed`
+// keys those sites' own streams.
 std::vector<Piece> roll_pieces(const SectorDiceParams& params, const SectorGrid& grid,
-                               const std::map<std::string, std::string>& choices, Pcg32& rng,
+                               const std::map<std::string, std::string>& choices,
+                               const std::map<int, std::string>& site_choices, std::uint64_t seed, Pcg32& rng,
                                std::vector<DiceLogEntry>& log);
 
 }  // namespace wargen
