@@ -237,7 +237,7 @@ void check_placement(const Scenario& s, const SectorDiceParams& p, const SectorG
     for (std::size_t j : near) {
       if (j <= i) continue;
       const Feature& b = s.features[j];
-      if (b.is_area() && b.outline.size() >= 3 && polygon_distance(a.outline, b.outline) < p.gap_cm - tolerance)
+      if (b.is_area() && b.outline.size() >= 3 && polygons_closer_than(a.outline, b.outline, p.gap_cm - tolerance))
         out.push_back({"WARGEN-PLACE", what + " and " + b.id + " are closer than " + std::to_string(p.gap_cm) + " cm"});
     }
     auto t = p.templates.find(attribute(a, "template"));
@@ -247,7 +247,7 @@ void check_placement(const Scenario& s, const SectorDiceParams& p, const SectorG
       for (std::size_t k : near) {
         const Feature& w = s.features[k];
         if (!w.is_area() && is_watercourse_kind(w.kind) && w.path.size() >= 2 &&
-            polyline_polygon_distance(w.path, a.outline) < w.width_cm / 2 + p.water_gap_cm - tolerance)
+            polyline_polygon_closer_than(w.path, a.outline, w.width_cm / 2 + p.water_gap_cm - tolerance))
           out.push_back({"WARGEN-PLACE", what + " lies on " + w.id + "'s water"});
       }
     }
