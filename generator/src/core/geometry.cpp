@@ -175,15 +175,31 @@ double polyline_polygon_distance(const Polyline& line, const Polygon& polygon) {
 bool polyline_polygon_closer_than(const Polyline& line, const Polygon& polygon, double gap) {
   if (point_in_polygon(line.front(), polygon)) return 0 < gap;
   bool any = false;
-  for (std::size_t i = 1; i < line.size(); ++i)
+  const Box around = bounding_box(polygon);
+  for (std::size_t i = 1; i < line.size(); ++i) {
+    // A leg whose box is beyond reach of the whole outline's skips every edge at once.
+    if (!polygon.empty()) any = true;
+    if (cannot_beat(line[i - 1], line[i], {around.min_x, around.min_y}, {around.max_x, around.max_y}, gap)) continue;
     for (std::size_t j = 0; j < polygon.size(); ++j) {
       Point b1 = polygon[j], b2 = polygon[(j + 1) % polygon.size()];
-      any = true;
       // A pair whose boxes are further apart than the gap cannot be closer (the margin as in cannot_beat).
       if (!cannot_beat(line[i - 1], line[i], b1, b2, gap) && segment_distance(line[i - 1], line[i], b1, b2) < gap)
         return true;
     }
+  }
   return !any && std::numeric_limits<double>::max() < gap;  // as the distance of nothing measured
+}
+
+bool polylines_closer_than(const Polyline& a, const Polyline& b, double gap) {
+  if (a.size() < 2 || b.size() < 2) return std::numeric_limits<double>::max() < gap;  // as polyline_distance
+  const Box around = bounding_box(b);
+  for (std::size_t i = 1; i < a.size(); ++i) {
+    if (cannot_beat(a[i - 1], a[i], {around.min_x, around.min_y}, {around.max_x, around.max_y}, gap)) continue;
+    for (std::size_t j = 1; j < b.size(); ++j)
+      if (!cannot_beat(a[i - 1], a[i], b[j - 1], b[j], gap) && segment_distance(a[i - 1], a[i], b[j - 1], b[j]) < gap)
+        return true;
+  }
+  return false;
 }
 
 double box_gap(Point p, const Box& box) {

@@ -50,6 +50,8 @@ bool polyline_polygon_closer_than(const Polyline& line, const Polygon& polygon, 
 // The gap between `p` and `box` (0 inside): never more than p's distance to anything in the box.
 double box_gap(Point p, const Box& box);
 double polyline_distance(const Polyline& a, const Polyline& b);
+// polyline_distance(a, b) < gap, exactly, answered as soon as it is known.
+bool polylines_closer_than(const Polyline& a, const Polyline& b, double gap);
 double point_polyline_distance(Point p, const Polyline& line);
 Point nearest_on_polyline(Point p, const Polyline& line);
 // The point at arc length `s_cm` along `line` (its end when s_cm is past it).

@@ -209,7 +209,7 @@ void check_watercourse(const Scenario& s, const Feature& f, const SectorDicePara
     if (touches(other.path.back(), f)) continue;
     Polyline course = touches(end, other) ? trim_end(f.path, (f.width_cm + other.width_cm) / 2 + 4.0) : f.path;
     if (course.size() < 2) continue;
-    if (polyline_distance(course, other.path) < (f.width_cm + other.width_cm) / 2)
+    if (polylines_closer_than(course, other.path, (f.width_cm + other.width_cm) / 2))
       out.push_back({"GOK-T6", what + " runs into " + other.id + " other than at its end"});
   }
 }
