@@ -145,7 +145,10 @@ bool polygons_closer_than(const Polygon& a, const Polygon& b, double gap) {
   if (point_in_polygon(a.front(), b) || point_in_polygon(b.front(), a)) return 0 < gap;
   for (std::size_t i = 0; i < a.size(); ++i) {
     Point a1 = a[i], a2 = a[(i + 1) % a.size()];
-    Box edge{std::min(a1.x, a2.x) - gap, std::min(a1.y, a2.y) - gap, std::max(a1.x, a2.x) + gap, std::max(a1.y, a2.y) + gap};
+    // The margin beyond the gap covers rounding, so the answer is exactly polygon_distance's.
+    const double reach = gap + 1e-9;
+    Box edge{std::min(a1.x, a2.x) - reach, std::min(a1.y, a2.y) - reach, std::max(a1.x, a2.x) + reach,
+             std::max(a1.y, a2.y) + reach};
     for (std::size_t j = 0; j < b.size(); ++j) {
       Point b1 = b[j], b2 = b[(j + 1) % b.size()];
       // Edges whose boxes are further apart than the gap cannot be closer than it.
@@ -167,6 +170,40 @@ double polyline_polygon_distance(const Polyline& line, const Polygon& polygon) {
       if (!cannot_beat(line[i - 1], line[i], b1, b2, best)) best = std::min(best, segment_distance(line[i - 1], line[i], b1, b2));
     }
   return best;
+}
+
+bool polyline_polygon_closer_than(const Polyline& line, const Polygon& polygon, double gap) {
+  if (point_in_polygon(line.front(), polygon)) return 0 < gap;
+  bool any = false;
+  const Box around = bounding_box(polygon);
+  for (std::size_t i = 1; i < line.size(); ++i) {
+    // A leg whose box is beyond reach of the whole outline's skips every edge at once.
+    if (!polygon.empty()) any = true;
+    if (cannot_beat(line[i - 1], line[i], {around.min_x, around.min_y}, {around.max_x, around.max_y}, gap)) continue;
+    for (std::size_t j = 0; j < polygon.size(); ++j) {
+      Point b1 = polygon[j], b2 = polygon[(j + 1) % polygon.size()];
+      // A pair whose boxes are further apart than the gap cannot be closer (the margin as in cannot_beat).
+      if (!cannot_beat(line[i - 1], line[i], b1, b2, gap) && segment_distance(line[i - 1], line[i], b1, b2) < gap)
+        return true;
+    }
+  }
+  return !any && std::numeric_limits<double>::max() < gap;  // as the distance of nothing measured
+}
+
+bool polylines_closer_than(const Polyline& a, const Polyline& b, double gap) {
+  if (a.size() < 2 || b.size() < 2) return std::numeric_limits<double>::max() < gap;  // as polyline_distance
+  const Box around = bounding_box(b);
+  for (std::size_t i = 1; i < a.size(); ++i) {
+    if (cannot_beat(a[i - 1], a[i], {around.min_x, around.min_y}, {around.max_x, around.max_y}, gap)) continue;
+    for (std::size_t j = 1; j < b.size(); ++j)
+      if (!cannot_beat(a[i - 1], a[i], b[j - 1], b[j], gap) && segment_distance(a[i - 1], a[i], b[j - 1], b[j]) < gap)
+        return true;
+  }
+  return false;
+}
+
+double box_gap(Point p, const Box& box) {
+  return std::max({box.min_x - p.x, p.x - box.max_x, box.min_y - p.y, p.y - box.max_y, 0.0});
 }
 
 double polyline_distance(const Polyline& a, const Polyline& b) {
@@ -205,6 +242,23 @@ Point point_at(const Polyline& path, double s_cm) {
     walked += leg;
   }
   return path.back();
+}
+
+Point PolylineWalker::at(double s_cm) {
+  if (!(s_cm >= last_s_cm_)) leg_ = 1, walked_ = 0;  // went back: start again, as point_at does
+  last_s_cm_ = s_cm;
+  // Legs wholly before s_cm are passed for good: point_at would pass them too, adding the same legs
+  // in the same order.
+  for (; leg_ < line_.size(); ++leg_) {
+    double leg = distance(line_[leg_ - 1], line_[leg_]);
+    if (walked_ + leg >= s_cm && leg > 0) {
+      double t = (s_cm - walked_) / leg;
+      return {line_[leg_ - 1].x + t * (line_[leg_].x - line_[leg_ - 1].x),
+              line_[leg_ - 1].y + t * (line_[leg_].y - line_[leg_ - 1].y)};
+    }
+    walked_ += leg;
+  }
+  return line_.back();
 }
 
 Polyline trim_end(const Polyline& line, double cm) {

@@ -1,6 +1,7 @@
 #pragma once
 // Plane geometry in table centimetres: origin at the south-west corner seen from side A,
 // x east along the long edge, y north.
+#include <cstddef>
 #include <vector>
 
 namespace wargen {
@@ -39,15 +40,35 @@ Point nearest_on_segment(Point p, Point a, Point b);
 
 // 0 when the polygons overlap or one contains the other.
 double polygon_distance(const Polygon& a, const Polygon& b);
-// polygon_distance(a, b) < gap, answered as soon as it is known (placement asks this a lot).
+// polygon_distance(a, b) < gap, exactly, answered as soon as it is known (placement and
+// validation ask this a lot).
 bool polygons_closer_than(const Polygon& a, const Polygon& b, double gap);
 // 0 when the line crosses or lies inside the polygon.
 double polyline_polygon_distance(const Polyline& line, const Polygon& polygon);
+// polyline_polygon_distance(line, polygon) < gap, exactly, answered as soon as it is known.
+bool polyline_polygon_closer_than(const Polyline& line, const Polygon& polygon, double gap);
+// The gap between `p` and `box` (0 inside): never more than p's distance to anything in the box.
+double box_gap(Point p, const Box& box);
 double polyline_distance(const Polyline& a, const Polyline& b);
+// polyline_distance(a, b) < gap, exactly, answered as soon as it is known.
+bool polylines_closer_than(const Polyline& a, const Polyline& b, double gap);
 double point_polyline_distance(Point p, const Polyline& line);
 Point nearest_on_polyline(Point p, const Polyline& line);
 // The point at arc length `s_cm` along `line` (its end when s_cm is past it).
 Point point_at(const Polyline& line, double s_cm);
+// point_at for arc lengths that grow call by call: it walks on from where the last call stopped
+// instead of from the start, with the same sums, so the points are the same to the last bit.
+class PolylineWalker {
+ public:
+  explicit PolylineWalker(const Polyline& line) : line_(line) {}
+  Point at(double s_cm);
+
+ private:
+  const Polyline& line_;
+  std::size_t leg_ = 1;
+  double walked_ = 0;  // arc length at line_[leg_ - 1]
+  double last_s_cm_ = -1;
+};
 // `line` without its last `cm` of length (empty when that is all of it).
 Polyline trim_end(const Polyline& line, double cm);
 

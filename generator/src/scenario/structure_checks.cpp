@@ -4,6 +4,8 @@
 #include <set>
 #include <stdexcept>
 
+#include "scenario/feature_index.hpp"
+
 namespace wargen {
 
 namespace {
@@ -71,11 +73,12 @@ void check_structure(const Scenario& s, std::vector<Violation>& out) {
         }
     }
   }
+  const FeatureIds ids(s);
   for (const auto& c : s.crossings) {
     std::string what = "crossing " + c.id;
     if (!crossing_ids.insert(c.id).second) out.push_back({"FORMAT", what + ": id appears twice"});
     if (c.kind != "bridge" && c.kind != "ford") out.push_back({"FORMAT", what + ": kind must be bridge or ford"});
-    const Feature* water = s.find_feature(c.feature);
+    const Feature* water = ids.find(c.feature);
     if (!water || !is_watercourse_kind(water->kind) || water->path.size() < 2) {
       out.push_back({"FORMAT", what + ": " + c.feature + " is not a watercourse"});
       continue;

@@ -14,11 +14,16 @@ std::vector<double> candidate_positions(const Polyline& path, double end_margin_
                                         const std::vector<const Polyline*>& avoid, double avoid_cm,
                                         const std::function<bool(Point)>* accept) {
   double length = polyline_length(path);
+  std::vector<Box> avoid_boxes;
+  for (const auto* line : avoid) avoid_boxes.push_back(bounding_box(*line));
   std::vector<double> candidates;
+  PolylineWalker walker(path);
   for (double s = end_margin_cm; s <= length - end_margin_cm; s += kCandidateStepCm) {
-    Point p = point_at(path, s);
+    Point p = walker.at(s);
     bool clear = true;
-    for (const auto* line : avoid) clear = clear && point_polyline_distance(p, *line) >= avoid_cm;
+    // A line whose box is further than avoid_cm needs no measuring (the margin covers rounding).
+    for (std::size_t k = 0; k < avoid.size() && clear; ++k)
+      clear = box_gap(p, avoid_boxes[k]) > avoid_cm + 1e-9 || point_polyline_distance(p, *avoid[k]) >= avoid_cm;
     if (clear && accept && !(*accept)(p)) clear = false;
     if (clear) candidates.push_back(s);
   }
@@ -50,8 +55,9 @@ std::vector<Point> first_fit(const std::vector<Point>& candidates, std::vector<P
 std::vector<Point> crossing_points(const Polyline& path, int count, double gap_cm, double end_margin_cm,
                                    const std::vector<const Polyline*>& avoid, double avoid_cm, Pcg32& rng) {
   std::vector<Point> candidates;
+  PolylineWalker walker(path);
   for (double s : candidate_positions(path, end_margin_cm, avoid, avoid_cm, nullptr))
-    candidates.push_back(on_grid(point_at(path, s)));
+    candidates.push_back(on_grid(walker.at(s)));
   const auto room = static_cast<int>(first_fit(candidates, {}, gap_cm).size());
   const int placed = std::min(count, room);
   std::vector<Point> chosen;

@@ -30,7 +30,7 @@ bool Obstacles::clear(const Polygon& outline, double gap_cm, double water_gap_cm
   if (!may_cover_water) {
     for (const auto& water : waters_) {
       double needed = water.half_width_cm + water_gap_cm;
-      if (box.overlaps(water.box, needed) && polyline_polygon_distance(water.path, outline) < needed) return false;
+      if (box.overlaps(water.box, needed) && polyline_polygon_closer_than(water.path, outline, needed)) return false;
     }
   }
   return true;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <unordered_set>
 
 #include "core/extensions.hpp"
 #include "core/det_math.hpp"
@@ -52,6 +53,16 @@ std::map<int, ElementOnTable> elements_on_table(const Scenario& s) {
     }
   }
   return out;
+}
+
+CrossingsByWater::CrossingsByWater(const Scenario& s) {
+  for (const auto& c : s.crossings) by_water_[c.feature].push_back(&c);
+}
+
+const std::vector<const Crossing*>& CrossingsByWater::on(const std::string& water_id) const {
+  static const std::vector<const Crossing*> none;
+  auto it = by_water_.find(water_id);
+  return it == by_water_.end() ? none : it->second;
 }
 
 SectorGrid sector_grid_of(const Scenario& s, const NpowParams& p) {
@@ -170,9 +181,9 @@ void check_sections(const Scenario& s, const NpowParams& p, const TerrainPool& p
   for (const PoolElement* zero : {pool.river(), pool.second_river()})
     for (const auto& f : s.features)
       if (zero && is_watercourse_kind(f.kind) && element_of(f) == zero->index) waters.push_back(&f);
+  const std::unordered_set<const Feature*> from_zeros(waters.begin(), waters.end());
   for (const auto& f : s.features)
-    if (is_watercourse_kind(f.kind) && std::find(waters.begin(), waters.end(), &f) == waters.end())
-      waters.push_back(&f);
+    if (is_watercourse_kind(f.kind) && !from_zeros.count(&f)) waters.push_back(&f);
   std::size_t total = 0;
   for (const Feature* f : waters) total += f->sections.size();
   if (static_cast<int>(total) != pool.river_sections())
@@ -246,10 +257,11 @@ std::vector<Violation> validate_npow(const Scenario& s, const NpowParams& p) {
     out.push_back({"NPOW-S5", e.what()});
   }
   check_sides(s, p, settings, out);
-  check_placement(s, p, settings, out);
-  check_watercourses(s, p, out);
-  check_links(s, p, out);
-  check_points(s, p, settings, out);
+  const ScenarioIndex index(s);
+  check_placement(s, p, index, out);
+  check_watercourses(s, p, index, out);
+  check_links(s, p, index, out);
+  check_points(s, p, settings, index, out);
   return out;
 }
 

@@ -2,6 +2,8 @@
 // scenario as written.
 #include <cmath>
 #include <numeric>
+#include <string_view>
+#include <unordered_map>
 
 #include "core/shape_measure.hpp"
 #include "generators/npow/npow_features.hpp"
@@ -17,7 +19,7 @@ namespace {
 constexpr double kTouchCm = 0.1;  // a road's end on another road or a town's edge
 
 // NPOW-L1: one supply line per side, 15 x 7.5, touching its own long edge.
-void check_supply_lines(const Scenario& s, const NpowParams& p, Violations& out) {
+void check_supply_lines(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out) {
   for (const char* side : {"A", "B"}) {
     std::vector<const Feature*> lines;
     for (const auto& f : s.features)
@@ -38,8 +40,10 @@ void check_supply_lines(const Scenario& s, const NpowParams& p, Violations& out)
     bool touches = edge == "south" ? b.min_y <= kLimitToleranceCm : b.max_y >= s.table_depth_cm - kLimitToleranceCm;
     if (!touches) out.push_back({"NPOW-L1", what(f) + " does not touch side " + side + "'s " + edge + " edge"});
     if (!f.objective.value_or(false)) out.push_back({"NPOW-O1", what(f) + " is an objective for the enemy"});
-    for (const auto& w : s.features)
-      if (is_watercourse_kind(w.kind) && water_clearance(w, f.outline) < -kLimitToleranceCm)
+    // Water lies on it only where its box (grown by its widest section) meets the outline's.
+    for (std::size_t k : index.features.near(b, 0))
+      if (const Feature& w = s.features[k];
+          is_watercourse_kind(w.kind) && water_clearance(w, f.outline) < -kLimitToleranceCm)
         out.push_back({"NPOW-L1", what(f) + " lies on " + what(w)});
   }
 }
@@ -57,14 +61,21 @@ struct Joins {
 };
 
 // NPOW-L2: one road network joins both supply lines, every built-up area and every bridge and ford.
-void check_roads(const Scenario& s, const NpowParams& p, Violations& out) {
+void check_roads(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out) {
   std::vector<const Feature*> roads, terminals;
   std::vector<const Crossing*> crossings;
+  // Each feature's node: its place among the roads, or among the terminals (after the roads).
+  std::vector<std::size_t> node(s.features.size(), SIZE_MAX);
   bool omitted = false;
   for (const auto& f : s.features) {
     if (f.kind == "road") roads.push_back(&f);
     if (f.kind == "supply_line" || f.kind == "built_up") terminals.push_back(&f);
     if (f.kind == "supply_line" && attribute(f, "roads") == "omitted") omitted = true;
+  }
+  for (std::size_t i = 0, r = 0, t = roads.size(); i < s.features.size(); ++i) {
+    const Feature& f = s.features[i];
+    if (f.kind == "road") node[i] = r++;
+    if (f.kind == "supply_line" || f.kind == "built_up") node[i] = t++;
   }
   for (const auto& c : s.crossings) crossings.push_back(&c);
   for (const Feature* r : roads)
@@ -75,21 +86,27 @@ void check_roads(const Scenario& s, const NpowParams& p, Violations& out) {
     return;
   }
   // Nodes: roads, then terminals, then crossings.
+  // Only what lies within kTouchCm of a road's box can join it; the partition the joins make does
+  // not depend on the order they are made in.
   std::size_t nr = roads.size(), nt = terminals.size();
   Joins joins(nr + nt + crossings.size());
+  std::vector<std::size_t> near;
   for (std::size_t i = 0; i < nr; ++i) {
     const Polyline& path = roads[i]->path;
-    for (std::size_t j = 0; j < nr; ++j)
-      if (i != j && (point_polyline_distance(path.front(), roads[j]->path) <= kTouchCm ||
-                     point_polyline_distance(path.back(), roads[j]->path) <= kTouchCm))
-        joins.join(static_cast<int>(i), static_cast<int>(j));
-    for (std::size_t t = 0; t < nt; ++t) {
-      const Feature& f = *terminals[t];
+    const Box box = bounding_box(path);
+    index.features.near(box, kTouchCm, near);
+    for (std::size_t k : near) {
+      const Feature& f = s.features[k];
+      if (f.kind == "road" && node[k] != i &&
+          (point_polyline_distance(path.front(), f.path) <= kTouchCm ||
+           point_polyline_distance(path.back(), f.path) <= kTouchCm))
+        joins.join(static_cast<int>(i), static_cast<int>(node[k]));
       // A road runs through a supply line and ends on a built-up area's edge.
-      bool reaches = polyline_polygon_distance(path, f.outline) <= kTouchCm;
-      if (reaches) joins.join(static_cast<int>(i), static_cast<int>(nr + t));
+      if ((f.kind == "supply_line" || f.kind == "built_up") && polyline_polygon_distance(path, f.outline) <= kTouchCm)
+        joins.join(static_cast<int>(i), static_cast<int>(node[k]));
     }
-    for (std::size_t c = 0; c < crossings.size(); ++c)
+    index.crossings.near(box, kTouchCm, near);
+    for (std::size_t c : near)
       if (point_polyline_distance(crossings[c]->at, path) <= kTouchCm)
         joins.join(static_cast<int>(i), static_cast<int>(nr + nt + c));
   }
@@ -114,14 +131,18 @@ void check_roads(const Scenario& s, const NpowParams& p, Violations& out) {
 // NPOW-L3: where a road crosses a watercourse there is a bridge or ford, on that road.
 // NPOW-L2: a road joins things, so each of its ends is at something: a table edge (through a supply
 // line), a built-up area, a bridge or ford, or another road.
-void check_road_ends(const Scenario& s, Violations& out) {
+void check_road_ends(const Scenario& s, const ScenarioIndex& index, Violations& out) {
+  std::vector<std::size_t> near;
   auto at_something = [&](const Feature& road, Point end) {
     if (end.x <= kTouchCm || end.y <= kTouchCm || end.x >= s.table_width_cm - kTouchCm ||
         end.y >= s.table_depth_cm - kTouchCm)
       return true;
-    for (const auto& c : s.crossings)
-      if (distance(c.at, end) <= kTouchCm) return true;
-    for (const auto& f : s.features) {
+    index.crossings.near(point_box(end), kTouchCm, near);
+    for (std::size_t k : near)
+      if (distance(s.crossings[k].at, end) <= kTouchCm) return true;
+    index.features.near(point_box(end), kTouchCm, near);
+    for (std::size_t k : near) {
+      const Feature& f = s.features[k];
       if (f.id == road.id) continue;
       if (f.kind == "road" && point_polyline_distance(end, f.path) <= kTouchCm) return true;
       if (f.kind != "built_up" || f.outline.empty()) continue;
@@ -140,10 +161,13 @@ void check_road_ends(const Scenario& s, Violations& out) {
   }
 }
 
-void check_road_crossings(const Scenario& s, const NpowParams& p, Violations& out) {
+void check_road_crossings(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out) {
+  const CrossingsByWater crossings(s);
   for (const auto& road : s.features) {
     if (road.kind != "road") continue;
-    for (const auto& w : s.features) {
+    // A road meets only the water whose box its own meets.
+    for (std::size_t k : index.features.near(bounding_box(road.path), 0)) {
+      const Feature& w = s.features[k];
       if (!is_watercourse_kind(w.kind)) continue;
       for (std::size_t i = 1; i < road.path.size(); ++i)
         for (std::size_t j = 1; j < w.path.size(); ++j) {
@@ -152,9 +176,9 @@ void check_road_crossings(const Scenario& s, const NpowParams& p, Violations& ou
           if (point_segment_distance(road.path[i - 1], w.path[j - 1], w.path[j]) < distance(meet, road.path[i]))
             meet = nearest_on_segment(road.path[i - 1], w.path[j - 1], w.path[j]);
           bool bridged = false;
-          for (const auto& c : s.crossings)
-            bridged = bridged || (c.feature == w.id && point_polyline_distance(c.at, road.path) <= kTouchCm &&
-                                  distance(c.at, meet) <= w.width_cm / 2 + p.road_width_cm);
+          for (const Crossing* c : crossings.on(w.id))
+            bridged = bridged || (point_polyline_distance(c->at, road.path) <= kTouchCm &&
+                                  distance(c->at, meet) <= w.width_cm / 2 + p.road_width_cm);
           if (!bridged)
             out.push_back({"NPOW-L3", what(road) + " crosses " + what(w) + " where there is no bridge or ford"});
         }
@@ -162,12 +186,12 @@ void check_road_crossings(const Scenario& s, const NpowParams& p, Violations& ou
   }
   for (const auto& c : s.crossings) {
     if (c.road.empty()) continue;
-    const Feature* road = s.find_feature(c.road);
+    const Feature* road = index.ids.find(c.road);
     if (!road || road->kind != "road" || point_polyline_distance(c.at, road->path) > kTouchCm)
       out.push_back({"NPOW-L3", c.kind + " " + c.id + " is not on the road " + c.road + " that made it"});
     if (!c.objective.value_or(false))
       out.push_back({"NPOW-L3", c.kind + " " + c.id + " made by a road is a new objective"});
-    const Feature* water = s.find_feature(c.feature);
+    const Feature* water = index.ids.find(c.feature);
     if (!water) continue;
     double arc = arc_position(water->path, c.at);
     for (const auto& section : water->sections)
@@ -181,15 +205,16 @@ void check_road_crossings(const Scenario& s, const NpowParams& p, Violations& ou
 
 }  // namespace
 
-void check_links(const Scenario& s, const NpowParams& p, Violations& out) {
-  check_supply_lines(s, p, out);
-  check_roads(s, p, out);
-  check_road_ends(s, out);
-  check_road_crossings(s, p, out);
+void check_links(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out) {
+  check_supply_lines(s, p, index, out);
+  check_roads(s, p, index, out);
+  check_road_ends(s, index, out);
+  check_road_crossings(s, p, index, out);
 }
 
 // NPOW-O1, O2: each side's points, on objectives only, within the caps of its initiative.
-void check_points(const Scenario& s, const NpowParams& p, const NpowSettings& settings, Violations& out) {
+void check_points(const Scenario& s, const NpowParams& p, const NpowSettings& settings, const ScenarioIndex& index,
+                  Violations& out) {
   for (const auto& f : s.features) {
     bool should =
         f.kind == "supply_line" || ((f.kind == "hill" || f.kind == "built_up") && f.objective.value_or(false));
@@ -200,6 +225,9 @@ void check_points(const Scenario& s, const NpowParams& p, const NpowSettings& se
   for (const auto& c : s.crossings)
     if (!c.objective.value_or(false))
       out.push_back({"NPOW-O1", c.kind + " " + c.id + ": bridges and fords are objectives"});
+  // Ids are one name space (check_structure refuses an id on a feature and a crossing both).
+  std::unordered_map<std::string_view, const Crossing*> crossing_by_id;
+  for (const auto& c : s.crossings) crossing_by_id.emplace(c.id, &c);
   for (const char* side : {"A", "B"}) {
     std::vector<ObjectiveTarget> targets = objective_targets(p, s, side);
     std::vector<int> points;
@@ -209,10 +237,10 @@ void check_points(const Scenario& s, const NpowParams& p, const NpowSettings& se
     };
     for (const auto& t : targets) {
       int n = 0;
-      for (const auto& f : s.features)
-        if (f.id == t.id) n = points_on(f.points);
-      for (const auto& c : s.crossings)
-        if (c.id == t.id) n = points_on(c.points);
+      if (auto c = crossing_by_id.find(t.id); c != crossing_by_id.end())
+        n = points_on(c->second->points);
+      else if (const Feature* f = index.ids.find(t.id))
+        n = points_on(f->points);
       points.push_back(n);
     }
     for (const auto& f : s.features)

@@ -59,7 +59,7 @@ void check_central_zone(const Scenario& s, const NpowParams& p, const std::map<i
 }
 
 // NPOW-P3: no objective within the strips along the long edges (supply lines excepted, NPOW-L1).
-void check_strips(const Scenario& s, const NpowParams& p, Violations& out) {
+void check_strips(const Scenario& s, const NpowParams& p, const FeatureIds& ids, Violations& out) {
   TableBands bands = table_bands(p);
   std::string strip = mm_text(p.objective_free_strip_cm);
   for (const auto& f : s.features)
@@ -67,7 +67,7 @@ void check_strips(const Scenario& s, const NpowParams& p, Violations& out) {
         !bands.clear_of_strips(bounding_box(f.outline)))
       out.push_back({"NPOW-P3", what(f) + " is an objective within " + strip + " cm of a long edge"});
   for (const auto& c : s.crossings) {
-    const Feature* water = s.find_feature(c.feature);
+    const Feature* water = ids.find(c.feature);
     if (c.objective.value_or(false) &&
         !bands.clear_of_strips(crossing_bounds(c.at, water ? water_width_at(*water, c.at) : 0)))
       out.push_back({"NPOW-P3", c.kind + " " + c.id + " is an objective within " + strip + " cm of a long edge"});
@@ -85,15 +85,21 @@ bool may_overlap(const Feature& a, const Feature& b) {
 bool is_ground_line(const Feature& f) { return !f.is_area() && !is_watercourse_kind(f.kind) && f.kind != "road"; }
 
 // NPOW-P4: no element over another, but for the exceptions the rule lists.
-void check_overlaps(const Scenario& s, Violations& out) {
+void check_overlaps(const Scenario& s, const ScenarioIndex& index, Violations& out) {
   const auto& fs = s.features;
+  std::vector<int> element(fs.size());
+  for (std::size_t i = 0; i < fs.size(); ++i) element[i] = element_of(fs[i]);
+  std::vector<std::size_t> near;
   for (std::size_t i = 0; i < fs.size(); ++i) {
     const Feature& a = fs[i];
     if (a.kind == "road") continue;
-    for (std::size_t j = i + 1; j < fs.size(); ++j) {
+    // Each overlap below needs the two boxes (a line's grown by half its width) to meet.
+    index.features.near(index.features.box(i), 0, near);
+    for (std::size_t j : near) {
+      if (j <= i) continue;
       const Feature& b = fs[j];
       if (b.kind == "road" || may_overlap(a, b)) continue;
-      if (element_of(a) != 0 && element_of(a) == element_of(b) && a.kind == b.kind) continue;  // P5's two sections
+      if (element[i] != 0 && element[i] == element[j] && a.kind == b.kind) continue;  // P5's two sections
       bool overlap = false;
       if (a.is_area() && b.is_area()) {
         overlap =
@@ -116,7 +122,7 @@ void check_overlaps(const Scenario& s, Violations& out) {
   }
   for (const auto& f : fs)
     if (f.kind == "building") {
-      const Feature* field = s.find_feature(attribute(f, "field"));
+      const Feature* field = index.ids.find(attribute(f, "field"));
       bool inside = field && field->kind == "enclosed_field" && field->is_area();
       for (Point q : f.outline) inside = inside && point_in_polygon(q, field->outline);
       if (!inside) out.push_back({"NPOW-P4", what(f) + ": a single building stands inside an enclosed field"});
@@ -125,14 +131,21 @@ void check_overlaps(const Scenario& s, Violations& out) {
 
 // NPOW-P4: watercourses never across hills (a source may touch one); bridges and fords on their
 // own ground; every section with its bridge or ford; roads never across built-up areas.
-void check_water_and_roads(const Scenario& s, const NpowParams& p, Violations& out) {
-  for (const auto& w : s.features) {
+void check_water_and_roads(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out) {
+  const CrossingsByWater crossings(s);
+  std::vector<std::size_t> near;
+  for (std::size_t wi = 0; wi < s.features.size(); ++wi) {
+    const Feature& w = s.features[wi];
     if (!is_watercourse_kind(w.kind)) continue;
-    for (const auto& hill : s.features) {
+    const Footprint water = water_footprint(w.path, w.width_cm, w.sections);
+    // Its box holds its widest section: a hill beyond it is never crossed.
+    index.features.near(index.features.box(wi), 0, near);
+    for (std::size_t k : near) {
+      const Feature& hill = s.features[k];
       if (hill.kind != "hill") continue;
       // The first stretch of a watercourse rising at this hill touches it.
       double from = attribute(w, "origin") == "hill:" + hill.id ? w.width_cm / 2 + p.touch_cm + 1 : 0;
-      for (const auto& band : water_footprint(w.path, w.width_cm, w.sections).bands) {
+      for (const auto& band : water.bands) {
         double start = arc_position(w.path, band.line.front());
         Polyline course = sub_polyline(band.line, std::max(0.0, from - start), 1e9);
         if (course.size() >= 2 &&
@@ -144,22 +157,27 @@ void check_water_and_roads(const Scenario& s, const NpowParams& p, Violations& o
     }
     for (const auto& section : w.sections) {
       bool carried = false;
-      for (const auto& c : s.crossings)
-        if (c.feature == w.id && c.section == section.index) {
-          double at = arc_position(w.path, c.at);
+      for (const Crossing* c : crossings.on(w.id))
+        if (c->section == section.index) {
+          double at = arc_position(w.path, c->at);
           carried = carried || (at >= section.from_cm - kLimitToleranceCm && at <= section.to_cm + kLimitToleranceCm);
         }
       if (!carried)
         out.push_back({"NPOW-P4", what(w) + " section " + std::to_string(section.index) + " has no bridge or ford"});
     }
   }
-  for (const auto& c : s.crossings)
-    for (const auto& f : s.features)
-      if (f.is_area() && point_in_polygon(c.at, f.outline))
+  for (const auto& c : s.crossings) {
+    index.features.near(point_box(c.at), 0, near);
+    for (std::size_t k : near)
+      if (const Feature& f = s.features[k]; f.is_area() && point_in_polygon(c.at, f.outline))
         out.push_back({"NPOW-P4", c.kind + " " + c.id + " lies on " + what(f)});
-  for (const auto& road : s.features) {
+  }
+  for (std::size_t ri = 0; ri < s.features.size(); ++ri) {
+    const Feature& road = s.features[ri];
     if (road.kind != "road") continue;
-    for (const auto& town : s.features) {
+    index.features.near(index.features.box(ri), 0, near);
+    for (std::size_t k : near) {
+      const Feature& town = s.features[k];
       if (town.kind != "built_up" || !bounding_box(road.path).overlaps(bounding_box(town.outline))) continue;
       Polyline ring = ring_of(town.outline);
       double length = polyline_length(road.path);
@@ -204,14 +222,13 @@ void check_linear(const NpowParams& p, const std::map<int, ElementOnTable>& elem
 
 }  // namespace
 
-void check_placement(const Scenario& s, const NpowParams& p, const NpowSettings& settings, Violations& out) {
-  (void)settings;
+void check_placement(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out) {
   auto elements = elements_on_table(s);
   check_sectors(s, p, elements, out);
   check_central_zone(s, p, elements, out);
-  check_strips(s, p, out);
-  check_overlaps(s, out);
-  check_water_and_roads(s, p, out);
+  check_strips(s, p, index.ids, out);
+  check_overlaps(s, index, out);
+  check_water_and_roads(s, p, index, out);
   check_linear(p, elements, out);
 }
 

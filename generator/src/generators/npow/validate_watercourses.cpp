@@ -61,20 +61,26 @@ void check_sections_geometry(const Feature& w, const NpowParams& p, const Scenar
     out.push_back({"NPOW-S6", what(w) + ": its sections are not counted from the table edge"});
 }
 
-void check_ends(const Feature& w, const NpowParams& p, const Scenario& s, Violations& out) {
+void check_ends(std::size_t wi, const NpowParams& p, const Scenario& s, const ScenarioIndex& index, Violations& out) {
+  const Feature& w = s.features[wi];
   Point start = w.path.front(), end = w.path.back();
   std::string end_edge = edge_at(end, s), start_edge = edge_at(start, s);
+  // Only features whose boxes (a line's grown by half its width) come near this one's can touch it.
+  const std::vector<std::size_t> near = index.features.near(index.features.box(wi), kLimitToleranceCm);
   auto touches_water = [&](Point q) {
-    for (const auto& other : s.features)
-      if (&other != &w && is_watercourse_kind(other.kind) &&
-          point_polyline_distance(q, other.path) <= kLimitToleranceCm)
+    for (std::size_t k : near)
+      if (const Feature& other = s.features[k]; &other != &w && is_watercourse_kind(other.kind) &&
+                                                point_polyline_distance(q, other.path) <= kLimitToleranceCm)
         return true;
     return false;
   };
   if (end_edge.empty() && !touches_water(end))
     out.push_back({"NPOW-S4", what(w) + " ends neither at a table edge nor at another watercourse"});
   bool start_ok = !start_edge.empty() && !(p.start_edge_differs && start_edge == end_edge);
-  for (const auto& f : s.features) {
+  const std::vector<std::size_t> at_start =
+      start_ok ? std::vector<std::size_t>{} : index.features.near(point_box(start), p.touch_cm + kLimitToleranceCm);
+  for (std::size_t k : at_start) {
+    const Feature& f = s.features[k];
     if (start_ok) break;
     bool allowed = p.start_weights.count(f.kind) && p.start_weights.at(f.kind) > 0;
     if (!allowed || !f.is_area()) continue;
@@ -85,7 +91,8 @@ void check_ends(const Feature& w, const NpowParams& p, const Scenario& s, Violat
   }
   if (!start_ok) out.push_back({"NPOW-S4", what(w) + " starts neither at another table edge nor at a marsh or a hill"});
   // It meets other water only at its mouth (or where another one flows into it).
-  for (const auto& other : s.features) {
+  for (std::size_t k : near) {
+    const Feature& other = s.features[k];
     if (&other == &w || !is_watercourse_kind(other.kind) ||
         point_polyline_distance(other.path.back(), w.path) <= kLimitToleranceCm)
       continue;
@@ -99,11 +106,12 @@ void check_ends(const Feature& w, const NpowParams& p, const Scenario& s, Violat
 
 }  // namespace
 
-void check_watercourses(const Scenario& s, const NpowParams& p, Violations& out) {
-  for (const auto& w : s.features) {
+void check_watercourses(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out) {
+  for (std::size_t i = 0; i < s.features.size(); ++i) {
+    const Feature& w = s.features[i];
     if (!is_watercourse_kind(w.kind)) continue;
     check_sections_geometry(w, p, s, out);
-    check_ends(w, p, s, out);
+    check_ends(i, p, s, index, out);
   }
 }
 

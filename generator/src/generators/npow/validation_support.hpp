@@ -2,6 +2,8 @@
 // Shared by the NPOW validator's files: the scenario seen as pool elements.
 #include <map>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "generators/npow/footprint.hpp"
@@ -9,6 +11,7 @@
 #include "generators/npow/npow_settings.hpp"
 #include "generators/npow/table_sectors.hpp"
 #include "generators/scenario_generator.hpp"
+#include "scenario/feature_index.hpp"
 
 namespace wargen::npow_validation {
 
@@ -32,9 +35,21 @@ std::map<int, ElementOnTable> elements_on_table(const Scenario& s);
 // NPOW-T2's grid as the scenario's logged die lays it out (a faulty log is check_table's to report).
 SectorGrid sector_grid_of(const Scenario& s, const NpowParams& p);
 
-void check_placement(const Scenario& s, const NpowParams& p, const NpowSettings& settings, Violations& out);
-void check_watercourses(const Scenario& s, const NpowParams& p, Violations& out);
-void check_links(const Scenario& s, const NpowParams& p, Violations& out);
-void check_points(const Scenario& s, const NpowParams& p, const NpowSettings& settings, Violations& out);
+// Each check takes the scenario's spatial index, so that pairs of things far apart are never
+// measured, and reports in the order of the scenario's lists.
+void check_placement(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out);
+void check_watercourses(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out);
+void check_links(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out);
+void check_points(const Scenario& s, const NpowParams& p, const NpowSettings& settings, const ScenarioIndex& index,
+                  Violations& out);
+// The crossings on each watercourse, by its id, in the scenario's order.
+class CrossingsByWater {
+ public:
+  explicit CrossingsByWater(const Scenario& s);
+  const std::vector<const Crossing*>& on(const std::string& water_id) const;
+
+ private:
+  std::unordered_map<std::string_view, std::vector<const Crossing*>> by_water_;
+};
 
 }  // namespace wargen::npow_validation

@@ -2,11 +2,14 @@
 
 #include <charconv>
 #include <cmath>
+#include <string_view>
+#include <unordered_map>
 
 #include "core/extensions.hpp"
 #include "core/det_math.hpp"
 #include "core/number_text.hpp"
 #include "generators/sector_dice/sector_grid.hpp"
+#include "scenario/feature_index.hpp"
 #include "scenario/structure_checks.hpp"
 #include "stages/deployment.hpp"
 #include "stages/weather.hpp"
@@ -48,11 +51,13 @@ void check_pieces(const Scenario& s, const SectorDiceParams& p, const SectorGrid
                                  std::to_string(grid.count()) + " sectors"});
     return;
   }
+  std::vector<int> pieces_in(static_cast<std::size_t>(grid.count()), 0);
+  for (const auto& f : s.features)
+    if (int sector = grid.index_of(f.sector); sector >= 0) ++pieces_in[static_cast<std::size_t>(sector)];
   for (int i = 0; i < grid.count(); ++i) {
     int result = rolls[static_cast<std::size_t>(i)]->result;
     bool piece = result >= p.piece_present_on.first && result <= p.piece_present_on.second;
-    int here = 0;
-    for (const auto& f : s.features) here += SectorGrid::same_id(f.sector, grid.id(i));
+    int here = pieces_in[static_cast<std::size_t>(i)];
     if (here != (piece ? 1 : 0))
       out.push_back({"GOK-T3", "sector " + grid.id(i) + " rolled " + std::to_string(result) + " but has " +
                                    std::to_string(here) + " generated features"});
@@ -87,19 +92,32 @@ void check_rolled_crossings(const Feature& f, const RiverQuality& quality, int b
 
 // GOK-T8: no two crossings on one river closer than the ruleset's gap (the file's 0.01 cm grid
 // aside).
-void check_crossing_gap(const Scenario& s, const SectorDiceParams& p, Violations& out) {
-  for (std::size_t i = 0; i < s.crossings.size(); ++i)
-    for (std::size_t j = i + 1; j < s.crossings.size(); ++j) {
+void check_crossing_gap(const Scenario& s, const SectorDiceParams& p, const ScenarioIndex& index, Violations& out) {
+  std::vector<std::size_t> near;
+  for (std::size_t i = 0; i < s.crossings.size(); ++i) {
+    index.crossings.near(point_box(s.crossings[i].at), p.crossing_gap_cm, near);
+    for (std::size_t j : near) {
+      if (j <= i) continue;
       const Crossing &a = s.crossings[i], &b = s.crossings[j];
       if (a.feature == b.feature && distance(a.at, b.at) < p.crossing_gap_cm - 0.02)
         out.push_back({"GOK-T8", "crossings " + a.id + " and " + b.id + " on " + a.feature + " are " +
                                      format_number(std::round(distance(a.at, b.at) * 10) / 10) +
                                      " cm apart, under placement.crossing_gap_cm " + format_number(p.crossing_gap_cm)});
     }
+  }
 }
 
 // GOK-T5, T7, T8: each feature is one of the ruleset's, at one of its sizes, with its movement.
-void check_feature_template(const Scenario& s, const Feature& f, const SectorDiceParams& p, Violations& out) {
+// Bridges and fords on each watercourse, by its id.
+using CrossingCounts = std::unordered_map<std::string_view, std::pair<int, int>>;
+CrossingCounts crossings_by_feature(const Scenario& s) {
+  CrossingCounts counts;
+  for (const auto& c : s.crossings) (c.kind == "bridge" ? counts[c.feature].first : counts[c.feature].second) += 1;
+  return counts;
+}
+
+void check_feature_template(const Feature& f, const SectorDiceParams& p, const CrossingCounts& crossings,
+                            Violations& out) {
   std::string what = "feature " + f.id + " (" + f.kind + ")";
   auto within = [](double v, RangeCm r) { return v >= r.lowest - 0.05 && v <= r.highest + 0.05; };
   if (f.kind == "players_choice") {
@@ -142,9 +160,8 @@ void check_feature_template(const Scenario& s, const Feature& f, const SectorDic
       return;
     }
     movement = quality->movement;
-    int bridges = 0, fords = 0;
-    for (const auto& c : s.crossings)
-      if (c.feature == f.id) (c.kind == "bridge" ? bridges : fords) += 1;
+    auto counted = crossings.find(f.id);
+    auto [bridges, fords] = counted == crossings.end() ? std::pair<int, int>{0, 0} : counted->second;
     if (attribute(f, "bridges") != std::to_string(bridges) || attribute(f, "fords") != std::to_string(fords))
       out.push_back({"GOK-T8", what + ": its crossings do not match its bridges and fords"});
     check_rolled_crossings(f, *quality, bridges, fords, out);
@@ -155,7 +172,7 @@ void check_feature_template(const Scenario& s, const Feature& f, const SectorDic
 // GOK-T6: rises in its sector or at the table edge, ends at the edge or on another watercourse,
 // and touches no other watercourse on the way.
 void check_watercourse(const Scenario& s, const Feature& f, const SectorDiceParams& p, const SectorGrid& grid,
-                       Violations& out) {
+                       const ScenarioIndex& index, Violations& out) {
   std::string what = "watercourse " + f.id;
   int home = grid.index_of(f.sector);
   Point start = f.path.front(), end = f.path.back();
@@ -168,8 +185,12 @@ void check_watercourse(const Scenario& s, const Feature& f, const SectorDicePara
     return is_watercourse_kind(other.kind) && other.path.size() >= 2 &&
            point_polyline_distance(p, other.path) <= kOnLineToleranceCm;
   };
+  // Only watercourses whose boxes come within the tolerance of this one's can touch or run into it
+  // (each box already holds half its width).
+  std::vector<const Feature*> near;
+  for (std::size_t k : index.features.near(feature_box(f), kOnLineToleranceCm)) near.push_back(&s.features[k]);
   bool joins_any = false;
-  for (const auto& other : s.features) joins_any = joins_any || (&other != &f && touches(end, other));
+  for (const Feature* other : near) joins_any = joins_any || (other != &f && touches(end, *other));
   if (!on_edge(end, s) && !joins_any)
     out.push_back({"GOK-T6", what + ": ends neither at a table edge nor at another watercourse"});
   // It crosses the board: in by one edge, out by another, and a sector long at least.
@@ -181,20 +202,23 @@ void check_watercourse(const Scenario& s, const Feature& f, const SectorDicePara
     out.push_back({"GOK-T6", what + ": leaves the table " +
                                  format_number(std::round(polyline_length(f.path) * 10) / 10) + " cm long, under " +
                                  format_number(min_length_cm) + " cm (watercourses.min_length_sectors)"});
-  for (const auto& other : s.features) {
+  for (const Feature* near_one : near) {
+    const Feature& other = *near_one;
     if (&other == &f || !is_watercourse_kind(other.kind) || other.path.size() < 2) continue;
     // Where one joins the other they meet at that end; the joining stretch is not a crossing.
     if (touches(other.path.back(), f)) continue;
     Polyline course = touches(end, other) ? trim_end(f.path, (f.width_cm + other.width_cm) / 2 + 4.0) : f.path;
     if (course.size() < 2) continue;
-    if (polyline_distance(course, other.path) < (f.width_cm + other.width_cm) / 2)
+    if (polylines_closer_than(course, other.path, (f.width_cm + other.width_cm) / 2))
       out.push_back({"GOK-T6", what + " runs into " + other.id + " other than at its end"});
   }
 }
 
 // WARGEN-PLACE (DESIGN): pieces keep their gaps, stay in their sector, avoid water and crossings.
-void check_placement(const Scenario& s, const SectorDiceParams& p, const SectorGrid& grid, Violations& out) {
+void check_placement(const Scenario& s, const SectorDiceParams& p, const SectorGrid& grid, const ScenarioIndex& index,
+                     Violations& out) {
   const double tolerance = 0.05;
+  std::vector<std::size_t> near;
   for (std::size_t i = 0; i < s.features.size(); ++i) {
     const Feature& a = s.features[i];
     if (!a.is_area() || a.outline.size() < 3) continue;
@@ -206,19 +230,31 @@ void check_placement(const Scenario& s, const SectorDiceParams& p, const SectorG
       if (c.x < b.min_x - 1 || c.x > b.max_x + 1 || c.y < b.min_y - 1 || c.y > b.max_y + 1)
         out.push_back({"WARGEN-PLACE", what + ": its centre is not in its sector " + a.sector});
     }
-    for (std::size_t j = i + 1; j < s.features.size(); ++j) {
+    // A box gap is never more than the outlines' distance, so the pairs beyond gap_cm are skipped
+    // unmeasured; the same holds for water (its box holds half its width) and crossings.
+    const Box a_box = index.features.box(i);
+    index.features.near(a_box, p.gap_cm, near);
+    for (std::size_t j : near) {
+      if (j <= i) continue;
       const Feature& b = s.features[j];
-      if (b.is_area() && b.outline.size() >= 3 && polygon_distance(a.outline, b.outline) < p.gap_cm - tolerance)
+      if (b.is_area() && b.outline.size() >= 3 && polygons_closer_than(a.outline, b.outline, p.gap_cm - tolerance))
         out.push_back({"WARGEN-PLACE", what + " and " + b.id + " are closer than " + std::to_string(p.gap_cm) + " cm"});
     }
     auto t = p.templates.find(attribute(a, "template"));
     bool may_cover_water = t != p.templates.end() && t->second.may_cover_water;
-    for (const auto& w : s.features)
-      if (!may_cover_water && !w.is_area() && is_watercourse_kind(w.kind) && w.path.size() >= 2 &&
-          polyline_polygon_distance(w.path, a.outline) < w.width_cm / 2 + p.water_gap_cm - tolerance)
-        out.push_back({"WARGEN-PLACE", what + " lies on " + w.id + "'s water"});
-    for (const auto& c : s.crossings)
-      if (point_in_polygon(c.at, a.outline)) out.push_back({"WARGEN-PLACE", what + " covers crossing " + c.id});
+    if (!may_cover_water) {
+      index.features.near(a_box, p.water_gap_cm, near);
+      for (std::size_t k : near) {
+        const Feature& w = s.features[k];
+        if (!w.is_area() && is_watercourse_kind(w.kind) && w.path.size() >= 2 &&
+            polyline_polygon_closer_than(w.path, a.outline, w.width_cm / 2 + p.water_gap_cm - tolerance))
+          out.push_back({"WARGEN-PLACE", what + " lies on " + w.id + "'s water"});
+      }
+    }
+    index.crossings.near(a_box, 0, near);
+    for (std::size_t k : near)
+      if (point_in_polygon(s.crossings[k].at, a.outline))
+        out.push_back({"WARGEN-PLACE", what + " covers crossing " + s.crossings[k].id});
   }
 }
 }  // namespace
@@ -231,12 +267,14 @@ std::vector<Violation> validate_sector_dice(const Scenario& s, const SectorDiceP
   SectorGrid grid(p.table_width_cm, p.table_depth_cm, p.columns, p.rows);
   check_table(s, p, grid, out);
   check_pieces(s, p, grid, out);
+  const ScenarioIndex index(s);
+  const CrossingCounts crossings = crossings_by_feature(s);
   for (const auto& f : s.features) {
-    check_feature_template(s, f, p, out);
-    if (is_watercourse_kind(f.kind)) check_watercourse(s, f, p, grid, out);
+    check_feature_template(f, p, crossings, out);
+    if (is_watercourse_kind(f.kind)) check_watercourse(s, f, p, grid, index, out);
   }
-  check_crossing_gap(s, p, out);
-  check_placement(s, p, grid, out);
+  check_crossing_gap(s, p, index, out);
+  check_placement(s, p, grid, index, out);
   if (without_extensions(s.deployment) != make_deployment(p.deployment, p.table_width_cm, p.table_depth_cm))
     out.push_back({"WARGEN-DEPLOY", "deployment zones are not the ruleset's"});
   if (s.weather.turns.empty()) out.push_back({"GOK-W1", "no starting weather"});

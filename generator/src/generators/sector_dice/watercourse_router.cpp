@@ -48,7 +48,7 @@ bool keeps_clear(const Polyline& path, double width_cm, const std::vector<Routed
     double needed = (width_cm + other.width_cm) / 2 + 1.0;
     // The joining stretch meets the watercourse it joins: only the course before it must stay clear.
     Polyline course = &other == joins ? trim_end(path, needed + kJoinStretchCm) : path;
-    if (course.size() >= 2 && polyline_distance(course, other.path) < needed) return false;
+    if (course.size() >= 2 && polylines_closer_than(course, other.path, needed)) return false;
   }
   return true;
 }

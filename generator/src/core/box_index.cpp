@@ -1,0 +1,121 @@
+#include "core/box_index.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace wargen {
+
+namespace {
+// A box crossing more cells than this is kept aside and tested on every query: a river across the
+// table would otherwise sit in a whole row of cells, and a hundred of them would fill the grid.
+constexpr double kMaxCellsPerBox = 64;
+
+bool usable(const Box& b) {
+  return std::isfinite(b.min_x) && std::isfinite(b.min_y) && std::isfinite(b.max_x) && std::isfinite(b.max_y) &&
+         b.min_x <= b.max_x && b.min_y <= b.max_y;
+}
+
+bool within(const Box& a, const Box& b) {
+  return a.min_x <= b.max_x && b.min_x <= a.max_x && a.min_y <= b.max_y && b.min_y <= a.max_y;
+}
+}  // namespace
+
+BoxIndex::BoxIndex(std::vector<Box> boxes) : boxes_(std::move(boxes)) {
+  std::vector<std::size_t> placed;
+  std::vector<double> sizes;
+  Box extent{0, 0, 0, 0};
+  for (std::size_t i = 0; i < boxes_.size(); ++i) {
+    const Box& b = boxes_[i];
+    if (!usable(b)) {
+      everywhere_.push_back(i);
+      continue;
+    }
+    extent = placed.empty() ? b
+                            : Box{std::min(extent.min_x, b.min_x), std::min(extent.min_y, b.min_y),
+                                  std::max(extent.max_x, b.max_x), std::max(extent.max_y, b.max_y)};
+    placed.push_back(i);
+    sizes.push_back(std::max(b.max_x - b.min_x, b.max_y - b.min_y));
+  }
+  if (placed.empty()) return;
+  // Cells about the size of a typical box (the median), and not more cells than a few per box:
+  // then a box sits in a handful of cells and a query looks at a handful of neighbours.
+  const double n = static_cast<double>(placed.size());
+  const double width = extent.max_x - extent.min_x, depth = extent.max_y - extent.min_y;
+  auto middle = sizes.begin() + static_cast<std::ptrdiff_t>(sizes.size() / 2);
+  std::nth_element(sizes.begin(), middle, sizes.end());
+  double cell = std::max({*middle, std::sqrt(width * depth / n), std::max(width, depth) / n, 1e-9});
+  while ((std::floor(width / cell) + 1) * (std::floor(depth / cell) + 1) > 4 * n + 16) cell *= 2;
+  origin_x_ = extent.min_x;
+  origin_y_ = extent.min_y;
+  cell_cm_ = cell;
+  columns_ = static_cast<std::size_t>(std::floor(width / cell)) + 1;
+  rows_ = static_cast<std::size_t>(std::floor(depth / cell)) + 1;
+
+  // Counting sort of (cell, entry) pairs: entries stay ascending within each cell.
+  std::vector<std::size_t> count(columns_ * rows_ + 1, 0);
+  std::vector<std::size_t> gridded;
+  for (std::size_t i : placed) {
+    const Box& b = boxes_[i];
+    std::size_t c0 = column_of(b.min_x), c1 = column_of(b.max_x), r0 = row_of(b.min_y), r1 = row_of(b.max_y);
+    if (static_cast<double>(c1 - c0 + 1) * static_cast<double>(r1 - r0 + 1) > kMaxCellsPerBox) {
+      everywhere_.push_back(i);  // tested box by box on each query
+      continue;
+    }
+    gridded.push_back(i);
+    for (std::size_t r = r0; r <= r1; ++r)
+      for (std::size_t c = c0; c <= c1; ++c) ++count[r * columns_ + c + 1];
+  }
+  std::sort(everywhere_.begin(), everywhere_.end());
+  for (std::size_t k = 1; k < count.size(); ++k) count[k] += count[k - 1];
+  cell_start_ = count;
+  cell_entries_.resize(count.back());
+  for (std::size_t i : gridded) {
+    const Box& b = boxes_[i];
+    std::size_t c0 = column_of(b.min_x), c1 = column_of(b.max_x), r0 = row_of(b.min_y), r1 = row_of(b.max_y);
+    for (std::size_t r = r0; r <= r1; ++r)
+      for (std::size_t c = c0; c <= c1; ++c) cell_entries_[count[r * columns_ + c]++] = i;
+  }
+}
+
+std::size_t BoxIndex::column_of(double x) const {
+  double t = (x - origin_x_) / cell_cm_;
+  if (!(t > 0)) return 0;
+  if (t >= static_cast<double>(columns_ - 1)) return columns_ - 1;
+  return static_cast<std::size_t>(t);
+}
+
+std::size_t BoxIndex::row_of(double y) const {
+  double t = (y - origin_y_) / cell_cm_;
+  if (!(t > 0)) return 0;
+  if (t >= static_cast<double>(rows_ - 1)) return rows_ - 1;
+  return static_cast<std::size_t>(t);
+}
+
+void BoxIndex::near(const Box& query, double margin_cm, std::vector<std::size_t>& out) const {
+  out.clear();
+  const Box q = grown(query, margin_cm + kIndexSlackCm);
+  if (!usable(q)) {  // a query we cannot place: every entry is a candidate
+    for (std::size_t i = 0; i < boxes_.size(); ++i) out.push_back(i);
+    return;
+  }
+  for (std::size_t i : everywhere_)
+    if (!usable(boxes_[i]) || within(boxes_[i], q)) out.push_back(i);
+  if (columns_ > 0) {
+    std::size_t c0 = column_of(q.min_x), c1 = column_of(q.max_x), r0 = row_of(q.min_y), r1 = row_of(q.max_y);
+    for (std::size_t r = r0; r <= r1; ++r)
+      for (std::size_t k = cell_start_[r * columns_ + c0]; k < cell_start_[r * columns_ + c1 + 1]; ++k) {
+        std::size_t i = cell_entries_[k];
+        if (within(boxes_[i], q)) out.push_back(i);
+      }
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
+std::vector<std::size_t> BoxIndex::near(const Box& query, double margin_cm) const {
+  std::vector<std::size_t> out;
+  near(query, margin_cm, out);
+  return out;
+}
+
+}  // namespace wargen
