@@ -24,8 +24,9 @@ struct Interval {
 
 Interval meet(Interval a, Interval b) { return {std::max(a.lo, b.lo), std::min(a.hi, b.hi)}; }
 
-Polygon moved(const Polygon& local, Point by) {
-  Polygon out;
+// `local` moved by `by`, into `out` (reused from spot to spot: the sweep tries hundreds).
+const Polygon& moved(const Polygon& local, Point by, Polygon& out) {
+  out.clear();
   for (Point q : local) out.push_back({quantize_cm(q.x + by.x), quantize_cm(q.y + by.y)});
   return out;
 }
@@ -157,12 +158,15 @@ class ElementPlacer {
     if (!st_.inside_table(outline)) return reject("NPOW-T1"), false;
     if (objective && !st_.bands.clear_of_strips(bounding_box(outline))) return reject("NPOW-P3"), false;
     Footprint fp = area_footprint(outline);
-    in_zone = st_.bands.in_central_zone(fp);
-    if (in_zone && !st_.zone_has_room(1, objective)) return reject("NPOW-P2"), false;
+    // Whether most of it lies in the central zone takes clipping; while the zone has room the
+    // answer only counts once the spot is taken, so it is asked then, not for every spot tried.
+    bool zone_room = st_.zone_has_room(1, objective);
+    if (!zone_room && (in_zone = st_.bands.in_central_zone(fp))) return reject("NPOW-P2"), false;
     if (coverage && !present_in_sector(fp, sector, p_.sector_min_overlap_cm2)) return reject("NPOW-P1"), false;
     if (!st_.obstacles.clear(outline, p_.gap_cm, p_.gap_cm, !spec.is_hill(), overlap_mask(spec)))
       return reject("NPOW-P4"), false;
     if (spec.kind == "built_up" && !leaves_crossings_open(outline)) return reject("NPOW-L2"), false;
+    if (zone_room) in_zone = st_.bands.in_central_zone(fp);
     return true;
   }
 
@@ -205,7 +209,7 @@ class ElementPlacer {
       if (!centre) centre = sample_centre(bounding_box(shape), sector, e.objective, zone_full);
       if (!centre) continue;
       Point c{quantize_cm(centre->x), quantize_cm(centre->y)};
-      if (try_commit(e, spec, moved(shape, c), c, turn, sector_index, coverage)) return true;
+      if (try_commit(e, spec, moved(shape, c, spot_), c, turn, sector_index, coverage)) return true;
     }
     // Systematic sweep: every position on a grid within the region, at a set of angles.
     for (double turn : kSweepRotations) {
@@ -219,7 +223,7 @@ class ElementPlacer {
              y += kSweepStepCm)
           for (double x = region->x.lo + x0; x <= region->x.hi; x += kSweepStepCm) {
             Point c{quantize_cm(x), quantize_cm(y)};
-            if (try_commit(e, spec, moved(shape, c), c, turn, sector_index, coverage)) return true;
+            if (try_commit(e, spec, moved(shape, c, spot_), c, turn, sector_index, coverage)) return true;
           }
     }
     return false;
@@ -329,6 +333,7 @@ class ElementPlacer {
   const NpowParams& p_;
   Pcg32& rng_;
   std::map<std::string, int> rejections_;
+  Polygon spot_;  // the outline being tried
 };
 
 }  // namespace

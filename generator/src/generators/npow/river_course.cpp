@@ -39,22 +39,50 @@ Shape make_shape(int points, double wander_cm, Pcg32& rng) {
   return shape;
 }
 
-Polyline trace(Point start, Point end, const Shape& shape, double depth) {
-  double dx = end.x - start.x, dy = end.y - start.y;
-  double length = std::sqrt(dx * dx + dy * dy);
-  double nx = -dy / length, ny = dx / length;
-  std::size_t n = shape.bend.size() - 1;
-  Polyline line;
-  line.reserve(n + 1);
-  for (std::size_t i = 0; i <= n; ++i) {
-    double t = static_cast<double>(i) / static_cast<double>(n);
-    double off = depth * shape.bend[i] + shape.wander[i];
-    line.push_back({start.x + t * dx + off * nx, start.y + t * dy + off * ny});
+// The course from `start` to `end` for a bend of `depth`, point by point.
+class Tracer {
+ public:
+  Tracer(Point start, Point end, const Shape& shape) : start_(start), end_(end), shape_(shape) {
+    dx_ = end.x - start.x;
+    dy_ = end.y - start.y;
+    double length = std::sqrt(dx_ * dx_ + dy_ * dy_);
+    nx_ = -dy_ / length;
+    ny_ = dx_ / length;
+    n_ = shape.bend.size() - 1;
   }
-  line.front() = start;
-  line.back() = end;
-  return line;
-}
+  std::size_t last() const { return n_; }
+  Point at(double depth, std::size_t i) const {
+    if (i == 0) return start_;
+    if (i == n_) return end_;
+    double t = static_cast<double>(i) / static_cast<double>(n_);
+    double off = depth * shape_.bend[i] + shape_.wander[i];
+    return {start_.x + t * dx_ + off * nx_, start_.y + t * dy_ + off * ny_};
+  }
+  Polyline line(double depth) const {
+    Polyline out;
+    out.reserve(n_ + 1);
+    for (std::size_t i = 0; i <= n_; ++i) out.push_back(at(depth, i));
+    return out;
+  }
+  // polyline_length(line(depth)), leg by leg in the same order, without building the line: the
+  // bisection below asks for it dozens of times per course.
+  double length(double depth) const {
+    double total = 0;
+    Point previous = start_;
+    for (std::size_t i = 1; i <= n_; ++i) {
+      Point q = at(depth, i);
+      total += distance(previous, q);
+      previous = q;
+    }
+    return total;
+  }
+
+ private:
+  Point start_, end_;
+  const Shape& shape_;
+  double dx_, dy_, nx_, ny_;
+  std::size_t n_;
+};
 }  // namespace
 
 std::optional<Polyline> river_course(Point start, Point end, double length_cm, double wander_cm, Pcg32& rng) {
@@ -63,16 +91,17 @@ std::optional<Polyline> river_course(Point start, Point end, double length_cm, d
   int points = std::max(12, static_cast<int>(std::ceil(length_cm / kPointSpacingCm)));
   Shape shape = make_shape(points, wander_cm, rng);
   // The wander alone may already be too long on a nearly straight course: calm it.
-  for (int calm = 0; polyline_length(trace(start, end, shape, 0)) > length_cm && calm < 8; ++calm)
+  Tracer tracer(start, end, shape);
+  for (int calm = 0; tracer.length(0) > length_cm && calm < 8; ++calm)
     for (double& w : shape.wander) w /= 2;
-  if (polyline_length(trace(start, end, shape, 0)) > length_cm) return std::nullopt;
+  if (tracer.length(0) > length_cm) return std::nullopt;
   // Length grows with the depth of the bend: bisect for the depth that gives `length_cm`.
   double lo = 0, hi = length_cm;
   for (int i = 0; i < kBisections; ++i) {
     double mid = (lo + hi) / 2;
-    (polyline_length(trace(start, end, shape, mid)) < length_cm ? lo : hi) = mid;
+    (tracer.length(mid) < length_cm ? lo : hi) = mid;
   }
-  Polyline line = trace(start, end, shape, (lo + hi) / 2);
+  Polyline line = tracer.line((lo + hi) / 2);
   if (std::abs(polyline_length(line) - length_cm) > kLengthToleranceCm) return std::nullopt;
   Polyline out;
   for (Point p : line) {

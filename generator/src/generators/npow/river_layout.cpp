@@ -127,9 +127,14 @@ class RiverLayer {
                         q.y > p_.table_depth_cm - kEdgeClearCm))
         return false;
     }
+    // Legs whose boxes do not meet cannot cross: most pairs are settled by four comparisons.
+    std::vector<Box> legs;
+    legs.reserve(path.size());
+    for (std::size_t i = 1; i < path.size(); ++i) legs.push_back({std::min(path[i - 1].x, path[i].x), std::min(path[i - 1].y, path[i].y), std::max(path[i - 1].x, path[i].x), std::max(path[i - 1].y, path[i].y)});
     for (std::size_t i = 1; i < path.size(); ++i)
       for (std::size_t j = i + 2; j < path.size(); ++j)
-        if (segments_intersect(path[i - 1], path[i], path[j - 1], path[j])) return false;
+        if (legs[i - 1].overlaps(legs[j - 1]) && segments_intersect(path[i - 1], path[i], path[j - 1], path[j]))
+          return false;
     return true;
   }
 

@@ -6,6 +6,7 @@
 #include "core/det_math.hpp"
 #include "core/shape_measure.hpp"
 #include "generators/npow/footprint.hpp"
+#include "generators/npow/path_walk.hpp"
 
 namespace wargen {
 
@@ -31,8 +32,16 @@ RoadGrid::RoadGrid(const NpowParams& p, const Scenario& s)
   // A road's centre in an open cell is at most half a diagonal from the cell's centre, so cells
   // whose centre keeps this far from water or a town keep the whole road clear of them.
   double margin = p.road_width_cm / 2 + diagonal_cm() / 2;
+  // Each feature's kind and box, found once: the tests below ask for them many times over.
+  water_.reserve(s.features.size());
+  boxes_.reserve(s.features.size());
   for (const auto& f : s.features) {
-    if (!is_watercourse_kind(f.kind)) continue;
+    water_.push_back(is_watercourse_kind(f.kind));
+    boxes_.push_back(bounding_box(f.is_area() ? f.outline : f.path));
+  }
+  for (std::size_t i = 0; i < s.features.size(); ++i) {
+    const Feature& f = s.features[i];
+    if (!water_[i]) continue;
     if (f.sections.empty()) mark_near(f.path, f.width_cm / 2 + margin, kWater);
     for (const auto& w : f.sections)
       mark_near(sub_polyline(f.path, w.from_cm, w.to_cm), w.width_cm / 2 + margin, kWater);
@@ -42,21 +51,23 @@ RoadGrid::RoadGrid(const NpowParams& p, const Scenario& s)
   for (const auto& f : s.features)
     if (f.kind == "building") mark_area(f, margin);  // DESIGN: nor over a farm's single building
   // A road reaches a town from an open cell straight to its edge, over no water and no other town.
+  std::vector<char> town(s.features.size());
+  for (std::size_t i = 0; i < s.features.size(); ++i) town[i] = s.features[i].kind == "built_up";
   for (auto& [id, cells] : approaches_) {
-    const Feature* town = s.find_feature(id);
-    Polyline ring = town->outline;
-    ring.push_back(town->outline.front());
+    const Feature* own = s.find_feature(id);
+    Polyline ring = own->outline;
+    ring.push_back(own->outline.front());
     std::vector<int> kept;
     for (int cell : cells) {
       if (!open(cell)) continue;
       Point from = centre(cell), to = nearest_on_polyline(from, ring);
       bool clear = true;
       Box reach = bounding_box({from, to});
-      for (const auto& f : s.features) {
-        if (!clear) break;
-        if (is_watercourse_kind(f.kind) && reach.overlaps(bounding_box(f.path)))
+      for (std::size_t i = 0; i < s.features.size() && clear; ++i) {
+        const Feature& f = s.features[i];
+        if (water_[i] && reach.overlaps(boxes_[i]))
           clear = meeting_points(from, to, f.path) == 0;
-        else if (f.kind == "built_up" && &f != town && reach.overlaps(bounding_box(f.outline), p.road_width_cm))
+        else if (town[i] && &f != own && reach.overlaps(boxes_[i], p.road_width_cm))
           clear = polyline_polygon_distance({from, to}, f.outline) >= p.road_width_cm / 2;
       }
       if (clear) kept.push_back(cell);
@@ -64,8 +75,8 @@ RoadGrid::RoadGrid(const NpowParams& p, const Scenario& s)
     cells = kept;
   }
   TableBands bands = table_bands(p);
-  for (const auto& f : s.features)
-    if (is_watercourse_kind(f.kind)) add_jumps(p, s, bands, f);
+  for (std::size_t i = 0; i < s.features.size(); ++i)
+    if (water_[i]) add_jumps(p, s, bands, s.features[i]);
 }
 
 Point RoadGrid::centre(int cell) const {
@@ -127,11 +138,12 @@ void RoadGrid::mark_area(const Feature& f, double reach) {
 }
 
 void RoadGrid::add_jumps(const NpowParams& p, const Scenario& s, const TableBands& bands, const Feature& water) {
-  double length = polyline_length(water.path);
+  PathWalk walk(water.path);
+  double length = walk.length_cm();
   double margin = p.road_width_cm / 2 + diagonal_cm() / 2;
   auto add = [&](Point at, double arc, const std::string& crossing) {
     double w = width_at(water, arc);
-    Point t = direction_at(water.path, arc), n{-t.y, t.x};
+    Point t = walk.direction_at(arc), n{-t.y, t.x};
     for (int extra = 0; extra < 4; ++extra) {
       double o = w / 2 + margin + 0.5 + extra * cell_w_;
       int a = cell_at({at.x + n.x * o, at.y + n.y * o}), b = cell_at({at.x - n.x * o, at.y - n.y * o});
@@ -139,9 +151,10 @@ void RoadGrid::add_jumps(const NpowParams& p, const Scenario& s, const TableBand
       Point ca = centre(a), cb = centre(b);
       // It crosses this water once, at `at`, no other water, and keeps off the towns.
       bool clean = meeting_points(ca, cb, water.path) == 1 && !passes_blocked(ca, at) && !passes_blocked(at, cb);
-      for (const auto& other : s.features)
-        if (clean && &other != &water && is_watercourse_kind(other.kind))
-          clean = meeting_points(ca, cb, other.path) == 0;
+      Box span = bounding_box({ca, cb});
+      for (std::size_t i = 0; i < s.features.size() && clean; ++i)
+        if (water_[i] && &s.features[i] != &water && span.overlaps(boxes_[i]))
+          clean = meeting_points(ca, cb, s.features[i].path) == 0;
       if (!clean) continue;
       double cost = distance(ca, at) + distance(at, cb) + (crossing.empty() ? p.new_crossing_cost_cm : 0);
       jumps_.push_back({a, b, at, water.id, crossing, cost});
@@ -154,19 +167,24 @@ void RoadGrid::add_jumps(const NpowParams& p, const Scenario& s, const TableBand
     if (c.feature == water.id) add(c.at, arc_position(water.path, c.at), c.id);
   // NPOW-L3: where a new bridge or ford may stand.
   for (double arc = p.crossing_end_margin_cm; arc <= length - p.crossing_end_margin_cm; arc += cell_w_) {
-    Point at = point_at(water.path, arc);
+    Point at = walk.point_at(arc);
     at = {quantize_cm(at.x), quantize_cm(at.y)};
     double w = width_at(water, arc);
     if (!bands.clear_of_strips(crossing_bounds(at, w))) continue;  // NPOW-P3: an objective
     if (at.x < crossing_radius(w) || at.x > width_cm_ - crossing_radius(w)) continue;
     bool free = true;
     for (const auto& c : s.crossings) free = free && distance(c.at, at) >= p.crossing_gap_cm;
-    for (const auto& f : s.features) {
-      if (!free) break;
-      if (f.is_area())
-        free = !point_in_polygon(at, f.outline);  // NPOW-P4: not on another element
-      else if (&f != &water && is_watercourse_kind(f.kind))
-        free = point_polyline_distance(at, f.path) >= (w + f.width_cm) / 2 + 4;
+    for (std::size_t i = 0; i < s.features.size() && free; ++i) {
+      const Feature& f = s.features[i];
+      const Box& b = boxes_[i];
+      if (f.is_area()) {
+        // NPOW-P4: not on another element
+        if (at.x >= b.min_x && at.x <= b.max_x && at.y >= b.min_y && at.y <= b.max_y)
+          free = !point_in_polygon(at, f.outline);
+      } else if (&f != &water && water_[i]) {
+        double apart = (w + f.width_cm) / 2 + 4;
+        if (b.overlaps({at.x, at.y, at.x, at.y}, apart)) free = point_polyline_distance(at, f.path) >= apart;
+      }
     }
     if (free) add(at, arc, "");
   }

@@ -56,6 +56,8 @@ class RoadGrid {
   double width_cm_, depth_cm_, cell_w_, cell_h_;
   int columns_, rows_;
   std::vector<unsigned char> kind_;
+  std::vector<char> water_;  // per scenario feature: a watercourse
+  std::vector<Box> boxes_;   // per scenario feature: its outline's or path's box
   std::vector<std::pair<std::string, std::vector<int>>> approaches_;
   std::vector<Jump> jumps_;
   std::vector<std::vector<int>> jumps_from_;

@@ -17,16 +17,31 @@ constexpr double kSpotStepCm = 0.5;
 constexpr int kSpotTries = 24;  // pairs of supply line spots tried before the roads give up
 }  // namespace
 
-Obstacles scenario_obstacles(const Scenario& s) {
+Obstacles scenario_obstacles(const Scenario& s, const Box& near, double reach_cm) {
   Obstacles obstacles;
+  auto add_water = [&](const Polyline& path, double width_cm) {
+    // Each run of consecutive stretches that come near, on its own.
+    double reach = reach_cm + width_cm / 2;
+    Polyline run;
+    for (std::size_t i = 1; i < path.size(); ++i) {
+      if (near.overlaps(bounding_box({path[i - 1], path[i]}), reach)) {
+        if (run.empty()) run.push_back(path[i - 1]);
+        run.push_back(path[i]);
+      } else if (!run.empty()) {
+        obstacles.add_watercourse(run, width_cm);
+        run.clear();
+      }
+    }
+    if (!run.empty()) obstacles.add_watercourse(run, width_cm);
+  };
   for (const auto& f : s.features) {
     if (f.kind == "road") continue;
     if (f.is_area()) {
-      obstacles.add_area(f.outline);
+      if (near.overlaps(bounding_box(f.outline), reach_cm)) obstacles.add_area(f.outline);
     } else if (is_watercourse_kind(f.kind)) {
-      if (f.sections.empty()) obstacles.add_watercourse(f.path, f.width_cm);
-      for (const auto& w : f.sections) obstacles.add_watercourse(sub_polyline(f.path, w.from_cm, w.to_cm), w.width_cm);
-    } else {
+      if (f.sections.empty()) add_water(f.path, f.width_cm);
+      for (const auto& w : f.sections) add_water(sub_polyline(f.path, w.from_cm, w.to_cm), w.width_cm);
+    } else if (near.overlaps(bounding_box(f.path), reach_cm + f.width_cm)) {
       for (std::size_t i = 1; i < f.path.size(); ++i)
         obstacles.add_area(piece_outline(f.path[i - 1], f.path[i], f.width_cm));
     }
@@ -38,11 +53,11 @@ Obstacles scenario_obstacles(const Scenario& s) {
   return obstacles;
 }
 
-std::vector<Box> supply_line_spots(const NpowParams& p, const Scenario& s, const Obstacles& obstacles,
-                                   const std::string& edge) {
-  (void)s;
+std::vector<Box> supply_line_spots(const NpowParams& p, const Scenario& s, const std::string& edge) {
   std::vector<Box> spots;
   double y0 = edge == "south" ? 0 : quantize_cm(p.table_depth_cm - p.supply_line_depth_cm);
+  Box band{0, y0, p.table_width_cm, quantize_cm(y0 + p.supply_line_depth_cm)};
+  Obstacles obstacles = scenario_obstacles(s, band, p.gap_cm + 1);
   for (double x = 0; x <= p.table_width_cm - p.supply_line_length_cm + 1e-9; x += kSpotStepCm) {
     Box box{quantize_cm(x), y0, quantize_cm(x + p.supply_line_length_cm), quantize_cm(y0 + p.supply_line_depth_cm)};
     Polygon outline{{box.min_x, box.min_y}, {box.max_x, box.min_y}, {box.max_x, box.max_y}, {box.min_x, box.max_y}};
@@ -66,10 +81,9 @@ Feature supply_line_feature(const Scenario& s, const Box& box, const std::string
 }
 
 void lay_supply_lines_and_roads(const NpowParams& p, Scenario& s, std::uint64_t seed) {
-  Obstacles obstacles = scenario_obstacles(s);
   std::string edge_a = edge_of(s.sides, "A"), edge_b = edge_of(s.sides, "B");
-  std::vector<Box> spots_a = supply_line_spots(p, s, obstacles, edge_a);
-  std::vector<Box> spots_b = supply_line_spots(p, s, obstacles, edge_b);
+  std::vector<Box> spots_a = supply_line_spots(p, s, edge_a);
+  std::vector<Box> spots_b = supply_line_spots(p, s, edge_b);
   if (spots_a.empty() || spots_b.empty())
     throw PlacementFailure("NPOW-L1",
                            "no room for a supply line on the " + (spots_a.empty() ? edge_a : edge_b) + " edge");

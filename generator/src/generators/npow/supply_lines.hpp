@@ -13,13 +13,15 @@
 
 namespace wargen {
 
-// Everything on the table a new element must keep clear of: areas, linear elements, water and
-// the bridges and fords (roads excluded: they run over other elements).
-Obstacles scenario_obstacles(const Scenario& s);
+// Everything on the table within `reach_cm` of `near` that a new element there must keep clear
+// of: areas, linear elements, the stretches of water that come that close, and the bridges and
+// fords (roads excluded: they run over other elements). What lies further off cannot be in the
+// way of an outline inside `near`, so leaving it out changes no answer and saves the many tests
+// of the spots along an edge against every stretch of a long river.
+Obstacles scenario_obstacles(const Scenario& s, const Box& near, double reach_cm);
 
 // Every free spot for a supply line on `edge`, 0.5 cm apart, as the box it would cover.
-std::vector<Box> supply_line_spots(const NpowParams& params, const Scenario& s, const Obstacles& obstacles,
-                                   const std::string& edge);
+std::vector<Box> supply_line_spots(const NpowParams& params, const Scenario& s, const std::string& edge);
 
 // The supply line feature of `side` covering `box`.
 Feature supply_line_feature(const Scenario& s, const Box& box, const std::string& side, const std::string& edge);

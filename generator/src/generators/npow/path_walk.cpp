@@ -1,0 +1,44 @@
+#include "generators/npow/path_walk.hpp"
+
+#include <algorithm>
+
+namespace wargen {
+
+PathWalk::PathWalk(const Polyline& line) : line_(line) {
+  double walked = 0;
+  for (std::size_t i = 1; i < line.size(); ++i) {
+    double leg = distance(line[i - 1], line[i]);
+    walked += leg;
+    legs_.push_back(leg);
+    ends_.push_back(walked);
+  }
+}
+
+std::size_t PathWalk::leg_reaching(double s_cm) const {
+  auto k = static_cast<std::size_t>(std::lower_bound(ends_.begin(), ends_.end(), s_cm) - ends_.begin());
+  while (k < legs_.size() && !(legs_[k] > 0)) ++k;
+  return k + 1;
+}
+
+Point PathWalk::point_at(double s_cm) const {
+  std::size_t i = leg_reaching(s_cm);
+  if (i > legs_.size()) return line_.back();
+  double walked = i >= 2 ? ends_[i - 2] : 0, leg = legs_[i - 1];
+  double t = (s_cm - walked) / leg;
+  Point a = line_[i - 1], b = line_[i];
+  return {a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)};
+}
+
+Point PathWalk::direction_at(double s_cm) const {
+  std::size_t i = leg_reaching(s_cm);
+  if (i > legs_.size()) {
+    // Past the end: the last leg, when it has a length, as direction_at takes it.
+    std::size_t k = legs_.size();
+    if (k == 0 || !(legs_[k - 1] > 0)) return {1, 0};
+    return {(line_[k].x - line_[k - 1].x) / legs_[k - 1], (line_[k].y - line_[k - 1].y) / legs_[k - 1]};
+  }
+  double leg = legs_[i - 1];
+  return {(line_[i].x - line_[i - 1].x) / leg, (line_[i].y - line_[i - 1].y) / leg};
+}
+
+}  // namespace wargen

@@ -1,0 +1,28 @@
+#pragma once
+// Points along a polyline by arc length, for callers that ask at many arc positions: the legs'
+// running lengths are summed once, then each position is found by bisection instead of walking
+// the line from its start every time. The sums are made leg by leg exactly as point_at and
+// direction_at make them, so the answers are bit for bit theirs.
+#include <vector>
+
+#include "core/geometry.hpp"
+
+namespace wargen {
+
+class PathWalk {
+ public:
+  explicit PathWalk(const Polyline& line);
+  double length_cm() const { return ends_.empty() ? 0 : ends_.back(); }
+  Point point_at(double s_cm) const;      // as point_at(line, s_cm)
+  Point direction_at(double s_cm) const;  // as direction_at(line, s_cm)
+
+ private:
+  // The first leg i (1-based, as in the line's points) with ends_[i - 1] >= s_cm and a length.
+  std::size_t leg_reaching(double s_cm) const;
+
+  const Polyline& line_;
+  std::vector<double> legs_;  // legs_[i - 1]: length of the leg from point i - 1 to point i
+  std::vector<double> ends_;  // ends_[i - 1]: arc length at point i
+};
+
+}  // namespace wargen
