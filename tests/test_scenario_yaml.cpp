@@ -168,6 +168,8 @@ TEST_CASE("yaml_string quotes only what a YAML reader could take for something e
   CHECK(yaml_string("-leading") == "\"-leading\"");
   CHECK(yaml_string("a: b") == "\"a: b\"");
   CHECK(yaml_string("a, b") == "\"a, b\"");
+  CHECK(yaml_string("a terrain piece?") == "\"a terrain piece?\"");  // found by fuzz_scenario
+  CHECK(yaml_string("why?not") == "\"why?not\"");
   CHECK(yaml_string(" padded") == "\" padded\"");
   CHECK(yaml_string("padded ") == "\"padded \"");
   CHECK(yaml_string("say \"hi\": now") == "\"say \\\"hi\\\": now\"");

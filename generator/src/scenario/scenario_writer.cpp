@@ -104,7 +104,9 @@ bool can_be_plain(std::string_view text) {
   if (!(is_ascii_alnum(first) || first == '_' || static_cast<unsigned char>(first) >= 0x80)) return false;
   for (std::size_t i = 0; i < text.size();) {
     char c = text[i];
-    if (c == ':' || c == '#' || c == ',' || c == '[' || c == ']' || c == '{' || c == '}') return false;
+    // '?' too: inside a flow map yaml-cpp and PyYAML take it for the key indicator anywhere in a
+    // plain scalar ("{note: a piece?}" is refused by both).
+    if (c == ':' || c == '#' || c == ',' || c == '[' || c == ']' || c == '{' || c == '}' || c == '?') return false;
     auto cp = next_code_point(text, i);
     if (!cp || needs_escape(*cp)) return false;
   }
