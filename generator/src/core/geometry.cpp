@@ -244,23 +244,6 @@ Point point_at(const Polyline& path, double s_cm) {
   return path.back();
 }
 
-Point PolylineWalker::at(double s_cm) {
-  if (!(s_cm >= last_s_cm_)) leg_ = 1, walked_ = 0;  // went back: start again, as point_at does
-  last_s_cm_ = s_cm;
-  // Legs wholly before s_cm are passed for good: point_at would pass them too, adding the same legs
-  // in the same order.
-  for (; leg_ < line_.size(); ++leg_) {
-    double leg = distance(line_[leg_ - 1], line_[leg_]);
-    if (walked_ + leg >= s_cm && leg > 0) {
-      double t = (s_cm - walked_) / leg;
-      return {line_[leg_ - 1].x + t * (line_[leg_].x - line_[leg_ - 1].x),
-              line_[leg_ - 1].y + t * (line_[leg_].y - line_[leg_ - 1].y)};
-    }
-    walked_ += leg;
-  }
-  return line_.back();
-}
-
 Polyline trim_end(const Polyline& line, double cm) {
   double keep = polyline_length(line) - cm;
   if (keep <= 0) return {};

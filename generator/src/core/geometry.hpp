@@ -56,19 +56,6 @@ double point_polyline_distance(Point p, const Polyline& line);
 Point nearest_on_polyline(Point p, const Polyline& line);
 // The point at arc length `s_cm` along `line` (its end when s_cm is past it).
 Point point_at(const Polyline& line, double s_cm);
-// point_at for arc lengths that grow call by call: it walks on from where the last call stopped
-// instead of from the start, with the same sums, so the points are the same to the last bit.
-class PolylineWalker {
- public:
-  explicit PolylineWalker(const Polyline& line) : line_(line) {}
-  Point at(double s_cm);
-
- private:
-  const Polyline& line_;
-  std::size_t leg_ = 1;
-  double walked_ = 0;  // arc length at line_[leg_ - 1]
-  double last_s_cm_ = -1;
-};
 // `line` without its last `cm` of length (empty when that is all of it).
 Polyline trim_end(const Polyline& line, double cm);
 

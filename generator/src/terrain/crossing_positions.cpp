@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "core/det_math.hpp"
+#include "core/path_walk.hpp"
 
 namespace wargen {
 
@@ -17,9 +18,9 @@ std::vector<double> candidate_positions(const Polyline& path, double end_margin_
   std::vector<Box> avoid_boxes;
   for (const auto* line : avoid) avoid_boxes.push_back(bounding_box(*line));
   std::vector<double> candidates;
-  PolylineWalker walker(path);
+  PathWalk walker(path);
   for (double s = end_margin_cm; s <= length - end_margin_cm; s += kCandidateStepCm) {
-    Point p = walker.at(s);
+    Point p = walker.point_at(s);
     bool clear = true;
     // A line whose box is further than avoid_cm needs no measuring (the margin covers rounding).
     for (std::size_t k = 0; k < avoid.size() && clear; ++k)
@@ -55,9 +56,9 @@ std::vector<Point> first_fit(const std::vector<Point>& candidates, std::vector<P
 std::vector<Point> crossing_points(const Polyline& path, int count, double gap_cm, double end_margin_cm,
                                    const std::vector<const Polyline*>& avoid, double avoid_cm, Pcg32& rng) {
   std::vector<Point> candidates;
-  PolylineWalker walker(path);
+  PathWalk walker(path);
   for (double s : candidate_positions(path, end_margin_cm, avoid, avoid_cm, nullptr))
-    candidates.push_back(on_grid(walker.at(s)));
+    candidates.push_back(on_grid(walker.point_at(s)));
   const auto room = static_cast<int>(first_fit(candidates, {}, gap_cm).size());
   const int placed = std::min(count, room);
   std::vector<Point> chosen;

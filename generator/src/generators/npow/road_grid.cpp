@@ -6,7 +6,7 @@
 #include "core/det_math.hpp"
 #include "core/shape_measure.hpp"
 #include "generators/npow/footprint.hpp"
-#include "generators/npow/path_walk.hpp"
+#include "core/path_walk.hpp"
 
 namespace wargen {
 

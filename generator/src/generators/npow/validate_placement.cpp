@@ -1,7 +1,9 @@
 // NPOW-P1..P5 measured on the scenario as written.
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
+#include "core/path_walk.hpp"
 #include "core/shape_measure.hpp"
 #include "generators/npow/npow_features.hpp"
 #include "generators/npow/placement_state.hpp"
@@ -176,13 +178,16 @@ void check_water_and_roads(const Scenario& s, const NpowParams& p, const Scenari
     const Feature& road = s.features[ri];
     if (road.kind != "road") continue;
     index.features.near(index.features.box(ri), 0, near);
+    const Box road_box = bounding_box(road.path);
+    const double length = polyline_length(road.path);
+    std::optional<PathWalk> walk;  // the road's running lengths, summed once when a town is near
     for (std::size_t k : near) {
       const Feature& town = s.features[k];
-      if (town.kind != "built_up" || !bounding_box(road.path).overlaps(bounding_box(town.outline))) continue;
+      if (town.kind != "built_up" || !road_box.overlaps(bounding_box(town.outline))) continue;
       Polyline ring = ring_of(town.outline);
-      double length = polyline_length(road.path);
+      if (!walk) walk.emplace(road.path);
       for (double at = 0; at <= length; at += 0.25) {
-        Point q = point_at(road.path, at);
+        Point q = walk->point_at(at);
         if (point_in_polygon(q, town.outline) && point_polyline_distance(q, ring) > 0.1) {
           out.push_back({"NPOW-P4", what(road) + " runs across " + what(town) + ": roads never cross built-up areas"});
           break;

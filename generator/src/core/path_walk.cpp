@@ -1,4 +1,4 @@
-#include "generators/npow/path_walk.hpp"
+#include "core/path_walk.hpp"
 
 #include <algorithm>
 
