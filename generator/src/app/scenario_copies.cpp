@@ -1,5 +1,7 @@
 #include "app/scenario_copies.hpp"
 
+#include <utility>
+
 #include "app/format_writers.hpp"
 #include "app/run_outputs.hpp"
 #include "core/error.hpp"
@@ -16,18 +18,29 @@ std::string effective_view(const Scenario& scenario, const std::string& view) {
   return view.empty() && !scenario.objectives.empty() ? "umpire" : view;
 }
 
-std::vector<OutputCopy> output_copies(const Scenario& scenario, const OutputRequest& output, const std::string& view) {
+namespace {
+// The output request of each copy `view` asks for, the umpire's first: a player's copy is made
+// only where it is written, not where its file names are listed.
+std::vector<OutputRequest> copy_requests(const Scenario& scenario, const OutputRequest& output, const std::string& view) {
   const std::string shown = effective_view(scenario, view);
-  std::vector<OutputCopy> copies;
+  std::vector<OutputRequest> requests;
   if (shown != "player") {
-    copies.push_back({scenario, output});
-    if (!shown.empty()) copies.back().output.view = MapView::umpire;
+    requests.push_back(output);
+    if (!shown.empty()) requests.back().view = MapView::umpire;
   }
   if (shown == "player" || shown == "both") {
-    copies.push_back({player_copy(scenario), output});
-    copies.back().output.view = MapView::player;
-    copies.back().output.file_suffix = "-player";
+    requests.push_back(output);
+    requests.back().view = MapView::player;
+    requests.back().file_suffix = "-player";
   }
+  return requests;
+}
+}  // namespace
+
+std::vector<OutputCopy> output_copies(const Scenario& scenario, const OutputRequest& output, const std::string& view) {
+  std::vector<OutputCopy> copies;
+  for (auto& request : copy_requests(scenario, output, view))
+    copies.push_back({request.view == MapView::player ? player_copy(scenario) : scenario, std::move(request)});
   return copies;
 }
 
@@ -50,11 +63,11 @@ std::vector<std::filesystem::path> write_scenario_copies(const Scenario& scenari
 std::vector<std::filesystem::path> scenario_copy_paths(const Scenario& scenario, const OutputRequest& output,
                                                        const std::string& view) {
   std::vector<std::filesystem::path> paths;
-  for (const auto& copy : output_copies(scenario, output, view))
-    for (const auto& format : copy.output.formats) {
-      const std::string stem = scenario.id + copy.output.file_suffix;
-      paths.push_back(copy.output.out_dir / output_file_name(stem, format));
-      for (const auto& name : companion_file_names(stem, format)) paths.push_back(copy.output.out_dir / name);
+  for (const auto& request : copy_requests(scenario, output, view))
+    for (const auto& format : request.formats) {
+      const std::string stem = scenario.id + request.file_suffix;
+      paths.push_back(request.out_dir / output_file_name(stem, format));
+      for (const auto& name : companion_file_names(stem, format)) paths.push_back(request.out_dir / name);
     }
   return paths;
 }
