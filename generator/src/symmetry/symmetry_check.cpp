@@ -1,0 +1,146 @@
+#include "symmetry/symmetry_check.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <string>
+#include <utility>
+
+#include "symmetry/half_turn.hpp"
+
+namespace wargen {
+namespace {
+
+std::string number_text(double value) {
+  char buffer[32];
+  auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;
+  return std::string(buffer, end);
+}
+
+std::string points_text(const std::vector<Point>& points) {
+  std::string out;
+  for (Point p : points) out.append(number_text(p.x)).append(",").append(number_text(p.y)).append(" ");
+  return out;
+}
+
+// A closed outline is the same whichever vertex it is written from: start at the least vertex.
+std::vector<Point> canonical_outline(std::vector<Point> outline) {
+  auto least = std::min_element(outline.begin(), outline.end(), [](Point a, Point b) {
+    return a.x < b.x || (a.x == b.x && a.y < b.y);
+  });
+  std::rotate(outline.begin(), least, outline.end());
+  return outline;
+}
+
+std::string swapped_side(const std::string& side) { return side == "A" ? "B" : side == "B" ? "A" : side; }
+
+std::string points_key(const ObjectivePoints& points, bool swap) {
+  std::string out;
+  std::map<std::string, int> sorted;
+  for (const auto& [side, value] : points) sorted[swap ? swapped_side(side) : side] = value;
+  for (const auto& [side, value] : sorted) out.append(side).append("=").append(std::to_string(value)).append(" ");
+  return out;
+}
+
+std::string flag_key(const std::optional<bool>& flag) { return flag ? (*flag ? "1" : "0") : "-"; }
+
+// Everything a twin must share with the feature, the geometry turned when `turn` is set. A path
+// reads the same from either end (a river through the centre is its own twin, run backwards), so
+// the key takes the lesser direction, and the section qualities follow it.
+std::string feature_key(const Feature& f, TableSize table, bool turn) {
+  std::string key = f.kind + "|" + number_text(f.width_cm) + "|";
+  for (const auto& [name, value] : f.attributes) key.append(name).append("=").append(value).append(";");
+  key.append("|").append(flag_key(f.objective)).append(flag_key(f.elevation_only)).append("|");
+  key.append(points_key(f.points, turn)).append("|");
+  std::vector<std::string> qualities;
+  for (const auto& s : f.sections) qualities.push_back(s.quality + "/" + s.passability + "/" + number_text(s.width_cm));
+  if (f.is_area()) {
+    key.append("outline ").append(points_text(canonical_outline(turn ? half_turn(f.outline, table) : f.outline)));
+  } else {
+    std::vector<Point> path = turn ? half_turn(f.path, table) : f.path;
+    std::vector<Point> backwards(path.rbegin(), path.rend());
+    std::string forward_text = points_text(path), backward_text = points_text(backwards);
+    if (backward_text < forward_text) {
+      forward_text = backward_text;
+      std::reverse(qualities.begin(), qualities.end());
+    }
+    key.append("path ").append(forward_text);
+  }
+  key.append("|");
+  for (const auto& q : qualities) key.append(q).append(";");
+  return key;
+}
+
+std::string crossing_key(const Crossing& c, TableSize table, bool turn) {
+  return c.kind + "|" + flag_key(c.objective) + "|" + points_key(c.points, turn) + "|" +
+         points_text({turn ? half_turn(c.at, table) : c.at});
+}
+
+std::string zone_key(const std::string& kind, const std::string& side, const Polygon& polygon, TableSize table,
+                     bool turn) {
+  return kind + "|" + (turn ? swapped_side(side) : side) + "|" +
+         points_text(canonical_outline(turn ? half_turn(polygon, table) : polygon));
+}
+
+// Reports each item whose turned key is not among the items' own keys (counted, so two pieces
+// cannot share one twin).
+template <typename Item, typename Key, typename Describe>
+void check_twins(const std::vector<Item>& items, Key key_of, Describe describe, std::vector<Violation>& out) {
+  std::vector<std::string> keys;
+  keys.reserve(items.size());
+  for (const auto& item : items) keys.push_back(key_of(item, false));
+  std::sort(keys.begin(), keys.end());
+  std::vector<std::pair<std::string, std::size_t>> turned;
+  turned.reserve(items.size());
+  for (std::size_t i = 0; i < items.size(); ++i) turned.emplace_back(key_of(items[i], true), i);
+  std::sort(turned.begin(), turned.end());
+  // Walk both sorted lists: a turned key without an unused equal key has no twin.
+  std::vector<std::size_t> orphans;
+  std::size_t k = 0;
+  for (const auto& [key, index] : turned) {
+    while (k < keys.size() && keys[k] < key) ++k;
+    if (k < keys.size() && keys[k] == key) {
+      ++k;
+    } else {
+      orphans.push_back(index);
+    }
+  }
+  std::sort(orphans.begin(), orphans.end());
+  for (std::size_t index : orphans) out.push_back({kSymmetryRule, describe(items[index])});
+}
+
+}  // namespace
+
+std::vector<Violation> symmetry_faults(const Scenario& scenario) {
+  TableSize table{scenario.table_width_cm, scenario.table_depth_cm};
+  std::vector<Violation> out;
+  check_twins(
+      scenario.features, [&](const Feature& f, bool turn) { return feature_key(f, table, turn); },
+      [](const Feature& f) {
+        return "feature " + f.id + " (" + f.kind + ") has no twin: nothing of its kind, size and points lies where a "
+               "half turn about the table's centre takes it";
+      },
+      out);
+  check_twins(
+      scenario.crossings, [&](const Crossing& c, bool turn) { return crossing_key(c, table, turn); },
+      [](const Crossing& c) {
+        return "crossing " + c.id + " (" + c.kind + ") has no twin at its half turn about the table's centre";
+      },
+      out);
+  check_twins(
+      scenario.deployment,
+      [&](const DeploymentZone& z, bool turn) { return zone_key("deployment", z.side, z.polygon, table, turn); },
+      [](const DeploymentZone& z) {
+        return "side " + z.side + "'s deployment zone is not the other side's turned half a turn about the table's "
+               "centre";
+      },
+      out);
+  check_twins(
+      scenario.zones, [&](const TableZone& z, bool turn) { return zone_key(z.kind, z.side, z.polygon, table, turn); },
+      [](const TableZone& z) {
+        return "table zone " + z.id + " (" + z.kind + ") has no twin at its half turn about the table's centre";
+      },
+      out);
+  return out;
+}
+
+}  // namespace wargen
