@@ -46,7 +46,7 @@ std::vector<int> grey_swatch(const std::string& side) {
   cairo_set_source_rgb(cr.get(), 1, 1, 1);
   cairo_paint(cr.get());
   const std::vector<Point> square = {{2, 2}, {kSize - 2.0, 2}, {kSize - 2.0, kSize - 2.0}, {2, kSize - 2.0}};
-  render::draw_zone_ground(cr.get(), square, side, 6);
+  render::draw_zone_ground(cr.get(), square, side, {0, 0}, 6);
   render::draw_zone_border(cr.get(), square, side, 6);
   cairo_surface_flush(surface.get());
   const unsigned char* data = cairo_image_surface_get_data(surface.get());

@@ -95,7 +95,7 @@ void draw_swatch(cairo_t* cr, const LegendEntry& e, double x, double y, double s
                                        {x + w - 0.5 * s, y + 0.5 * s},
                                        {x + w - 0.5 * s, y + h - 0.5 * s},
                                        {x + 0.5 * s, y + h - 0.5 * s}};
-      draw_zone_ground(cr, zone, e.kind, s);
+      draw_zone_ground(cr, zone, e.kind, {x, y}, s);
       draw_zone_border(cr, zone, e.kind, s);
       break;
     }

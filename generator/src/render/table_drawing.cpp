@@ -18,7 +18,7 @@ namespace {
 // Zones are tinted and hatched under the terrain, so features keep their true colours, and
 // outlined over it, so the zone's limit stays visible through woods and towns (zone_style.hpp).
 void draw_deployment_ground(cairo_t* cr, const Scenario& scenario, const MapLayout& L) {
-  for (const DeploymentZone& z : scenario.deployment) draw_zone_ground(cr, L.to_px(z.polygon), z.side, L.s);
+  for (const DeploymentZone& z : scenario.deployment) draw_zone_ground(cr, L.to_px(z.polygon), z.side, {L.table_x, L.table_y}, L.s);
 }
 
 void draw_deployment_borders(cairo_t* cr, const Scenario& scenario, const MapLayout& L) {

@@ -12,8 +12,11 @@
 
 namespace wargen::render {
 
-// The tint and hatching inside the zone (drawn under the terrain).
-void draw_zone_ground(cairo_t* cr, const std::vector<Point>& polygon_px, const std::string& side, double s);
+// The tint and hatching inside the zone (drawn under the terrain). The hatch lines pass through
+// `anchor_px` (the table's corner on a map), so every zone of a table shares one family of lines
+// wherever it lies.
+void draw_zone_ground(cairo_t* cr, const std::vector<Point>& polygon_px, const std::string& side, Point anchor_px,
+                      double s);
 
 // The zone's limit (drawn over the terrain, so it stays visible through woods and towns).
 void draw_zone_border(cairo_t* cr, const std::vector<Point>& polygon_px, const std::string& side, double s);
