@@ -45,24 +45,18 @@ Taps make_taps(int source_px, int target_px, double factor) {
 }
 
 // One source row reduced across: weighted sums per target pixel and channel (not yet divided).
-// Raw pointers keep the taps in registers: the compiler cannot tell `out` from the weights.
-void reduce_row(const unsigned char* row, const Taps& across, std::uint32_t* out) {
-  const std::size_t* start = across.start.data();
-  const int* source = across.source.data();
-  const std::uint32_t* weight = across.weight.data();
+void reduce_row(const unsigned char* row, const Taps& across, std::vector<std::uint32_t>& out) {
   const std::size_t target = across.total.size();
   for (std::size_t i = 0; i < target; ++i) {
-    std::uint32_t r = 0, g = 0, b = 0;
-    for (std::size_t k = start[i], end = start[i + 1]; k < end; ++k) {
-      const unsigned char* px = row + static_cast<std::size_t>(source[k]) * 3;
-      const std::uint32_t w = weight[k];
-      r += w * px[0];
-      g += w * px[1];
-      b += w * px[2];
+    std::uint32_t sum[3] = {0, 0, 0};
+    for (std::size_t k = across.start[i]; k < across.start[i + 1]; ++k) {
+      const unsigned char* px = row + static_cast<std::size_t>(across.source[k]) * 3;
+      const std::uint32_t w = across.weight[k];
+      sum[0] += w * px[0];
+      sum[1] += w * px[1];
+      sum[2] += w * px[2];
     }
-    out[3 * i] = r;
-    out[3 * i + 1] = g;
-    out[3 * i + 2] = b;
+    for (int c = 0; c < 3; ++c) out[i * 3 + static_cast<std::size_t>(c)] = sum[c];
   }
 }
 
@@ -82,23 +76,17 @@ RgbImage reduce_image(const RgbImage& image, double factor) {
   const std::size_t out_values = static_cast<std::size_t>(width) * 3;
   std::vector<std::uint32_t> reduced(out_values);
   std::vector<std::uint64_t> sums(out_values);
-  int reduced_from = -1;  // the source row in `reduced`: a row on a boundary serves two target rows
   for (int r = 0; r < height; ++r) {
     std::fill(sums.begin(), sums.end(), 0);
-    const auto row = static_cast<std::size_t>(r);
-    for (std::size_t k = down.start[row]; k < down.start[row + 1]; ++k) {
-      if (down.source[k] != reduced_from) {
-        reduce_row(image.rgb.data() + static_cast<std::size_t>(down.source[k]) * row_bytes, across, reduced.data());
-        reduced_from = down.source[k];
-      }
-      const std::uint64_t w = down.weight[k];
-      for (std::size_t v = 0; v < out_values; ++v) sums[v] += w * reduced[v];
+    for (std::size_t k = down.start[static_cast<std::size_t>(r)]; k < down.start[static_cast<std::size_t>(r) + 1];
+         ++k) {
+      reduce_row(image.rgb.data() + static_cast<std::size_t>(down.source[k]) * row_bytes, across, reduced);
+      for (std::size_t v = 0; v < out_values; ++v) sums[v] += std::uint64_t{down.weight[k]} * reduced[v];
     }
-    unsigned char* dest = out.rgb.data() + row * out_values;
-    for (std::size_t i = 0; i < static_cast<std::size_t>(width); ++i) {
-      const std::uint64_t area = std::uint64_t{across.total[i]} * down.total[row];
-      for (std::size_t c = 0; c < 3; ++c)
-        dest[i * 3 + c] = static_cast<unsigned char>((sums[i * 3 + c] + area / 2) / area);
+    unsigned char* dest = out.rgb.data() + static_cast<std::size_t>(r) * out_values;
+    for (std::size_t v = 0; v < out_values; ++v) {
+      const std::uint64_t area = std::uint64_t{across.total[v / 3]} * down.total[static_cast<std::size_t>(r)];
+      dest[v] = static_cast<unsigned char>((sums[v] + area / 2) / area);
     }
   }
   return out;
