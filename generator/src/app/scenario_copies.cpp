@@ -1,6 +1,5 @@
 #include "app/scenario_copies.hpp"
 
-#include <iterator>
 #include <utility>
 
 #include "app/format_writers.hpp"
@@ -22,8 +21,7 @@ std::string effective_view(const Scenario& scenario, const std::string& view) {
 namespace {
 // The output request of each copy `view` asks for, the umpire's first: a player's copy is made
 // only where it is written, not where its file names are listed.
-std::vector<OutputRequest> copy_requests(const Scenario& scenario, const OutputRequest& output,
-                                         const std::string& view) {
+std::vector<OutputRequest> copy_requests(const Scenario& scenario, const OutputRequest& output, const std::string& view) {
   const std::string shown = effective_view(scenario, view);
   std::vector<OutputRequest> requests;
   if (shown != "player") {
@@ -54,16 +52,12 @@ std::vector<std::filesystem::path> write_scenario_copies(const Scenario& scenari
     return write_outputs(copies.front().scenario, copies.front().output);
   }
   // Both copies are rendered first and written together, all or nothing.
-  return publish_outputs(render_copies(copies));
-}
-
-std::vector<FileContent> render_copies(const std::vector<OutputCopy>& copies) {
   std::vector<FileContent> files;
   for (const auto& copy : copies) {
     auto rendered = render_outputs(copy.scenario, copy.output);
-    files.insert(files.end(), std::make_move_iterator(rendered.begin()), std::make_move_iterator(rendered.end()));
+    files.insert(files.end(), rendered.begin(), rendered.end());
   }
-  return files;
+  return publish_outputs(files);
 }
 
 std::vector<std::filesystem::path> scenario_copy_paths(const Scenario& scenario, const OutputRequest& output,

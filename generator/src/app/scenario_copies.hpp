@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "app/pipeline.hpp"
-#include "core/atomic_file.hpp"
 
 namespace wargen {
 
@@ -25,9 +24,6 @@ struct OutputCopy {
   OutputRequest output;
 };
 std::vector<OutputCopy> output_copies(const Scenario& scenario, const OutputRequest& output, const std::string& view);
-
-// Every file of these copies, rendered in memory, nothing written.
-std::vector<FileContent> render_copies(const std::vector<OutputCopy>& copies);
 
 // Every copy `view` asks for, written by write_outputs; returns the paths written.
 std::vector<std::filesystem::path> write_scenario_copies(const Scenario& scenario, const OutputRequest& output,

@@ -2,22 +2,20 @@
 
 #include <algorithm>
 #include <chrono>
-#include <condition_variable>
 #include <cstdio>
+#include <condition_variable>
 #include <deque>
 #include <exception>
 #include <mutex>
 #include <thread>
 
-#include "app/format_writers.hpp"
-#include "app/run_outputs.hpp"
 #include "app/scenario_copies.hpp"
 #include "batch/catalogue.hpp"
 #include "batch/output_check.hpp"
 #include "core/error.hpp"
-#include "render/thumbnail.hpp"
 #include "scenario/table_label.hpp"
 #include "scenario_layer/layer_options.hpp"
+#include "scenario_layer/player_copy.hpp"
 
 namespace wargen {
 
@@ -52,18 +50,6 @@ void remove_stale_staging(const std::filesystem::path& dir) {
   for (const auto& entry : std::filesystem::directory_iterator(dir, error))
     if (entry.path().filename().string().find(".tmp-") != std::string::npos) stale.push_back(entry.path());
   for (const auto& path : stale) std::filesystem::remove(path, error);
-}
-
-// The catalogue's thumbnail: the copy the organiser asked for first (the player's when only that),
-// its map reduced from the PNG just rendered, or drawn for the purpose when no PNG is written – the
-// same pixels either way, so the thumbnail does not depend on the formats.
-std::string thumbnail(const OutputCopy& copy, const std::vector<FileContent>& files, double px_per_cm) {
-  const RenderOptions map = map_render_options(copy.output);
-  const std::filesystem::path png =
-      copy.output.out_dir / output_file_name(copy.scenario.id + copy.output.file_suffix, "png");
-  const auto it = std::find_if(files.begin(), files.end(), [&](const FileContent& f) { return f.path == png; });
-  const RgbImage pixels = it != files.end() ? decode_own_png(it->bytes) : render_map_rgb(copy.scenario, map);
-  return map_thumbnail_png(copy.scenario, map, pixels, px_per_cm);
 }
 
 class BatchRun {
@@ -128,8 +114,8 @@ class BatchRun {
       KeyFigures figures = key_figures(scenario);
       if (r_.min_features && terrain_pieces(figures) < *r_.min_features) {
         result.skip = SkippedSeed{seed, "min-features",
-                                  std::to_string(terrain_pieces(figures)) +
-                                      " terrain pieces, fewer than --min-features " + std::to_string(*r_.min_features)};
+                                  std::to_string(terrain_pieces(figures)) + " terrain pieces, fewer than --min-features " +
+                                      std::to_string(*r_.min_features)};
         return result;
       }
       if (r_.measure_fairness) result.fairness = measure_fairness(scenario);
@@ -192,8 +178,19 @@ class BatchRun {
     const std::filesystem::path& dir = r_.output.out_dir;
     OutputRequest maps = r_.output;
     maps.out_dir = dir / "maps";
-    const std::filesystem::path thumb_path = dir / "thumbs" / (scenario.id + ".png");
+    // The thumbnail shows the copy the organiser asked for first: the player's when only that.
+    const bool player_only = effective_view(scenario, r_.view) == "player";
+    OutputRequest thumb;
+    thumb.formats = {"png"};
+    thumb.px_per_cm = r_.thumbnail_px_per_cm;
+    thumb.grid = GridStyle::none;
+    thumb.out_dir = dir / "thumbs";
+    if (player_only) thumb.view = MapView::player;
+    else if (!effective_view(scenario, r_.view).empty()) thumb.view = MapView::umpire;
+    const Scenario thumb_scenario = player_only ? player_copy(scenario) : scenario;
+
     std::vector<std::filesystem::path> paths = scenario_copy_paths(scenario, maps, r_.view);
+    const std::filesystem::path thumb_path = thumb.out_dir / (scenario.id + ".png");
     std::vector<std::filesystem::path> all = paths;
     all.push_back(thumb_path);
 
@@ -209,10 +206,8 @@ class BatchRun {
     record.resumed = outputs_complete(scenario, all);
     if (!record.resumed) {
       if (stopping()) return;  // Ctrl-C: start no new map; those on disk are complete
-      const std::vector<OutputCopy> copies = output_copies(scenario, maps, r_.view);
-      std::vector<FileContent> files = render_copies(copies);
-      files.push_back({thumb_path, thumbnail(copies.front(), files, r_.thumbnail_px_per_cm)});
-      publish_outputs(files);  // the map's files and its thumbnail, all or nothing
+      write_scenario_copies(scenario, maps, r_.view);
+      write_outputs(thumb_scenario, thumb);
     }
     std::lock_guard lock(mutex_);
     maps_.push_back(record);
@@ -254,8 +249,7 @@ class BatchRun {
 }  // namespace
 
 std::size_t BatchOutcome::resumed() const {
-  return static_cast<std::size_t>(
-      std::count_if(maps.begin(), maps.end(), [](const MapRecord& m) { return m.resumed; }));
+  return static_cast<std::size_t>(std::count_if(maps.begin(), maps.end(), [](const MapRecord& m) { return m.resumed; }));
 }
 
 void check_batch_request(const BatchRequest& request) {

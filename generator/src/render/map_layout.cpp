@@ -1,12 +1,10 @@
 #include "render/map_layout.hpp"
+#include "scenario/table_label.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <stdexcept>
-
-#include "render/cairo_handles.hpp"
-#include "scenario/table_label.hpp"
 
 namespace wargen::render {
 
@@ -183,15 +181,6 @@ MapLayout compute_layout(cairo_t* measure, const Scenario& scenario, const Rende
   if (L.width > kMaxCanvasPx || L.height > kMaxCanvasPx)
     throw std::invalid_argument("render: map too large at this px_per_cm (over 30000 px)");
   return L;
-}
-
-MapLayout measured_layout(const Scenario& scenario, const RenderOptions& options) {
-  // A 1x1 image surface is enough to measure text.
-  SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1));
-  ContextPtr cr = make_context(surface.get(), "measuring text");
-  MapLayout layout = compute_layout(cr.get(), scenario, options);
-  check_status(cr.get(), "measuring text");
-  return layout;
 }
 
 }  // namespace wargen::render

@@ -46,9 +46,6 @@ void apply_font_options(cairo_t* cr);
 // context, used only for text extents.
 MapLayout compute_layout(cairo_t* measure, const Scenario& scenario, const RenderOptions& options);
 
-// compute_layout measured on a scratch surface of its own.
-MapLayout measured_layout(const Scenario& scenario, const RenderOptions& options);
-
 // A layout of the table alone at `s` px per cm with its north-west corner at (0, 0): what the
 // print pages draw, at true or reduced size, without the page furniture around it.
 MapLayout table_only_layout(const Scenario& scenario, const RenderOptions& options);

@@ -16,8 +16,20 @@ namespace wargen {
 
 namespace {
 
+using render::ContextPtr;
 using render::HAlign;
+using render::make_context;
+using render::SurfacePtr;
 using render::VAlign;
+
+render::MapLayout layout_for(const Scenario& scenario, const RenderOptions& options) {
+  // A 1x1 image surface is enough to measure text.
+  SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1));
+  ContextPtr cr = make_context(surface.get(), "measuring text");
+  render::MapLayout layout = render::compute_layout(cr.get(), scenario, options);
+  render::check_status(cr.get(), "measuring text");
+  return layout;
+}
 
 // The side holding each long edge above and below the table, with its role and army when the
 // scenario records them (side_captions.cpp).
@@ -69,12 +81,12 @@ void draw_map(_cairo* cr, const Scenario& scenario, const RenderOptions& options
 }
 
 CanvasSize map_canvas_size(const Scenario& scenario, const RenderOptions& options) {
-  const render::MapLayout L = render::measured_layout(scenario, options);
+  const render::MapLayout L = layout_for(scenario, options);
   return {static_cast<int>(std::ceil(L.width)), static_cast<int>(std::ceil(L.height))};
 }
 
 std::string render_png(const Scenario& scenario, const RenderOptions& options) {
-  const render::MapLayout L = render::measured_layout(scenario, options);
+  const render::MapLayout L = layout_for(scenario, options);
   return render::draw_to_png(
       static_cast<int>(std::ceil(L.width)), static_cast<int>(std::ceil(L.height)),
       [&](cairo_t* cr) { draw_map(cr, scenario, options); }, render::table_png_metadata(L, scenario.table_width_cm));

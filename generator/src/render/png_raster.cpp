@@ -33,12 +33,8 @@ PngMetadata table_png_metadata(const MapLayout& L, double table_width_cm) {
   return metadata;
 }
 
-namespace {
-
-// Runs `draw` on a transparent canvas (user space in pixels) and hands its premultiplied ARGB32
-// pixels and stride to `use`. Throws std::runtime_error when cairo reports an error.
-template <typename Use>
-auto with_canvas(int width_px, int height_px, const std::function<void(cairo_t*)>& draw, Use use) {
+std::string draw_to_png(int width_px, int height_px, const std::function<void(cairo_t*)>& draw,
+                        const PngMetadata& metadata) {
   if (width_px <= 0 || height_px <= 0) throw std::invalid_argument("draw_to_png: empty canvas");
   const int stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width_px);
   if (stride <= 0) throw std::invalid_argument("draw_to_png: canvas too wide");
@@ -59,22 +55,7 @@ auto with_canvas(int width_px, int height_px, const std::function<void(cairo_t*)
   }
   cairo_surface_flush(surface.get());
   check_surface(surface.get(), "drawing the image");
-  return use(pixels.data(), stride);
-}
-
-}  // namespace
-
-std::string draw_to_png(int width_px, int height_px, const std::function<void(cairo_t*)>& draw,
-                        const PngMetadata& metadata) {
-  return with_canvas(width_px, height_px, draw, [&](const unsigned char* argb, int stride) {
-    return encode_png_argb32(argb, width_px, height_px, stride, metadata);
-  });
-}
-
-RgbImage draw_to_rgb(int width_px, int height_px, const std::function<void(cairo_t*)>& draw) {
-  return with_canvas(width_px, height_px, draw, [&](const unsigned char* argb, int stride) {
-    return RgbImage{width_px, height_px, argb32_premultiplied_to_rgb(argb, width_px, height_px, stride)};
-  });
+  return encode_png_argb32(pixels.data(), width_px, height_px, stride, metadata);
 }
 
 }  // namespace wargen::render

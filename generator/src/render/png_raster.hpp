@@ -7,7 +7,6 @@
 #include <string>
 
 #include "render/map_layout.hpp"
-#include "render/png_decoder.hpp"
 #include "render/png_encoder.hpp"
 
 namespace wargen::render {
@@ -26,9 +25,5 @@ PngMetadata table_png_metadata(const MapLayout& layout, double table_width_cm);
 // the PNG of it over white. Throws std::runtime_error when cairo reports an error.
 std::string draw_to_png(int width_px, int height_px, const std::function<void(cairo_t*)>& draw,
                         const PngMetadata& metadata);
-
-// The same canvas's pixels over white, unencoded: exactly what decode_own_png gives back from
-// draw_to_png's file.
-RgbImage draw_to_rgb(int width_px, int height_px, const std::function<void(cairo_t*)>& draw);
 
 }  // namespace wargen::render
