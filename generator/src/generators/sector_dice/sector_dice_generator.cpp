@@ -175,16 +175,19 @@ std::vector<OptionSpec> SectorDiceGenerator::options(const GeneratorParams* para
   const std::string group = "Game of Kings (sector-dice generator)";
   std::vector<std::string> kinds;
   if (params) kinds = choice_names(dynamic_cast<const SectorDiceParams&>(*params));
-  return {
+  std::vector<OptionSpec> specs{
       {"turns", OptionType::integer, "Turns of weather to pre-roll", "GOK-W2", {}, 1, 1000, "the ruleset's", false,
        group},
       {"choice", OptionType::choice, "A player's choice: a category (rolled on its table) or a feature, e.g. A=wood",
        "GOK-T7", kinds, 0, 0, "an open site with a suggested kind", true, group},
       site_choice_spec(kinds, group),
-      symmetric_option_spec(group, "side A's six sectors are rolled as the source rolls them and each piece "
-                                   "is repeated in the sector half a turn away; watercourses stay in A's half "
-                                   "(docs/rules.md)"),
   };
+  // WARGEN-SYM: offered by a ruleset that documents the symmetric procedure (its `symmetric` section).
+  if (!params || dynamic_cast<const SectorDiceParams&>(*params).symmetric_offered)
+    specs.push_back(symmetric_option_spec(group, "side A's half of the sectors is rolled as the source rolls it and "
+                                                 "each piece is repeated in the sector half a turn away; watercourses "
+                                                 "stay in their half (docs/rules.md)"));
+  return specs;
 }
 
 Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateRequest& request) const {
@@ -211,7 +214,8 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
 
   // A symmetric table (symmetric_table.hpp) rolls side A's half and turns it into B's.
   const bool symmetric = symmetric_requested(request.options);
-  if (symmetric) check_symmetric_grid(grid);
+  if (symmetric && !p.symmetric_offered)
+    throw InputError("--symmetric: ruleset " + ruleset.name + " has no symmetric procedure (its 'symmetric' section)");
   const std::optional<TableSize> twin_table =
       symmetric ? std::optional<TableSize>(TableSize{s.table_width_cm, s.table_depth_cm}) : std::nullopt;
   const int rolled_sectors = symmetric ? rolled_half(grid) : grid.count();

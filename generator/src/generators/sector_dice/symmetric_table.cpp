@@ -42,14 +42,6 @@ Feature twin_feature(const Feature& f, const std::string& id, const SectorGrid& 
 }
 }  // namespace
 
-void check_symmetric_grid(const SectorGrid& grid) {
-  const int rows = grid.count() > 0 ? grid.row(grid.count() - 1) + 1 : 0;
-  if (rows % 2 != 0)
-    throw InputError("--symmetric: the ruleset's sector grid has " + std::to_string(rows) +
-                     " rows (sectors.rows); a symmetric table needs an even number, so that side A's half is whole "
-                     "rows and each sector's twin lies in side B's");
-}
-
 int rolled_half(const SectorGrid& grid) { return grid.count() / 2; }
 
 int twin_sector(const SectorGrid& grid, int sector) { return grid.count() - 1 - sector; }

@@ -27,10 +27,6 @@
 
 namespace wargen {
 
-// Throws InputError when the grid has an odd number of rows: the half turn would pair sectors
-// within the middle row, and side A's half would not be whole rows.
-void check_symmetric_grid(const SectorGrid& grid);
-
 // The sectors rolled on a symmetric table: side A's half, sectors 0 .. count/2-1.
 int rolled_half(const SectorGrid& grid);
 int twin_sector(const SectorGrid& grid, int sector);
