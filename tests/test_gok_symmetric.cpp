@@ -175,6 +175,27 @@ TEST_CASE("the symmetric validator catches a moved twin, a changed die and a tab
     e.result = 1;
     CHECK(breaks(t, "GOK-T3"));
   }
+  SECTION("the kind or the size die of a piece in side A's half changed: GOK-T4, GOK-T5") {
+    const std::uint64_t hill_seed = seed_with([](const Feature& f) { return f.kind == "hill"; });
+    Scenario t = symmetric_scenario(hill_seed);
+    Scenario u = t;
+    bool changed = false;
+    for (auto& e : t.dice_log)
+      if (!changed && e.rule == "GOK-T5" && e.note.find(": which hill") != std::string::npos) {
+        e.rolls = {e.result <= 3 ? 6 : 1};  // gentle <-> steep
+        e.result = e.rolls[0];
+        changed = true;
+      }
+    REQUIRE(changed);
+    CHECK(breaks(t, "GOK-T5"));
+    for (auto& e : u.dice_log)
+      if (e.rule == "GOK-T4" && e.note.find(": what kind") != std::string::npos) {
+        e.rolls = {e.result == 3 ? 1 : 3};  // wood <-> not wood
+        e.result = e.rolls[0];
+        break;
+      }
+    CHECK(breaks(u, "GOK-T4"));
+  }
   SECTION("a table laid without --symmetric but recorded as symmetric: WARGEN-SYM and GOK-T3") {
     Scenario t = gok_scenario(seed);
     REQUIRE(rules_broken(t).empty());

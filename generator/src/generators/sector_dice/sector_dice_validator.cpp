@@ -8,6 +8,7 @@
 #include "core/extensions.hpp"
 #include "core/det_math.hpp"
 #include "core/number_text.hpp"
+#include "generators/sector_dice/piece_dice_check.hpp"
 #include "generators/sector_dice/sector_grid.hpp"
 #include "generators/sector_dice/symmetric_table.hpp"
 #include "scenario/feature_index.hpp"
@@ -291,6 +292,7 @@ std::vector<Violation> validate_sector_dice(const Scenario& s, const SectorDiceP
   SectorGrid grid(p.table_width_cm, p.table_depth_cm, p.columns, p.rows);
   check_table(s, p, grid, out);
   check_pieces(s, p, grid, out);
+  check_piece_dice(s, p, grid, symmetric_requested(s.options) ? rolled_half(grid) : grid.count(), out);
   const ScenarioIndex index(s);
   const CrossingCounts crossings = crossings_by_feature(s);
   for (const auto& f : s.features) {
