@@ -3,8 +3,8 @@
 // balance of exactly 1; the dice log reads as the procedure (side A's half rolled, a twin entry
 // per sector of B's half); the validator catches a table or a log that was tampered with; choice
 // sites and their twins take one pick.
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cstdlib>
 
 #include "app/ruleset_loader.hpp"
@@ -100,8 +100,8 @@ void check_symmetric_seeds(const Ruleset& ruleset, bool sight_on_whole_cells) {
     if (sight_on_whole_cells && fairness.balance != Approx(1).epsilon(1e-12) && ++unbalanced <= 5)
       FAIL_CHECK("seed " << seed << ": fairness balance " << fairness.balance);
   }
-  INFO(seeds << " seeds: " << unsatisfiable << " unsatisfiable (exit 4), " << features << " features, "
-             << watercourses << " watercourses");
+  INFO(seeds << " seeds: " << unsatisfiable << " unsatisfiable (exit 4), " << features << " features, " << watercourses
+             << " watercourses");
   CHECK(broken == 0);
   CHECK(unbalanced == 0);
   CHECK(unsatisfiable * 100 <= seeds);  // a rare seed at most

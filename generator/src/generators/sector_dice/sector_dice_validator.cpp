@@ -5,8 +5,8 @@
 #include <string_view>
 #include <unordered_map>
 
-#include "core/extensions.hpp"
 #include "core/det_math.hpp"
+#include "core/extensions.hpp"
 #include "core/number_text.hpp"
 #include "generators/sector_dice/piece_dice_check.hpp"
 #include "generators/sector_dice/sector_grid.hpp"
@@ -56,13 +56,14 @@ void check_twin_entries(const std::vector<const DiceLogEntry*>& rolls, const Sec
     if (twin.note.find(twin_entry_mark(grid.id(original))) == std::string::npos || twin.result != rolled.result ||
         twin.rolls != rolled.rolls || twin.dice != rolled.dice)
       out.push_back({"GOK-T3", "sector " + grid.id(sector) + " on a symmetric table: its entry is not the twin of " +
-                                   grid.id(original) + "'s roll (" + rolled.dice + " " +
-                                   std::to_string(rolled.result) + ")"});
+                                   grid.id(original) + "'s roll (" + rolled.dice + " " + std::to_string(rolled.result) +
+                                   ")"});
   }
   for (int sector = 0; sector < rolled_half(grid); ++sector)
     if (rolls[static_cast<std::size_t>(sector)]->note.find("(--symmetric)") != std::string::npos)
-      out.push_back({"GOK-T3", "sector " + grid.id(sector) + " is in side A's half, whose sectors are rolled, but "
-                               "its entry is a twin's"});
+      out.push_back({"GOK-T3", "sector " + grid.id(sector) +
+                                   " is in side A's half, whose sectors are rolled, but "
+                                   "its entry is a twin's"});
 }
 
 // GOK-T3: one die per sector, and a piece exactly where it came up.

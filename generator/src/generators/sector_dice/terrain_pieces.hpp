@@ -24,9 +24,9 @@ struct Piece {
 // The notes of a sector's rolls in the dice log, which the validator looks up (piece_dice_check.hpp).
 // `where` says whose roll it is: sector_where(id) for a sector's own.
 std::string sector_where(const std::string& sector_id);
-std::string kind_roll_note(const std::string& where);                                // GOK-T4
+std::string kind_roll_note(const std::string& where);                                   // GOK-T4
 std::string category_roll_note(const std::string& where, const std::string& category);  // GOK-T5
-std::string choice_reroll_note(const std::string& where);                            // GOK-T7
+std::string choice_reroll_note(const std::string& where);                               // GOK-T7
 
 // The names a player's choice (--choice A=NAME) may take: categories and feature templates.
 std::vector<std::string> choice_names(const SectorDiceParams& params);
