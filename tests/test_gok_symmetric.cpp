@@ -5,12 +5,12 @@
 // sites and their twins take one pick.
 #include <algorithm>
 #include <catch2/catch.hpp>
-#include <cstdlib>
 
 #include "app/ruleset_loader.hpp"
 #include "core/error.hpp"
 #include "fairness/fairness_report.hpp"
 #include "generators/sector_dice/sector_grid.hpp"
+#include "gok_property_seeds.hpp"
 #include "support.hpp"
 #include "symmetry/half_turn.hpp"
 
@@ -20,10 +20,7 @@ using namespace wargen::test;
 namespace {
 
 // 1,000 seeds by default; WARGEN_GOK_SYMMETRIC_SEEDS scales it (10,000 was run once and reported).
-std::uint64_t symmetric_seeds() {
-  const char* text = std::getenv("WARGEN_GOK_SYMMETRIC_SEEDS");
-  return text ? std::strtoull(text, nullptr, 10) : 1000;
-}
+std::uint64_t symmetric_seeds() { return seeds_from_environment("WARGEN_GOK_SYMMETRIC_SEEDS", 1000); }
 
 GenerateRequest symmetric_request(std::uint64_t seed) {
   GenerateRequest request;
