@@ -4,8 +4,10 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <cctype>
+#include <filesystem>
 
 #include "core/error.hpp"
+#include "scenario/scenario_reader.hpp"
 #include "gok_property_seeds.hpp"
 #include "support.hpp"
 
@@ -124,7 +126,7 @@ TEST_CASE("GOK-T7: the same picks give the same bytes; picks on two sites combin
   for (const auto& f : with_picks(12, picks).features) CHECK(f.kind != "players_choice");
 }
 
-TEST_CASE("GOK-T7: bad site picks are refused on one line, exit code 2", "[gok][site-choice][cli]") {
+TEST_CASE("GOK-T7: bad site picks are refused on one line, exit code 2 (4 for a site this seed lacks)", "[gok][site-choice][cli]") {
   TempDir dir("site-choice-cli");
   const Scenario open = with_picks(12, {});
   REQUIRE(!open_sites(open).empty());
@@ -135,9 +137,17 @@ TEST_CASE("GOK-T7: bad site picks are refused on one line, exit code 2", "[gok][
     for (const auto& f : open.features) is_site = is_site || (f.sector == sector.id && f.kind == "players_choice");
     if (!is_site) plain = sector.id;
   }
+  {
+    // Not this seed's site: the seed's outcome (exit 4), which a batch skips, not bad input.
+    auto result = run_wargen("generate --ruleset gok --seed 12 --format yaml --site-choice " + plain + "=wood",
+                             dir.path());
+    CHECK(result.exit_code == 4);
+    CHECK_THAT(result.err, Catch::StartsWith("wargen: GOK-T7: --site-choice " + plain + "=wood: sector " + plain +
+                                             " is not a player's choice site on this map (its choice sites: "));
+    CHECK(std::count(result.err.begin(), result.err.end(), '\n') == 1);
+    CHECK(dir.file_count() == 0);
+  }
   const std::vector<std::pair<std::string, std::string>> cases = {
-      {"--site-choice " + plain + "=wood", "--site-choice " + plain + "=wood: sector " + plain +
-                                               " is not a player's choice site on this map (its choice sites: "},
       {"--site-choice Z9=wood", "--site-choice Z9=wood: no sector Z9 on this table (A1 to F2)"},
       {"--site-choice " + site + "=dragon", "--site-choice: '" + site + "=dragon' must be one of built_up, hill"},
       {"--site-choice wood", "--site-choice: 'wood' must look like SITE=VALUE"},
@@ -188,4 +198,25 @@ TEST_CASE("GOK-T7: a site's pick wins over its side's --choice for that site onl
       CHECK(f.attributes.count("site_choice") == 0);
     }
   }
+}
+
+TEST_CASE("GOK-T7: a batch with a site pick skips the seeds without that site", "[gok][site-choice][cli]") {
+  TempDir dir("site-choice-batch");
+  auto result = run_wargen("batch --ruleset gok --count 2 --site-choice D1=wood --format yaml --out b", dir.path());
+  INFO(result.err);
+  REQUIRE(result.exit_code == 0);
+  const std::string index = read_file(dir / "b" / "index.yaml");
+  CHECK_THAT(index, Catch::Contains("rule: GOK-T7, reason: \"GOK-T7: --site-choice D1=wood: sector D1 is not a "
+                                    "player's choice site on this map"));
+  int maps = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir / "b" / "maps")) {
+    if (entry.path().extension() != ".yaml") continue;
+    ++maps;
+    const Scenario scenario = read_scenario_file(entry.path().string());
+    CHECK(scenario.options.at("site_choice_D1") == "wood");
+    bool picked = false;
+    for (const auto& f : scenario.features) picked = picked || (f.sector == "D1" && f.kind == "wood");
+    CHECK(picked);
+  }
+  CHECK(maps == 2);
 }

@@ -101,7 +101,8 @@ void refit_picked_sites(const std::vector<Piece>& pieces, std::vector<AreaFit>& 
       fits[k] = fit_area(t.shape, t.length_cm, t.depth_cm, grid.box(areas[k]->sector), t.name, sector_id,
                          t.may_cover_water, others, p, twin_table, own);
     } catch (const GenerationError& e) {
-      throw InputError(site_choice_text(sector_id, areas[k]->feature.attributes.at("site_choice")) + ": " + e.what());
+      throw GenerationError("GOK-T7: " + site_choice_text(sector_id, areas[k]->feature.attributes.at("site_choice")) +
+                            ": " + e.what());
     }
   }
 }

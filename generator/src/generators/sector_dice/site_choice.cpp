@@ -70,9 +70,9 @@ void check_site_choices_used(const std::map<int, std::string>& site_choices, con
     bool used = false;
     for (const Piece& piece : pieces) used = used || (piece.sector == sector && piece.site_chosen);
     if (!used)
-      throw InputError(site_choice_text(grid.id(sector), kind) + ": sector " + grid.id(sector) +
-                       " is not a player's choice site on this map (" +
-                       (sites.empty() ? "it has none" : "its choice sites: " + sites) + ")");
+      throw GenerationError("GOK-T7: " + site_choice_text(grid.id(sector), kind) + ": sector " + grid.id(sector) +
+                            " is not a player's choice site on this map (" +
+                            (sites.empty() ? "it has none" : "its choice sites: " + sites) + ")");
   }
 }
 

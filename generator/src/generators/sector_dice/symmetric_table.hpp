@@ -35,7 +35,8 @@ int twin_sector(const SectorGrid& grid, int sector);
 // sector fills the pair. Keyed by the pair's sector in A's half; throws InputError when the two
 // sectors are given different kinds.
 std::map<int, std::string> fold_site_choices(const std::map<int, std::string>& site_choices, const SectorGrid& grid);
-// Throws InputError, as check_site_choices_used does, when a pick names neither a site nor a twin.
+// Throws GenerationError (GOK-T7, exit 4), as check_site_choices_used does, when a pick names
+// neither a site of this map nor its twin.
 void check_symmetric_site_choices(const std::map<int, std::string>& site_choices, const std::vector<Piece>& pieces,
                                   const SectorGrid& grid);
 
