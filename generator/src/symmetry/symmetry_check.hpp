@@ -9,7 +9,8 @@
 //   qualities, objective points with A and B swapped, outline or path on the turned one;
 // - each crossing: same kind, objective points swapped, at the turned point;
 // - each deployment zone and table zone: the other side's, on the turned polygon.
-// Ids, names and sector ids are labels, not terrain: a twin has its own.
+// Ids, names and sector ids are labels, not terrain: a twin has its own, and so are the attributes
+// that name places (a watercourse's route, origin and end).
 #include <vector>
 
 #include "scenario/scenario.hpp"

@@ -21,14 +21,22 @@ struct Piece {
   bool site_chosen = false;  // GOK-T7: filled by --site-choice, on the site's own dice (site_choice.hpp)
 };
 
+// The notes of a sector's rolls in the dice log, which the validator looks up (piece_dice_check.hpp).
+// `where` says whose roll it is: sector_where(id) for a sector's own.
+std::string sector_where(const std::string& sector_id);
+std::string kind_roll_note(const std::string& where);                                   // GOK-T4
+std::string category_roll_note(const std::string& where, const std::string& category);  // GOK-T5
+std::string choice_reroll_note(const std::string& where);                               // GOK-T7
+
 // The names a player's choice (--choice A=NAME) may take: categories and feature templates.
 std::vector<std::string> choice_names(const SectorDiceParams& params);
 // Throws InputError when a choice names a side other than A/B or an unknown kind.
 void check_choices(const SectorDiceParams& params, const std::map<std::string, std::string>& choices);
 
-// `site_choices`: sector index -> kind picked for the choice site there (site_choice.hpp); `seed`
-// keys those sites' own streams.
-std::vector<Piece> roll_pieces(const SectorDiceParams& params, const SectorGrid& grid,
+// Rolls sectors 0 .. rolled_sectors-1 in order: all of them, or side A's half of a symmetric
+// table (symmetric_table.hpp). `site_choices`: sector index -> kind picked for the choice site
+// there (site_choice.hpp; the caller checks each names a site); `seed` keys those sites' own streams.
+std::vector<Piece> roll_pieces(const SectorDiceParams& params, const SectorGrid& grid, int rolled_sectors,
                                const std::map<std::string, std::string>& choices,
                                const std::map<int, std::string>& site_choices, std::uint64_t seed, Pcg32& rng,
                                std::vector<DiceLogEntry>& log);
