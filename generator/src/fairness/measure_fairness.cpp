@@ -9,6 +9,7 @@
 #include "fairness/half_figures.hpp"
 #include "fairness/zone_sight.hpp"
 #include "sight/board_from_scenario.hpp"
+#include "symmetry/turned_scenario.hpp"
 
 namespace wargen {
 
@@ -140,13 +141,29 @@ FairnessReport measure_fairness(const Scenario& scenario, const FairnessOptions&
     if (z.side == "B" && !b) b = &z;
   }
   if (!a || !b) throw InputError("fairness: the scenario needs a deployment zone for side A and one for side B");
+  // Each side is measured from its own seat: the side on the north edge on the table turned
+  // half a turn, where its zone lies on the south edge and the sight cells are laid from its own
+  // left-hand corner. Cells laid from one corner for both would make a table that is the same
+  // for both sides (point-symmetric) measure differently for each wherever the table is not a
+  // whole number of cells; from their own seats, both sides of such a table measure the same.
+  const Scenario turned = turned_scenario(scenario);
   const sight::ScenarioBoard board = sight::board_from_scenario(scenario, options.sight_cell_cm);
+  const sight::ScenarioBoard board_turned = sight::board_from_scenario(turned, options.sight_cell_cm);
+  auto measured = [&](const DeploymentZone& own, const std::string& enemy) {
+    if (own.edge != "north") return side_figures(scenario, board, own, enemy, options);
+    const DeploymentZone* seated = nullptr;
+    for (const auto& z : turned.deployment)
+      if (z.side == own.side && !seated) seated = &z;
+    SideFigures figures = side_figures(turned, board_turned, *seated, enemy, options);
+    figures.edge = own.edge;
+    return figures;
+  };
   FairnessReport r;
   r.scenario_id = scenario.id;
   r.seed = scenario.seed;
   r.sight_cell_cm = board.board.cell_cm();
-  r.sides.push_back(side_figures(scenario, board, *a, "B", options));
-  r.sides.push_back(side_figures(scenario, board, *b, "A", options));
+  r.sides.push_back(measured(*a, "B"));
+  r.sides.push_back(measured(*b, "A"));
   r.measures = compare(r.sides[0], r.sides[1]);
   double sum = 0;
   int counted = 0;
