@@ -5,13 +5,9 @@
 // Every result is on the 0.01 cm grid (quantize_cm): the table's width and depth are on it, so
 // the twin of a twin is the original, bit for bit.
 #include "core/geometry.hpp"
+#include "ruleset/table_size.hpp"
 
 namespace wargen {
-
-struct TableSize {
-  double width_cm = 0;
-  double depth_cm = 0;
-};
 
 Point half_turn(Point p, TableSize table);
 // Every point turned, in the same order.

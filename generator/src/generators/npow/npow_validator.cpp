@@ -16,6 +16,7 @@
 #include "generators/npow/validation_support.hpp"
 #include "scenario/structure_checks.hpp"
 #include "stages/deployment.hpp"
+#include "symmetry/symmetry_check.hpp"
 
 namespace wargen {
 
@@ -163,8 +164,13 @@ void check_pool_elements(const Scenario& s, const NpowParams& p, const TerrainPo
     objectives += f.objective.value_or(false) && (f.kind == "hill" || f.kind == "built_up");
   if (p.count_section_crossings)
     for (const auto& c : s.crossings) objectives += c.section > 0;
+  // A hill is left to downgrade when taking it away keeps the die's count; on a symmetric table a
+  // hill goes with its twin, two objectives at once, unless it is the centre element, its own twin.
   bool hill_left = false;
-  for (const auto& f : s.features) hill_left = hill_left || (f.kind == "hill" && f.objective.value_or(false));
+  for (const auto& e : pool.elements) {
+    int drop = pool.symmetric && !e.centre ? 2 : 1;
+    hill_left = hill_left || (e.objective && p.element(e.element).is_hill() && objectives - drop >= pool.objective_target);
+  }
   if (objectives < pool.objective_target)
     out.push_back({"NPOW-S5", std::to_string(objectives) + " objectives where the die asks for " +
                                   std::to_string(pool.objective_target)});
@@ -244,7 +250,7 @@ std::vector<Violation> validate_npow(const Scenario& s, const NpowParams& p) {
   check_zones(s, p, out);
   ReplayDice dice(s.dice_log, {"NPOW-S1", "NPOW-S2", "NPOW-S3", "NPOW-S5", "NPOW-S6"});
   try {
-    TerrainPool pool = roll_pool(p, {settings.table_zone, settings.no_objective_max}, dice);
+    TerrainPool pool = roll_pool(p, {settings.table_zone, settings.no_objective_max, settings.symmetric}, dice);
     if (dice.unused() > 0)
       out.push_back({dice.first_unused().rule, "the dice log has a " + dice.first_unused().rule +
                                                    " roll the procedure does not make (" + dice.first_unused().note +
@@ -262,6 +268,9 @@ std::vector<Violation> validate_npow(const Scenario& s, const NpowParams& p) {
   check_watercourses(s, p, index, out);
   check_links(s, p, index, out);
   check_points(s, p, settings, index, out);
+  // The symmetric procedure: the recorded option holds the table to WARGEN-SYM too.
+  if (settings.symmetric)
+    for (auto& v : symmetry_faults(s)) out.push_back(std::move(v));
   return out;
 }
 
