@@ -58,15 +58,13 @@ TEST_CASE("batch refuses what it cannot do with one line and exit 2") {
   TempDir dir("cli-batch-bad");
   for (const char* args : {"batch --count 3 --seeds 1-3 --out b", "batch --out b", "batch --count x --out b",
                            "batch --seeds 5-1 --out b", "batch --count 2 --max-imbalance 2 --out b",
-                           "batch --count 2 --symmetric --out b", "batch --count 2 --objectives vp-markers --out b",
+                           "batch --count 2 --objectives vp-markers --out b",
                            "batch --count 2 --seed 4 --out b"}) {
     auto result = run_wargen(args, dir.path());
     INFO(args << "\n" << result.err);
     CHECK(result.exit_code == 2);
     CHECK(lines(result.err) == 1);
   }
-  CHECK_THAT(run_wargen("batch --count 2 --symmetric --ruleset npow --out b", dir.path()).err,
-             Contains("--symmetric: ruleset npow"));
   CHECK(dir.file_count() == 0);
 }
 

@@ -270,8 +270,6 @@ int main(int argc, char** argv) {
   bat->add_option("--max-imbalance", batch_flags.max_imbalance,
                   "Skip maps whose imbalance (1 - balance, docs/fairness.md) is over this, 0 to 1");
   bat->add_option("--min-features", batch_flags.min_features, "Skip maps with fewer terrain pieces than this");
-  bat->add_flag("--symmetric", batch_flags.symmetric,
-                "Point-symmetric tables: refused by the built-in rulesets (docs/batch.md explains why)");
   batch_declared.declare(bat, all_scenario_option_specs(), shown ? &*shown : nullptr);
   batch_declared.declare(bat, output_option_specs(), shown ? &*shown : nullptr);
 

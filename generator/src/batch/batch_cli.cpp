@@ -59,15 +59,6 @@ void require_umpire_key(const RunInputs& inputs, const GenerateRequest& request)
   throw InputError("--umpire-key: a batch with objectives needs one, so a rerun deals the same hidden VP values");
 }
 
-// A point-symmetric table (rotated 180°) would mirror half of what the dice laid: a table the
-// published procedure cannot produce, whose dice log no longer replays it. Refused, per ruleset,
-// until a ruleset documents a symmetric procedure (docs/batch.md).
-[[noreturn]] void refuse_symmetric(const Ruleset& ruleset) {
-  throw InputError("--symmetric: ruleset " + ruleset.name + " (" + ruleset.generator->name() +
-                   ") cannot lay a point-symmetric table: its procedure rolls every piece independently, and a "
-                   "mirrored half would break its placement rules' dice log; see docs/batch.md");
-}
-
 }  // namespace
 
 int run_batch_command(const RunInputs& given, const BatchFlags& flags) {
@@ -76,7 +67,6 @@ int run_batch_command(const RunInputs& given, const BatchFlags& flags) {
   const SeedPlan plan = seed_plan(flags);
   PreparedRun run = prepare_run(inputs);
   require_umpire_key(given, run.request);
-  if (flags.symmetric) refuse_symmetric(run.ruleset);
 
   BatchRequest request;
   request.ruleset = &run.ruleset;

@@ -17,7 +17,6 @@ struct BatchFlags {
   std::string jobs;
   std::string max_imbalance;
   std::string min_features;
-  bool symmetric = false;  // --symmetric: refused for every ruleset so far (symmetric_refusal)
 };
 
 inline constexpr int kExitInterrupted = 130;  // 128 + SIGINT, as shells report it

@@ -69,10 +69,17 @@ std::string attribute_key(const std::string& name, const std::string& value, con
 // Everything a twin must share with the feature, the geometry turned when `turn` is set. A path
 // reads the same from either end (a river through the centre is its own twin, run backwards), so
 // the key takes the lesser direction, and the section qualities follow it.
+// Attributes that name places, not the piece: a watercourse's route (sector ids), the edges it
+// enters and leaves by, the watercourse it joins. A twin's name its own places, as its id does;
+// its turned geometry already says where it runs.
+bool names_places(const std::string& attribute) {
+  return attribute == "route" || attribute == "origin" || attribute == "end";
+}
+
 std::string feature_key(const Feature& f, TableSize table, const std::set<std::string>& ids, bool turn) {
   std::string key = f.kind + "|" + number_text(f.width_cm) + "|";
   for (const auto& [name, value] : f.attributes)
-    key.append(name).append("=").append(attribute_key(name, value, ids, turn)).append(";");
+    if (!names_places(name)) key.append(name).append("=").append(attribute_key(name, value, ids, turn)).append(";");
   key.append("|").append(flag_key(f.objective)).append(flag_key(f.elevation_only)).append("|");
   key.append(points_key(f.points, turn)).append("|");
   std::vector<std::string> qualities;

@@ -9,11 +9,14 @@
 #include "generators/sector_dice/sector_dice_validator.hpp"
 #include "generators/sector_dice/sector_grid.hpp"
 #include "generators/sector_dice/site_choice.hpp"
+#include "generators/sector_dice/symmetric_table.hpp"
 #include "generators/sector_dice/terrain_pieces.hpp"
 #include "generators/sector_dice/watercourse_router.hpp"
 #include "stages/deployment.hpp"
 #include "scenario_layer/layer_options.hpp"
 #include "stages/weather.hpp"
+#include "symmetry/half_turn.hpp"
+#include "symmetry/symmetric_option.hpp"
 #include "terrain/crossing_positions.hpp"
 #include "terrain/obstacles.hpp"
 #include "terrain/outline_shapes.hpp"
@@ -32,6 +35,12 @@ bool inside_table(const Polygon& outline, const SectorDiceParams& p) {
   return true;
 }
 
+// On a symmetric table every piece laid brings its twin.
+void add_area_and_twin(Obstacles& obstacles, const Polygon& outline, const std::optional<TableSize>& twin_table) {
+  obstacles.add_area(outline);
+  if (twin_table) obstacles.add_area(half_turn(outline, *twin_table));
+}
+
 struct AreaFit {
   Polygon outline;
   double length_cm, depth_cm, rotation_deg;
@@ -40,11 +49,15 @@ struct AreaFit {
 // Random tries first (sizes anywhere in the template's range for the first half, then its
 // smallest size); then a systematic sweep of the sector at the smallest size. Throws when even
 // that finds no room.
+// `twin_table`, on a symmetric table: the piece's twin, turned half a turn, must keep the gap from it
+// too (near the centre the two would otherwise touch); the rest of the table holds the twins
+// already, so clear of it is clear for the twin as well.
 AreaFit fit_area(OutlineShape shape, RangeCm length, RangeCm depth, const Box& sector, const std::string& what,
                  const std::string& sector_id, bool may_cover_water, const Obstacles& obstacles,
-                 const SectorDiceParams& p, Pcg32& rng) {
+                 const SectorDiceParams& p, const std::optional<TableSize>& twin_table, Pcg32& rng) {
   auto accept = [&](const Polygon& outline) {
-    return inside_table(outline, p) && obstacles.clear(outline, p.gap_cm, p.water_gap_cm, may_cover_water);
+    return inside_table(outline, p) && obstacles.clear(outline, p.gap_cm, p.water_gap_cm, may_cover_water) &&
+           !(twin_table && polygons_closer_than(outline, half_turn(outline, *twin_table), p.gap_cm));
   };
   for (int attempt = 0; attempt < p.attempts; ++attempt) {
     bool smallest = attempt >= p.attempts / 2;
@@ -72,7 +85,7 @@ AreaFit fit_area(OutlineShape shape, RangeCm length, RangeCm depth, const Box& s
 // every other piece where it already lies; no room is the pick's fault, not the seed's.
 void refit_picked_sites(const std::vector<Piece>& pieces, std::vector<AreaFit>& fits,
                         const Obstacles& water_and_crossings, const SectorDiceParams& p, const SectorGrid& grid,
-                        std::uint64_t seed) {
+                        const std::optional<TableSize>& twin_table, std::uint64_t seed) {
   std::vector<const Piece*> areas;
   for (const auto& piece : pieces)
     if (!piece.feature_template || !piece.feature_template->is_watercourse()) areas.push_back(&piece);
@@ -80,13 +93,13 @@ void refit_picked_sites(const std::vector<Piece>& pieces, std::vector<AreaFit>& 
     if (!areas[k]->site_chosen) continue;
     Obstacles others = water_and_crossings;
     for (std::size_t j = 0; j < areas.size(); ++j)
-      if (j != k) others.add_area(fits[j].outline);
+      if (j != k) add_area_and_twin(others, fits[j].outline, twin_table);
     const FeatureTemplate& t = *areas[k]->feature_template;
     const std::string sector_id = grid.id(areas[k]->sector);
     Pcg32 own = site_choice_stream(seed, sector_id, "placement");
     try {
       fits[k] = fit_area(t.shape, t.length_cm, t.depth_cm, grid.box(areas[k]->sector), t.name, sector_id,
-                         t.may_cover_water, others, p, own);
+                         t.may_cover_water, others, p, twin_table, own);
     } catch (const GenerationError& e) {
       throw InputError(site_choice_text(sector_id, areas[k]->feature.attributes.at("site_choice")) + ": " + e.what());
     }
@@ -97,7 +110,7 @@ void refit_picked_sites(const std::vector<Piece>& pieces, std::vector<AreaFit>& 
 // starts again on a fresh stream (bounded by placement.passes), since an earlier piece's spot is
 // what crowds it out.
 void place_areas(std::vector<Piece>& pieces, const Obstacles& water_and_crossings, const SectorDiceParams& p,
-                 const SectorGrid& grid, std::uint64_t seed) {
+                 const SectorGrid& grid, const std::optional<TableSize>& twin_table, std::uint64_t seed) {
   for (int pass = 0;; ++pass) {
     Pcg32 rng = Pcg32::for_stage(seed, pass == 0 ? "placement" : "placement-pass-" + std::to_string(pass + 1));
     Obstacles obstacles = water_and_crossings;
@@ -109,17 +122,18 @@ void place_areas(std::vector<Piece>& pieces, const Obstacles& water_and_crossing
         // A picked site is laid as the open site first (site_choice.hpp).
         const FeatureTemplate* t = piece.site_chosen ? nullptr : piece.feature_template;
         AreaFit fit = t ? fit_area(t->shape, t->length_cm, t->depth_cm, grid.box(piece.sector), t->name, sector_id,
-                                   t->may_cover_water, obstacles, p, rng)
+                                   t->may_cover_water, obstacles, p, twin_table, rng)
                         : fit_area(OutlineShape::smooth, p.choice_site_size_cm, p.choice_site_size_cm,
-                                   grid.box(piece.sector), "a player's choice site", sector_id, false, obstacles, p, rng);
-        obstacles.add_area(fit.outline);
+                                   grid.box(piece.sector), "a player's choice site", sector_id, false, obstacles, p,
+                                   twin_table, rng);
+        add_area_and_twin(obstacles, fit.outline, twin_table);
         fits.push_back(fit);
       }
     } catch (const GenerationError&) {
       if (pass + 1 < p.placement_passes) continue;
       throw;
     }
-    refit_picked_sites(pieces, fits, water_and_crossings, p, grid, seed);
+    refit_picked_sites(pieces, fits, water_and_crossings, p, grid, twin_table, seed);
     auto fit = fits.begin();
     for (auto& piece : pieces) {
       if (piece.feature_template && piece.feature_template->is_watercourse()) continue;
@@ -161,13 +175,19 @@ std::vector<OptionSpec> SectorDiceGenerator::options(const GeneratorParams* para
   const std::string group = "Game of Kings (sector-dice generator)";
   std::vector<std::string> kinds;
   if (params) kinds = choice_names(dynamic_cast<const SectorDiceParams&>(*params));
-  return {
+  std::vector<OptionSpec> specs{
       {"turns", OptionType::integer, "Turns of weather to pre-roll", "GOK-W2", {}, 1, 1000, "the ruleset's", false,
        group},
       {"choice", OptionType::choice, "A player's choice: a category (rolled on its table) or a feature, e.g. A=wood",
        "GOK-T7", kinds, 0, 0, "an open site with a suggested kind", true, group},
       site_choice_spec(kinds, group),
   };
+  // WARGEN-SYM: offered by a ruleset that documents the symmetric procedure (its `symmetric` section).
+  if (!params || dynamic_cast<const SectorDiceParams&>(*params).symmetric_offered)
+    specs.push_back(symmetric_option_spec(group, "side A's half of the sectors is rolled as the source rolls it and "
+                                                 "each piece is repeated in the sector half a turn away; watercourses "
+                                                 "stay in their half (docs/rules.md)"));
+  return specs;
 }
 
 Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateRequest& request) const {
@@ -192,10 +212,26 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
   s.table_depth_cm = quantize_cm(p.table_depth_cm);
   s.sectors = grid.sectors();
 
+  // A symmetric table (symmetric_table.hpp) rolls side A's half and turns it into B's.
+  const bool symmetric = symmetric_requested(request.options);
+  if (symmetric && !p.symmetric_offered)
+    throw InputError("--symmetric: ruleset " + ruleset.name + " has no symmetric procedure (its 'symmetric' section)");
+  const std::optional<TableSize> twin_table =
+      symmetric ? std::optional<TableSize>(TableSize{s.table_width_cm, s.table_depth_cm}) : std::nullopt;
+  const int rolled_sectors = symmetric ? rolled_half(grid) : grid.count();
+
   // Stage: terrain (GOK-T3..T5, T7, T8).
   Pcg32 terrain_rng = Pcg32::for_stage(request.seed, "terrain");
+  const std::map<int, std::string> site_choices = read_site_choices(request.options, grid);
   std::vector<Piece> pieces =
-      roll_pieces(p, grid, choices, read_site_choices(request.options, grid), request.seed, terrain_rng, s.dice_log);
+      roll_pieces(p, grid, rolled_sectors, choices, symmetric ? fold_site_choices(site_choices, grid) : site_choices,
+                  request.seed, terrain_rng, s.dice_log);
+  if (symmetric) {
+    log_twin_entries(grid, s.dice_log);
+    check_symmetric_site_choices(site_choices, pieces, grid);
+  } else {
+    check_site_choices_used(site_choices, pieces, grid);
+  }
 
   // Stage: water (GOK-T6), in sector order so a later watercourse may join an earlier one.
   Pcg32 water_rng = Pcg32::for_stage(request.seed, "water");
@@ -217,7 +253,7 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
     }
     WaterRoute route = route_watercourse(p, grid, piece.sector, piece.feature.id, piece.feature.width_cm, waters,
                                          own_route ? *own_route : water_rng, own_shape ? *own_shape : water_shape_rng,
-                                         s.dice_log);
+                                         s.dice_log, rolled_sectors);
     piece.feature.path = route.path;
     piece.feature.attributes["origin"] = route.origin;
     piece.feature.attributes["end"] = route.end;
@@ -229,13 +265,19 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
 
   // Stage: crossings (GOK-T8), kept clear of the table edge and of junctions.
   Pcg32 crossing_rng = Pcg32::for_stage(request.seed, "crossings");
+  // On a symmetric table the twins' water is on the table too.
+  std::vector<RoutedWater> twin_waters;
+  if (twin_table)
+    for (const auto& w : waters) twin_waters.push_back({w.feature_id, half_turn(w.path, *twin_table), w.width_cm, {}});
   Obstacles obstacles;
   for (const auto& w : waters) obstacles.add_watercourse(w.path, w.width_cm);
+  for (const auto& w : twin_waters) obstacles.add_watercourse(w.path, w.width_cm);
   for (auto& piece : pieces) {
     if (piece.bridges + piece.fords == 0) continue;
     std::vector<const Polyline*> others;
     for (const auto& w : waters)
       if (w.feature_id != piece.feature.id) others.push_back(&w.path);
+    for (const auto& w : twin_waters) others.push_back(&w.path);
     const int rolled = piece.bridges + piece.fords;
     std::optional<Pcg32> own;  // a picked river's crossings leave the rolled rivers' stream alone
     if (piece.site_chosen) own = site_choice_stream(request.seed, grid.id(piece.sector), "crossings");
@@ -245,14 +287,16 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
     for (std::size_t k = 0; k < points.size(); ++k) {
       std::string kind = static_cast<int>(k) < piece.bridges ? "bridge" : "ford";
       s.crossings.push_back({"x" + std::to_string(s.crossings.size() + 1), kind, points[k], piece.feature.id});
-      // A crossing needs its approaches free: nothing is placed on it.
+      // A crossing needs its approaches free: nothing is placed on it (nor on its twin).
       obstacles.add_point(points[k], piece.feature.width_cm / 2 + 1.5);
+      if (twin_table) obstacles.add_point(half_turn(points[k], *twin_table), piece.feature.width_cm / 2 + 1.5);
     }
   }
 
   // Stage: placement of every area piece in its sector.
-  place_areas(pieces, obstacles, p, grid, request.seed);
+  place_areas(pieces, obstacles, p, grid, twin_table, request.seed);
   for (auto& piece : pieces) s.features.push_back(std::move(piece.feature));
+  if (symmetric) add_twins(s, grid);
 
   // Stage: place names, on their own stream so naming never moves a feature.
   name_pieces_picks_last(s, *p.place_names, request.seed);

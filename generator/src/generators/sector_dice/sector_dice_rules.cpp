@@ -182,6 +182,20 @@ std::shared_ptr<const SectorDiceParams> read_sector_dice_params(YamlMap& root) {
   p->placement_passes = placement.required("passes").integer(1, 100);
   placement.finish();
 
+  // WARGEN-SYM (DESIGN): the symmetric procedure, offered only by a ruleset that has the section.
+  if (root.has("symmetric")) {
+    YamlMap symmetric = root.map("symmetric");
+    auto watercourses = symmetric.required("watercourses");
+    if (watercourses.text() != "stay_in_half")
+      watercourses.fail("must be stay_in_half (a watercourse of the rolled half stays in it; the only way wargen "
+                        "lays a symmetric table's watercourses)");
+    if (p->rows % 2 != 0)
+      symmetric.fail("watercourses", "a symmetric table needs an even sectors.rows, so that each half is whole rows "
+                                     "and each sector's twin lies in the other half");
+    symmetric.finish();
+    p->symmetric_offered = true;
+  }
+
   auto place_names = root.required("place_names");
   try {
     p->place_names = &name_language(place_names.text());

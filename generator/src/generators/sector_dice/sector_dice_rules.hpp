@@ -84,6 +84,10 @@ struct SectorDiceParams : GeneratorParams {
   int attempts = 400;
   int placement_passes = 5;     // whole placement stage re-run with a fresh stream when one piece finds no room
 
+  // WARGEN-SYM: the ruleset documents a symmetric procedure (its `symmetric` section), so
+  // --symmetric is offered (symmetric_table.hpp).
+  bool symmetric_offered = false;
+
   DeploymentRules deployment;
   WeatherRules weather;
   const NameLanguage* place_names = nullptr;  // the names stage's language (names/*.yaml)

@@ -9,10 +9,13 @@
 #include "core/det_math.hpp"
 #include "core/number_text.hpp"
 #include "generators/sector_dice/sector_grid.hpp"
+#include "generators/sector_dice/symmetric_table.hpp"
 #include "scenario/feature_index.hpp"
 #include "scenario/structure_checks.hpp"
 #include "stages/deployment.hpp"
 #include "stages/weather.hpp"
+#include "symmetry/symmetric_option.hpp"
+#include "symmetry/symmetry_check.hpp"
 
 namespace wargen {
 
@@ -41,6 +44,26 @@ void check_table(const Scenario& s, const SectorDiceParams& p, const SectorGrid&
   if (!grid.matches(s.sectors)) out.push_back({"GOK-T2", "the sectors are not the ruleset's grid"});
 }
 
+// GOK-T3 on a symmetric table (symmetric_table.hpp): side A's half rolled, and each sector of B's
+// half a twin entry naming its original and repeating its die. The pieces then follow the entries
+// as they do on any table, and WARGEN-SYM checks each twin is its original turned.
+void check_twin_entries(const std::vector<const DiceLogEntry*>& rolls, const SectorGrid& grid, Violations& out) {
+  for (int sector = rolled_half(grid); sector < grid.count(); ++sector) {
+    const DiceLogEntry& twin = *rolls[static_cast<std::size_t>(sector)];
+    const int original = twin_sector(grid, sector);
+    const DiceLogEntry& rolled = *rolls[static_cast<std::size_t>(original)];
+    if (twin.note.find(twin_entry_mark(grid.id(original))) == std::string::npos || twin.result != rolled.result ||
+        twin.rolls != rolled.rolls || twin.dice != rolled.dice)
+      out.push_back({"GOK-T3", "sector " + grid.id(sector) + " on a symmetric table: its entry is not the twin of " +
+                                   grid.id(original) + "'s roll (" + rolled.dice + " " +
+                                   std::to_string(rolled.result) + ")"});
+  }
+  for (int sector = 0; sector < rolled_half(grid); ++sector)
+    if (rolls[static_cast<std::size_t>(sector)]->note.find("(--symmetric)") != std::string::npos)
+      out.push_back({"GOK-T3", "sector " + grid.id(sector) + " is in side A's half, whose sectors are rolled, but "
+                               "its entry is a twin's"});
+}
+
 // GOK-T3: one die per sector, and a piece exactly where it came up.
 void check_pieces(const Scenario& s, const SectorDiceParams& p, const SectorGrid& grid, Violations& out) {
   std::vector<const DiceLogEntry*> rolls;
@@ -51,6 +74,7 @@ void check_pieces(const Scenario& s, const SectorDiceParams& p, const SectorGrid
                                  std::to_string(grid.count()) + " sectors"});
     return;
   }
+  if (symmetric_requested(s.options)) check_twin_entries(rolls, grid, out);
   std::vector<int> pieces_in(static_cast<std::size_t>(grid.count()), 0);
   for (const auto& f : s.features)
     if (int sector = grid.index_of(f.sector); sector >= 0) ++pieces_in[static_cast<std::size_t>(sector)];
@@ -279,6 +303,11 @@ std::vector<Violation> validate_sector_dice(const Scenario& s, const SectorDiceP
     out.push_back({"WARGEN-DEPLOY", "deployment zones are not the ruleset's"});
   if (s.weather.turns.empty()) out.push_back({"GOK-W1", "no starting weather"});
   check_weather(s.weather, p.weather, out);
+  if (symmetric_requested(s.options)) {
+    // WARGEN-SYM: the twins are where the half turn puts them.
+    auto faults = symmetry_faults(s);
+    out.insert(out.end(), faults.begin(), faults.end());
+  }
   return out;
 }
 

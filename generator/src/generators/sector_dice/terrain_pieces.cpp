@@ -60,13 +60,13 @@ void check_choices(const SectorDiceParams& params, const std::map<std::string, s
   }
 }
 
-std::vector<Piece> roll_pieces(const SectorDiceParams& p, const SectorGrid& grid,
+std::vector<Piece> roll_pieces(const SectorDiceParams& p, const SectorGrid& grid, int rolled_sectors,
                                const std::map<std::string, std::string>& choices,
                                const std::map<int, std::string>& site_choices, std::uint64_t seed, Pcg32& rng,
                                std::vector<DiceLogEntry>& log) {
   check_choices(p, choices);
   std::vector<Piece> pieces;
-  for (int sector = 0; sector < grid.count(); ++sector) {
+  for (int sector = 0; sector < rolled_sectors; ++sector) {
     std::string where = "sector " + grid.id(sector);
     int roll = p.piece_dice.roll(rng, log, "GOK-T3", where + ": a terrain piece?");
     if (roll < p.piece_present_on.first || roll > p.piece_present_on.second) continue;
@@ -107,7 +107,6 @@ std::vector<Piece> roll_pieces(const SectorDiceParams& p, const SectorGrid& grid
     }
     pieces.push_back(std::move(piece));
   }
-  check_site_choices_used(site_choices, pieces, grid);
   return pieces;
 }
 

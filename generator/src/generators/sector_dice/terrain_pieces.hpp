@@ -26,9 +26,10 @@ std::vector<std::string> choice_names(const SectorDiceParams& params);
 // Throws InputError when a choice names a side other than A/B or an unknown kind.
 void check_choices(const SectorDiceParams& params, const std::map<std::string, std::string>& choices);
 
-// `site_choices`: sector index -> kind picked for the choice site there (site_choice.hpp); `seed`
-// keys those sites' own streams.
-std::vector<Piece> roll_pieces(const SectorDiceParams& params, const SectorGrid& grid,
+// Rolls sectors 0 .. rolled_sectors-1 in order: all of them, or side A's half of a symmetric
+// table (symmetric_table.hpp). `site_choices`: sector index -> kind picked for the choice site
+// there (site_choice.hpp; the caller checks each names a site); `seed` keys those sites' own streams.
+std::vector<Piece> roll_pieces(const SectorDiceParams& params, const SectorGrid& grid, int rolled_sectors,
                                const std::map<std::string, std::string>& choices,
                                const std::map<int, std::string>& site_choices, std::uint64_t seed, Pcg32& rng,
                                std::vector<DiceLogEntry>& log);

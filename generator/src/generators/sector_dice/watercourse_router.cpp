@@ -108,16 +108,24 @@ Point farthest_from(const std::vector<RoutedWater>& earlier, Draw draw) {
 // A route being walked sector by sector, and the rules each step must keep.
 class Walk {
  public:
-  Walk(const SectorGrid& grid, const std::vector<RoutedWater>& earlier, double min_length_cm)
-      : grid_(grid), earlier_(earlier), min_length_cm_(min_length_cm) {}
+  Walk(const SectorGrid& grid, const std::vector<RoutedWater>& earlier, double min_length_cm, int open_sectors)
+      : grid_(grid), earlier_(earlier), min_length_cm_(min_length_cm), open_sectors_(open_sectors) {}
 
   std::optional<Heading> entry_edge;  // an edge start crosses the board: it may not leave by it
   std::vector<int> sectors;
   Polyline waypoints;
 
+  // Whether some step from the current sector, heading `h`, keeps every rule.
+  bool can_flow(Heading h) const {
+    for (Heading step : {h, turn_left(h), turn_right(h)})
+      if (objection(step, true).empty()) return true;
+    return false;
+  }
+
   // Why a step from the current sector towards `h` would break the route; empty when it is fine.
   std::string objection(Heading h, bool mind_length) const {
     int next = grid_.neighbour(sectors.back(), h);
+    if (next >= open_sectors_) return "would cross into side B's half, which takes the twins (--symmetric)";
     if (next >= 0) {
       if (visited(next)) return "would turn back on itself";
       if (!way_out_from(next)) return "would run into a corner with no way out";
@@ -147,7 +155,7 @@ class Walk {
         if (!entry_edge || e != *entry_edge) return true;
       for (Heading h : {Heading::north, Heading::east, Heading::south, Heading::west}) {
         int n = grid_.neighbour(s, h);
-        if (n >= 0 && !seen[static_cast<std::size_t>(n)]) {
+        if (n >= 0 && n < open_sectors_ && !seen[static_cast<std::size_t>(n)]) {
           seen[static_cast<std::size_t>(n)] = true;
           open.push_back(n);
         }
@@ -171,6 +179,7 @@ class Walk {
   const SectorGrid& grid_;
   const std::vector<RoutedWater>& earlier_;
   double min_length_cm_;
+  int open_sectors_;  // sectors from this index on are not to be entered
 };
 
 // GOK-T6 "more dicing": the turn die, rolled again while the way it shows breaks the route.
@@ -196,9 +205,10 @@ Heading roll_step(const SectorDiceParams& params, const Walk& walk, Heading head
 
 WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& grid, int home_sector,
                              const std::string& feature_id, double width_cm, const std::vector<RoutedWater>& earlier,
-                             Pcg32& dice_rng, Pcg32& shape_rng, std::vector<DiceLogEntry>& log) {
+                             Pcg32& dice_rng, Pcg32& shape_rng, std::vector<DiceLogEntry>& log,
+                             int open_sectors) {
   const double min_length_cm = params.min_length_sectors * std::max(params.sector_width_cm(), params.sector_depth_cm());
-  Walk walk(grid, earlier, min_length_cm);
+  Walk walk(grid, earlier, min_length_cm, open_sectors);
   WaterRoute route;
   walk.sectors.push_back(home_sector);
   const Box home_box = grid.box(home_sector);
@@ -227,14 +237,20 @@ WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& g
                                    : along(side, shape_rng.uniform(kSideLow, kSideHigh)));
     if (!joins) walk.waypoints.push_back(inside(home_box, shape_rng, params.waypoint_band));
   } else {
-    int compass = Dice(1, 4).roll(dice_rng, log, "GOK-T6", feature_id + ": a spring; 1 north, 2 east, 3 south, 4 west");
-    heading = static_cast<Heading>(compass - 1);
     route.origin = "spring";
     // Rising beside another watercourse: the spring goes where it has the longest run to it.
     if (joins)
       walk.waypoints.push_back(farthest_from(earlier, [&] { return inside(home_box, shape_rng, {0.15, 0.85}); }));
     else
       walk.waypoints.push_back(inside(home_box, shape_rng, params.waypoint_band));
+    // The way it first flows. A corner spring flowing off the table by the corner, with the third
+    // way closed (side B's half on a symmetric table), has no step that keeps the rules: rolled again.
+    const std::string compass_note = feature_id + ": a spring; 1 north, 2 east, 3 south, 4 west";
+    heading = static_cast<Heading>(Dice(1, 4).roll(dice_rng, log, "GOK-T6", compass_note) - 1);
+    for (int attempt = 0; attempt < kRerolls && !joins && !walk.can_flow(heading); ++attempt)
+      heading = static_cast<Heading>(
+          Dice(1, 4).roll(dice_rng, log, "GOK-T6", compass_note + ": the last roll leaves it no way to flow, roll again") -
+          1);
   }
 
   // Sector by sector: in by one side, through a waypoint inside the sector, out by another side.

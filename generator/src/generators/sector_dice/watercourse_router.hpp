@@ -8,6 +8,8 @@
 // route never enters a sector twice, never leaves by the edge it came in by (it crosses the
 // board), never leaves the table before it is `min_length_sectors` long (unless it joins another
 // watercourse), and never walks into a corner from which no way out is left.
+// A symmetric table (--symmetric, symmetric_table.hpp) routes side A's half only: a step into a
+// sector from `open_sectors` on (side B's half, where the twins lie) is rolled again like the rest.
 #include <string>
 #include <vector>
 
@@ -34,6 +36,7 @@ struct WaterRoute {
 
 WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& grid, int home_sector,
                              const std::string& feature_id, double width_cm, const std::vector<RoutedWater>& earlier,
-                             Pcg32& dice_rng, Pcg32& shape_rng, std::vector<DiceLogEntry>& log);
+                             Pcg32& dice_rng, Pcg32& shape_rng, std::vector<DiceLogEntry>& log,
+                             int open_sectors);
 
 }  // namespace wargen
