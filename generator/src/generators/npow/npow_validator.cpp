@@ -122,7 +122,7 @@ void check_pool_elements(const Scenario& s, const NpowParams& p, const TerrainPo
     std::string label = "element " + std::to_string(e.index) + " (" + e.element + ")";
     auto it = on_table.find(e.index);
     if (spec.watercourse) {
-      bool extension = &e == pool.second_river() && it == on_table.end();
+      bool extension = e.second_zero && it == on_table.end();  // the second 0 (or its twin) extended the river
       if (!extension && it == on_table.end())
         out.push_back({"NPOW-S3", label + ": the river it brings is not on the table"});
       if (it != on_table.end())
@@ -182,11 +182,17 @@ void check_pool_elements(const Scenario& s, const NpowParams& p, const TerrainPo
 // NPOW-S6: every section's quality is the one its die gave, with that quality's width and crossing.
 void check_sections(const Scenario& s, const NpowParams& p, const TerrainPool& pool, Violations& out) {
   std::size_t next = 0;
-  // The first 0's river took the first qualities rolled, a tributary from the second 0 the rest.
-  std::vector<const Feature*> waters;
+  // The first 0's river took the first qualities rolled, a tributary from the second 0 the rest;
+  // on a symmetric table their twins then took the copies, in the same order.
+  std::vector<int> zeros;
   for (const PoolElement* zero : {pool.river(), pool.second_river()})
+    if (zero) zeros.push_back(zero->index);
+  if (pool.symmetric)
+    for (std::size_t k = 0, n = zeros.size(); k < n; ++k) zeros.push_back(pool.twin(zeros[k]));
+  std::vector<const Feature*> waters;
+  for (int zero : zeros)
     for (const auto& f : s.features)
-      if (zero && is_watercourse_kind(f.kind) && element_of(f) == zero->index) waters.push_back(&f);
+      if (is_watercourse_kind(f.kind) && element_of(f) == zero) waters.push_back(&f);
   const std::unordered_set<const Feature*> from_zeros(waters.begin(), waters.end());
   for (const auto& f : s.features)
     if (is_watercourse_kind(f.kind) && !from_zeros.count(&f)) waters.push_back(&f);

@@ -433,6 +433,12 @@ class RiverLayer {
       elements += z;
       objectives += z;
     }
+    // A symmetric table's centre element (terrain_pool.hpp) comes next and lies in the zone.
+    for (const auto& e : st_.pool.elements)
+      if (e.centre) {
+        ++elements;
+        objectives += e.objective;
+      }
     if (!st_.zone_has_room(elements, objectives)) return false;
     std::size_t c = 0;
     for (auto& r : rivers) {
