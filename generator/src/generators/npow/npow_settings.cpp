@@ -94,7 +94,7 @@ NpowSettings resolve_settings(const NpowParams& p, const OptionValues& options) 
                      ": smaller than the points step " + std::to_string(s.points_step));
   s.symmetric = symmetric_requested(options);
   if (s.symmetric && !p.symmetric_allowed)
-    throw InputError("--symmetric: this ruleset does not allow symmetric tables (symmetric.allowed is false)");
+    throw InputError("--symmetric: this ruleset has no 'symmetric' section, so it lays no symmetric table (docs/rules.md, NPOW on a symmetric table)");
   return s;
 }
 
