@@ -7,9 +7,12 @@
 
 namespace wargen::test {
 
-inline std::uint64_t gok_property_seeds() {
-  const char* text = std::getenv("WARGEN_GOK_PROPERTY_SEEDS");
-  return text ? std::strtoull(text, nullptr, 10) : 10000;
+// The seed count an environment variable asks for, or `fallback` when it is not set.
+inline std::uint64_t seeds_from_environment(const char* variable, std::uint64_t fallback) {
+  const char* text = std::getenv(variable);
+  return text ? std::strtoull(text, nullptr, 10) : fallback;
 }
+
+inline std::uint64_t gok_property_seeds() { return seeds_from_environment("WARGEN_GOK_PROPERTY_SEEDS", 10000); }
 
 }  // namespace wargen::test

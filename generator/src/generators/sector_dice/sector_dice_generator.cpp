@@ -12,8 +12,8 @@
 #include "generators/sector_dice/symmetric_table.hpp"
 #include "generators/sector_dice/terrain_pieces.hpp"
 #include "generators/sector_dice/watercourse_router.hpp"
-#include "stages/deployment.hpp"
 #include "scenario_layer/layer_options.hpp"
+#include "stages/deployment.hpp"
 #include "stages/weather.hpp"
 #include "symmetry/half_turn.hpp"
 #include "symmetry/symmetric_option.hpp"
@@ -121,11 +121,11 @@ void place_areas(std::vector<Piece>& pieces, const Obstacles& water_and_crossing
         std::string sector_id = grid.id(piece.sector);
         // A picked site is laid as the open site first (site_choice.hpp).
         const FeatureTemplate* t = piece.site_chosen ? nullptr : piece.feature_template;
-        AreaFit fit = t ? fit_area(t->shape, t->length_cm, t->depth_cm, grid.box(piece.sector), t->name, sector_id,
-                                   t->may_cover_water, obstacles, p, twin_table, rng)
-                        : fit_area(OutlineShape::smooth, p.choice_site_size_cm, p.choice_site_size_cm,
-                                   grid.box(piece.sector), "a player's choice site", sector_id, false, obstacles, p,
-                                   twin_table, rng);
+        AreaFit fit =
+            t ? fit_area(t->shape, t->length_cm, t->depth_cm, grid.box(piece.sector), t->name, sector_id,
+                         t->may_cover_water, obstacles, p, twin_table, rng)
+              : fit_area(OutlineShape::smooth, p.choice_site_size_cm, p.choice_site_size_cm, grid.box(piece.sector),
+                         "a player's choice site", sector_id, false, obstacles, p, twin_table, rng);
         add_area_and_twin(obstacles, fit.outline, twin_table);
         fits.push_back(fit);
       }
@@ -184,9 +184,10 @@ std::vector<OptionSpec> SectorDiceGenerator::options(const GeneratorParams* para
   };
   // WARGEN-SYM: offered by a ruleset that documents the symmetric procedure (its `symmetric` section).
   if (!params || dynamic_cast<const SectorDiceParams&>(*params).symmetric_offered)
-    specs.push_back(symmetric_option_spec(group, "side A's half of the sectors is rolled as the source rolls it and "
-                                                 "each piece is repeated in the sector half a turn away; watercourses "
-                                                 "stay in their half (docs/rules.md)"));
+    specs.push_back(symmetric_option_spec(group,
+                                          "side A's half of the sectors is rolled as the source rolls it and "
+                                          "each piece is repeated in the sector half a turn away; watercourses "
+                                          "stay in their half (docs/rules.md)"));
   return specs;
 }
 

@@ -187,11 +187,13 @@ std::shared_ptr<const SectorDiceParams> read_sector_dice_params(YamlMap& root) {
     YamlMap symmetric = root.map("symmetric");
     auto watercourses = symmetric.required("watercourses");
     if (watercourses.text() != "stay_in_half")
-      watercourses.fail("must be stay_in_half (a watercourse of the rolled half stays in it; the only way wargen "
-                        "lays a symmetric table's watercourses)");
+      watercourses.fail(
+          "must be stay_in_half (a watercourse of the rolled half stays in it; the only way wargen "
+          "lays a symmetric table's watercourses)");
     if (p->rows % 2 != 0)
-      symmetric.fail("watercourses", "a symmetric table needs an even sectors.rows, so that each half is whole rows "
-                                     "and each sector's twin lies in the other half");
+      symmetric.fail("watercourses",
+                     "a symmetric table needs an even sectors.rows, so that each half is whole rows "
+                     "and each sector's twin lies in the other half");
     symmetric.finish();
     p->symmetric_offered = true;
   }

@@ -5,9 +5,10 @@
 #include <string_view>
 #include <unordered_map>
 
-#include "core/extensions.hpp"
 #include "core/det_math.hpp"
+#include "core/extensions.hpp"
 #include "core/number_text.hpp"
+#include "generators/sector_dice/piece_dice_check.hpp"
 #include "generators/sector_dice/sector_grid.hpp"
 #include "generators/sector_dice/symmetric_table.hpp"
 #include "scenario/feature_index.hpp"
@@ -55,13 +56,14 @@ void check_twin_entries(const std::vector<const DiceLogEntry*>& rolls, const Sec
     if (twin.note.find(twin_entry_mark(grid.id(original))) == std::string::npos || twin.result != rolled.result ||
         twin.rolls != rolled.rolls || twin.dice != rolled.dice)
       out.push_back({"GOK-T3", "sector " + grid.id(sector) + " on a symmetric table: its entry is not the twin of " +
-                                   grid.id(original) + "'s roll (" + rolled.dice + " " +
-                                   std::to_string(rolled.result) + ")"});
+                                   grid.id(original) + "'s roll (" + rolled.dice + " " + std::to_string(rolled.result) +
+                                   ")"});
   }
   for (int sector = 0; sector < rolled_half(grid); ++sector)
     if (rolls[static_cast<std::size_t>(sector)]->note.find("(--symmetric)") != std::string::npos)
-      out.push_back({"GOK-T3", "sector " + grid.id(sector) + " is in side A's half, whose sectors are rolled, but "
-                               "its entry is a twin's"});
+      out.push_back({"GOK-T3", "sector " + grid.id(sector) +
+                                   " is in side A's half, whose sectors are rolled, but "
+                                   "its entry is a twin's"});
 }
 
 // GOK-T3: one die per sector, and a piece exactly where it came up.
@@ -291,6 +293,7 @@ std::vector<Violation> validate_sector_dice(const Scenario& s, const SectorDiceP
   SectorGrid grid(p.table_width_cm, p.table_depth_cm, p.columns, p.rows);
   check_table(s, p, grid, out);
   check_pieces(s, p, grid, out);
+  check_piece_dice(s, p, grid, symmetric_requested(s.options) ? rolled_half(grid) : grid.count(), out);
   const ScenarioIndex index(s);
   const CrossingCounts crossings = crossings_by_feature(s);
   for (const auto& f : s.features) {

@@ -10,9 +10,10 @@ namespace wargen {
 namespace {
 constexpr int kMaxChoiceRerolls = 100;  // a reroll policy on a table of only choices must still end
 
+// `where`: the sector (sector_where), or how a pick names its site.
 const FeatureTemplate& roll_category(const SectorDiceParams& p, const std::string& category, Pcg32& rng,
                                      std::vector<DiceLogEntry>& log, const std::string& where) {
-  const std::string& name = p.categories.at(category).roll(rng, log, "GOK-T5", where + ": which " + category);
+  const std::string& name = p.categories.at(category).roll(rng, log, "GOK-T5", category_roll_note(where, category));
   return p.templates.at(name);
 }
 
@@ -43,6 +44,18 @@ void fill_feature(Piece& piece, const FeatureTemplate& t, Pcg32& rng, std::vecto
 }
 }  // namespace
 
+std::string sector_where(const std::string& sector_id) { return "sector " + sector_id; }
+
+std::string kind_roll_note(const std::string& where) { return where + ": what kind"; }
+
+std::string category_roll_note(const std::string& where, const std::string& category) {
+  return where + ": which " + category;
+}
+
+std::string choice_reroll_note(const std::string& where) {
+  return where + ": player's choice, rolled again by the ruleset";
+}
+
 std::vector<std::string> choice_names(const SectorDiceParams& params) {
   std::vector<std::string> names;
   for (const auto& [name, table] : params.categories) names.push_back(name);
@@ -67,7 +80,7 @@ std::vector<Piece> roll_pieces(const SectorDiceParams& p, const SectorGrid& grid
   check_choices(p, choices);
   std::vector<Piece> pieces;
   for (int sector = 0; sector < rolled_sectors; ++sector) {
-    std::string where = "sector " + grid.id(sector);
+    const std::string where = sector_where(grid.id(sector));
     int roll = p.piece_dice.roll(rng, log, "GOK-T3", where + ": a terrain piece?");
     if (roll < p.piece_present_on.first || roll > p.piece_present_on.second) continue;
 
@@ -75,10 +88,10 @@ std::vector<Piece> roll_pieces(const SectorDiceParams& p, const SectorGrid& grid
     piece.sector = sector;
     piece.feature.id = "f" + std::to_string(pieces.size() + 1);
     piece.feature.sector = grid.id(sector);
-    const CategoryRow* row = &p.category_table.roll(rng, log, "GOK-T4", where + ": what kind");
+    const CategoryRow* row = &p.category_table.roll(rng, log, "GOK-T4", kind_roll_note(where));
     for (int reroll = 0; !p.choice_left_open && !row->player.empty() && reroll < kMaxChoiceRerolls; ++reroll) {
       if (choices.count(row->player)) break;
-      row = &p.category_table.roll(rng, log, "GOK-T7", where + ": player's choice, rolled again by the ruleset");
+      row = &p.category_table.roll(rng, log, "GOK-T7", choice_reroll_note(where));
     }
 
     if (row->player.empty()) {

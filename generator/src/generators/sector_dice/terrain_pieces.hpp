@@ -21,6 +21,13 @@ struct Piece {
   bool site_chosen = false;  // GOK-T7: filled by --site-choice, on the site's own dice (site_choice.hpp)
 };
 
+// The notes of a sector's rolls in the dice log, which the validator looks up (piece_dice_check.hpp).
+// `where` says whose roll it is: sector_where(id) for a sector's own.
+std::string sector_where(const std::string& sector_id);
+std::string kind_roll_note(const std::string& where);                                   // GOK-T4
+std::string category_roll_note(const std::string& where, const std::string& category);  // GOK-T5
+std::string choice_reroll_note(const std::string& where);                               // GOK-T7
+
 // The names a player's choice (--choice A=NAME) may take: categories and feature templates.
 std::vector<std::string> choice_names(const SectorDiceParams& params);
 // Throws InputError when a choice names a side other than A/B or an unknown kind.

@@ -205,8 +205,7 @@ Heading roll_step(const SectorDiceParams& params, const Walk& walk, Heading head
 
 WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& grid, int home_sector,
                              const std::string& feature_id, double width_cm, const std::vector<RoutedWater>& earlier,
-                             Pcg32& dice_rng, Pcg32& shape_rng, std::vector<DiceLogEntry>& log,
-                             int open_sectors) {
+                             Pcg32& dice_rng, Pcg32& shape_rng, std::vector<DiceLogEntry>& log, int open_sectors) {
   const double min_length_cm = params.min_length_sectors * std::max(params.sector_width_cm(), params.sector_depth_cm());
   Walk walk(grid, earlier, min_length_cm, open_sectors);
   WaterRoute route;
@@ -248,9 +247,10 @@ WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& g
     const std::string compass_note = feature_id + ": a spring; 1 north, 2 east, 3 south, 4 west";
     heading = static_cast<Heading>(Dice(1, 4).roll(dice_rng, log, "GOK-T6", compass_note) - 1);
     for (int attempt = 0; attempt < kRerolls && !joins && !walk.can_flow(heading); ++attempt)
-      heading = static_cast<Heading>(
-          Dice(1, 4).roll(dice_rng, log, "GOK-T6", compass_note + ": the last roll leaves it no way to flow, roll again") -
-          1);
+      heading =
+          static_cast<Heading>(Dice(1, 4).roll(dice_rng, log, "GOK-T6",
+                                               compass_note + ": the last roll leaves it no way to flow, roll again") -
+                               1);
   }
 
   // Sector by sector: in by one side, through a waypoint inside the sector, out by another side.

@@ -36,7 +36,6 @@ struct WaterRoute {
 
 WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& grid, int home_sector,
                              const std::string& feature_id, double width_cm, const std::vector<RoutedWater>& earlier,
-                             Pcg32& dice_rng, Pcg32& shape_rng, std::vector<DiceLogEntry>& log,
-                             int open_sectors);
+                             Pcg32& dice_rng, Pcg32& shape_rng, std::vector<DiceLogEntry>& log, int open_sectors);
 
 }  // namespace wargen
