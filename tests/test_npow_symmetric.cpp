@@ -6,11 +6,12 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
-#include <cstdlib>
+#include <fstream>
 #include <map>
 
 #include "core/error.hpp"
 #include "fairness/fairness_report.hpp"
+#include "gok_property_seeds.hpp"
 #include "npow_support.hpp"
 #include "scenario/scenario_reader.hpp"
 #include "scenario/scenario_writer.hpp"
@@ -24,10 +25,7 @@ namespace {
 
 // 1,000 seeds per ruleset by default; WARGEN_NPOW_SYMMETRIC_SEEDS scales it (10,000 for a
 // thorough run, fewer under the sanitizers).
-std::uint64_t seed_count() {
-  const char* text = std::getenv("WARGEN_NPOW_SYMMETRIC_SEEDS");
-  return text ? std::strtoull(text, nullptr, 10) : 1000;
-}
+std::uint64_t seed_count() { return seeds_from_environment("WARGEN_NPOW_SYMMETRIC_SEEDS", 1000); }
 
 // Every zone in turn, and now and then sides of different initiative (NPOW-O2: A's choice must
 // suit B's cap as well).
@@ -269,4 +267,22 @@ TEST_CASE("wargen generate --template npow-tournament --symmetric: the tournamen
   auto validated = run_wargen("validate " + file, dir.path());
   INFO(validated.out << validated.err);
   CHECK(validated.exit_code == 0);
+}
+
+TEST_CASE("a ruleset without a 'symmetric' section refuses --symmetric with one line and exit 2", "[npow][symmetric][cli]") {
+  TempDir dir("npow-no-symmetric");
+  std::string text = read_file(source_path("rulesets/npow.yaml"));
+  std::size_t from = text.find("\nsymmetric:"), to = text.find("\nsides:");
+  REQUIRE(from != std::string::npos);
+  REQUIRE(to > from);
+  text.erase(from + 1, to - from);
+  std::ofstream(dir / "club.yaml") << text;
+  auto plain = run_wargen("generate --ruleset club.yaml --seed 3 --format yaml", dir.path());
+  INFO(plain.err);
+  CHECK(plain.exit_code == 0);
+  auto refused = run_wargen("generate --ruleset club.yaml --seed 3 --symmetric --format yaml --out s", dir.path());
+  CHECK(refused.exit_code == 2);
+  CHECK_THAT(refused.err, Catch::Contains("--symmetric") && Catch::Contains("'symmetric' section"));
+  CHECK(std::count(refused.err.begin(), refused.err.end(), '\n') == 1);
+  CHECK_FALSE(std::filesystem::exists(dir / "s"));
 }
