@@ -4,7 +4,6 @@
 // catches a moved twin, a changed die and a free table that claims to be symmetric; the CLI
 // writes one; the dice log names each twin.
 #include <catch2/catch.hpp>
-
 #include <cmath>
 #include <fstream>
 #include <map>
@@ -227,8 +226,8 @@ TEST_CASE("wargen generate --ruleset npow --symmetric writes a symmetric table t
           "[npow][symmetric][cli]") {
   TempDir dir("npow-symmetric");
   const std::uint64_t seed = first_symmetric().seed;
-  auto result = run_wargen("generate --ruleset npow --seed " + std::to_string(seed) + " --symmetric --format yaml",
-                           dir.path());
+  auto result =
+      run_wargen("generate --ruleset npow --seed " + std::to_string(seed) + " --symmetric --format yaml", dir.path());
   INFO(result.err);
   REQUIRE(result.exit_code == 0);
   std::string file = "npow-" + std::to_string(seed) + ".yaml";
@@ -237,8 +236,9 @@ TEST_CASE("wargen generate --ruleset npow --symmetric writes a symmetric table t
   CHECK(validated.exit_code == 0);
 }
 
-TEST_CASE("wargen generate --template npow-tournament --symmetric: the tournament conventions hold on a symmetric table",
-          "[npow][symmetric][cli]") {
+TEST_CASE(
+    "wargen generate --template npow-tournament --symmetric: the tournament conventions hold on a symmetric table",
+    "[npow][symmetric][cli]") {
   // The first seed whose symmetric table suits the template's conventions (no objective maximum,
   // at most 20 points per objective).
   std::uint64_t seed = 1;
@@ -254,7 +254,7 @@ TEST_CASE("wargen generate --template npow-tournament --symmetric: the tournamen
   }
   TempDir dir("npow-symmetric-tournament");
   const std::string zone = npow_zones()[seed % npow_zones().size()];
-  const std::string initiative = seed % 3 == 1 ? " --initiative A=high --initiative B=low"
+  const std::string initiative = seed % 3 == 1   ? " --initiative A=high --initiative B=low"
                                  : seed % 3 == 2 ? " --initiative A=low --initiative B=medium"
                                                  : "";
   auto result = run_wargen("generate --template npow-tournament --seed " + std::to_string(seed) + " --zone " + zone +
@@ -269,7 +269,8 @@ TEST_CASE("wargen generate --template npow-tournament --symmetric: the tournamen
   CHECK(validated.exit_code == 0);
 }
 
-TEST_CASE("a ruleset without a 'symmetric' section refuses --symmetric with one line and exit 2", "[npow][symmetric][cli]") {
+TEST_CASE("a ruleset without a 'symmetric' section refuses --symmetric with one line and exit 2",
+          "[npow][symmetric][cli]") {
   TempDir dir("npow-no-symmetric");
   std::string text = read_file(source_path("rulesets/npow.yaml"));
   std::size_t from = text.find("\nsymmetric:"), to = text.find("\nsides:");

@@ -251,8 +251,8 @@ class ElementPlacer {
     placed.rotation_deg = turn;
     placed.sector = st_.grid.id(sector_index);
     if (spec.building)
-      placed.building = single_ ? centre_building(*spec.building, centre, turn)
-                                : building_in(*spec.building, spec, centre, turn);
+      placed.building =
+          single_ ? centre_building(*spec.building, centre, turn) : building_in(*spec.building, spec, centre, turn);
     if (paired) {
       PlacedElement t = placed;
       t.index = st_.pool.twin(e.index);
@@ -488,7 +488,8 @@ void keep_supply_room(PlacementState& st, Pcg32& rng) {
     for (int attempt = 0; attempt < 4 * p.attempts && !kept; ++attempt) {
       double x = quantize_cm(rng.uniform(0, p.table_width_cm - p.supply_line_length_cm));
       double y0 = south ? 0 : quantize_cm(p.table_depth_cm - p.supply_line_depth_cm);
-      std::vector<Box> boxes{{x, y0, quantize_cm(x + p.supply_line_length_cm), quantize_cm(y0 + p.supply_line_depth_cm)}};
+      std::vector<Box> boxes{
+          {x, y0, quantize_cm(x + p.supply_line_length_cm), quantize_cm(y0 + p.supply_line_depth_cm)}};
       if (st.symmetric()) boxes.push_back(bounding_box(st.twin(outline_of(boxes.front()))));
       bool clear = true;
       for (const Box& box : boxes) clear = clear && st.obstacles.clear(outline_of(box), p.gap_cm, p.gap_cm, false);

@@ -46,8 +46,8 @@ void finish_table(const NpowParams& p, const NpowSettings& settings, std::uint64
 void check_symmetric_table(const NpowParams& p, const Scenario& s) {
   std::vector<Violation> broken = validate_npow(s, p);
   if (!broken.empty())
-    throw PlacementFailure(broken.front().rule, "the symmetric table breaks " + broken.front().rule + ": " +
-                                                    broken.front().message);
+    throw PlacementFailure(broken.front().rule,
+                           "the symmetric table breaks " + broken.front().rule + ": " + broken.front().message);
 }
 
 }  // namespace

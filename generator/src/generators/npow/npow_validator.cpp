@@ -4,9 +4,9 @@
 #include <cmath>
 #include <unordered_set>
 
-#include "core/extensions.hpp"
 #include "core/det_math.hpp"
 #include "core/error.hpp"
+#include "core/extensions.hpp"
 #include "generators/npow/npow_features.hpp"
 #include "generators/npow/placement_state.hpp"
 #include "generators/npow/sides.hpp"
@@ -169,7 +169,8 @@ void check_pool_elements(const Scenario& s, const NpowParams& p, const TerrainPo
   bool hill_left = false;
   for (const auto& e : pool.elements) {
     int drop = pool.symmetric && !e.centre ? 2 : 1;
-    hill_left = hill_left || (e.objective && p.element(e.element).is_hill() && objectives - drop >= pool.objective_target);
+    hill_left =
+        hill_left || (e.objective && p.element(e.element).is_hill() && objectives - drop >= pool.objective_target);
   }
   if (objectives < pool.objective_target)
     out.push_back({"NPOW-S5", std::to_string(objectives) + " objectives where the die asks for " +

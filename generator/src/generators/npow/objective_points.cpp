@@ -58,7 +58,8 @@ void allocate_objective_points(const NpowParams& p, const NpowSettings& settings
     if (settings.symmetric && std::string(side) == "B") break;
     std::vector<ObjectiveTarget> targets = objective_targets(p, s, side);
     PointsRules rules = points_rules(p, settings, side);
-    if (settings.symmetric) rules.own_half_max = std::min(rules.own_half_max, points_rules(p, settings, "B").own_half_max);
+    if (settings.symmetric)
+      rules.own_half_max = std::min(rules.own_half_max, points_rules(p, settings, "B").own_half_max);
     std::string why = allocation_infeasible(targets, rules);
     if (!why.empty())
       throw GenerationError(why + " (side " + std::string(side) + ", initiative " + settings.initiative.at(side) +

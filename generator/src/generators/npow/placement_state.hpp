@@ -5,9 +5,9 @@
 #include <vector>
 
 #include "generators/npow/npow_params.hpp"
-#include "generators/npow/table_sectors.hpp"
 #include "generators/npow/table_bands.hpp"
 #include "generators/npow/table_layout.hpp"
+#include "generators/npow/table_sectors.hpp"
 #include "generators/npow/terrain_pool.hpp"
 #include "symmetry/half_turn.hpp"
 #include "terrain/obstacles.hpp"

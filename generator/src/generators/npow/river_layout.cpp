@@ -360,8 +360,10 @@ class RiverLayer {
 
   // "edge:south" seen from the other side of the table: "edge:north"; a hill, marsh or join as it is.
   static std::string turned_end(const std::string& end) {
-    static const std::pair<const char*, const char*> kTurned[] = {
-        {"edge:south", "edge:north"}, {"edge:north", "edge:south"}, {"edge:east", "edge:west"}, {"edge:west", "edge:east"}};
+    static const std::pair<const char*, const char*> kTurned[] = {{"edge:south", "edge:north"},
+                                                                  {"edge:north", "edge:south"},
+                                                                  {"edge:east", "edge:west"},
+                                                                  {"edge:west", "edge:east"}};
     for (const auto& [from, to] : kTurned)
       if (end == from) return to;
     return end;

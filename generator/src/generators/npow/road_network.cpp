@@ -44,7 +44,8 @@ struct Step {
 
 class NetworkBuilder {
  public:
-  NetworkBuilder(const NpowParams& p, const Scenario& s, const Feature& from, const Feature& to, const HalfNetwork* half)
+  NetworkBuilder(const NpowParams& p, const Scenario& s, const Feature& from, const Feature& to,
+                 const HalfNetwork* half)
       : p_(p),
         s_(s),
         grid_(p, s),
@@ -55,7 +56,8 @@ class NetworkBuilder {
 
   std::optional<RoadPlan> build() {
     auto left = [&](const std::string& id) {
-      return half_ && std::find(half_->left_to_twin.begin(), half_->left_to_twin.end(), id) != half_->left_to_twin.end();
+      return half_ &&
+             std::find(half_->left_to_twin.begin(), half_->left_to_twin.end(), id) != half_->left_to_twin.end();
     };
     std::string meet_town;
     if (!half_) {

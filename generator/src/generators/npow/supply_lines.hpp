@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "core/rng.hpp"
-#include "generators/npow/road_network.hpp"
 #include "generators/npow/npow_params.hpp"
+#include "generators/npow/road_network.hpp"
 #include "scenario/scenario.hpp"
 #include "terrain/obstacles.hpp"
 

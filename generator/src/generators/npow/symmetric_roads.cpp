@@ -39,7 +39,8 @@ std::vector<std::string> left_to_twin(const Scenario& s, TableSize table, bool a
   std::map<std::string, std::string> twin = twin_ids(s);
   std::vector<std::string> out;
   for (const auto& f : s.features)
-    if (f.kind == "built_up" && twin.count(f.id) && twin[f.id] != f.id && !on_a_side(centre_of(f.outline), table, a_south))
+    if (f.kind == "built_up" && twin.count(f.id) && twin[f.id] != f.id &&
+        !on_a_side(centre_of(f.outline), table, a_south))
       out.push_back(f.id);
   for (const auto& c : s.crossings)
     if (twin.count(c.id) && twin[c.id] != c.id && !on_a_side(c.at, table, a_south)) out.push_back(c.id);
@@ -102,8 +103,8 @@ void lay_symmetric_supply_lines_and_roads(const NpowParams& p, Scenario& s, std:
       spots.push_back(a);
   }
   if (spots.empty())
-    throw PlacementFailure("NPOW-L1", "no room for a supply line and its twin on the " + edge_a + " and " + edge_b +
-                                          " edges");
+    throw PlacementFailure("NPOW-L1",
+                           "no room for a supply line and its twin on the " + edge_a + " and " + edge_b + " edges");
   Pcg32 rng = Pcg32::for_stage(seed, "supply-lines");
   for (int attempt = 0; attempt < kSpotTries; ++attempt) {
     Scenario trial = s;
@@ -119,9 +120,10 @@ void lay_symmetric_supply_lines_and_roads(const NpowParams& p, Scenario& s, std:
     s = std::move(trial);
     return;
   }
-  throw PlacementFailure("NPOW-L2", "no symmetric road network joins both supply lines through the centre, every "
-                                    "built-up area and every bridge and ford (" +
-                                        std::to_string(kSpotTries) + " supply line spots tried)");
+  throw PlacementFailure("NPOW-L2",
+                         "no symmetric road network joins both supply lines through the centre, every "
+                         "built-up area and every bridge and ford (" +
+                             std::to_string(kSpotTries) + " supply line spots tried)");
 }
 
 }  // namespace wargen

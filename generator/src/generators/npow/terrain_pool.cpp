@@ -172,8 +172,7 @@ TerrainPool roll_pool(const NpowParams& p, const PoolSettings& settings, DiceSou
     for (int k = n - 1; k >= 0 && pool.objectives() > pool.objective_target; --k) {
       PoolElement& e = at(k);
       int drop = pool.symmetric && !e.centre ? 2 : 1;
-      if (!e.objective || !p.element(e.element).is_hill() || pool.objectives() - drop < pool.objective_target)
-        continue;
+      if (!e.objective || !p.element(e.element).is_hill() || pool.objectives() - drop < pool.objective_target) continue;
       e.objective = false;
       e.elevation_only = true;
       copy_to_twin(e, pool);
@@ -185,7 +184,8 @@ TerrainPool roll_pool(const NpowParams& p, const PoolSettings& settings, DiceSou
   for (std::size_t k : rolled) rolled_sections += pool.elements[k].river_sections;
   for (int k = 1; k <= rolled_sections; ++k)
     pool.section_quality.push_back(dice.roll_on(p.river_quality, "NPOW-S6",
-                                                "river section " + std::to_string(k) + " (from the table edge): quality" +
+                                                "river section " + std::to_string(k) +
+                                                    " (from the table edge): quality" +
                                                     (pool.symmetric ? "; its twin section takes the same" : "")));
   if (pool.symmetric) {
     std::vector<SectionQuality> twins = pool.section_quality;

@@ -37,8 +37,10 @@ void match(const std::vector<Item>& items, PointsOf points_of, TableSize table,
 std::map<std::string, std::string> twin_ids(const Scenario& s) {
   TableSize table{s.table_width_cm, s.table_depth_cm};
   std::map<std::string, std::string> out;
-  match(s.features, [](const Feature& f) { return f.is_area() ? f.outline : f.path; }, table, out);
-  match(s.crossings, [](const Crossing& c) { return std::vector<Point>{c.at}; }, table, out);
+  match(
+      s.features, [](const Feature& f) { return f.is_area() ? f.outline : f.path; }, table, out);
+  match(
+      s.crossings, [](const Crossing& c) { return std::vector<Point>{c.at}; }, table, out);
   return out;
 }
 
