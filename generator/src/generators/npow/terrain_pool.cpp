@@ -15,19 +15,26 @@ class PoolRoller {
 
   // One element's nature on the zone table (NPOW-S2, or NPOW-S5 for a re-roll). A 0 makes the
   // river, a second 0 its extra section, a further 0 is rolled again (NPOW-S3); so is a 0 for the
-  // symmetric table's centre element, which no S3 river can be.
+  // symmetric table's centre element, which no S3 river can be, and an element that would close
+  // the road through the centre (closes_centre).
   PoolElement roll(int index, bool centre, const std::string& rule, const std::string& why) {
     PoolElement e;
     e.index = index;
     e.centre = centre;
     e.element = dice_.roll_on(zone_.terrain, rule, label(index) + ": " + why);
-    while (p_.element(e.element).watercourse) {
+    while (p_.element(e.element).watercourse || (centre && closes_centre(p_.element(e.element)))) {
       int zeros = 0;
       for (const auto& other : pool_.elements)
         if (other.river_sections > 0 && other.index != index && other.twin_of == 0) ++zeros;
-      if (centre) {
+      if (centre && p_.element(e.element).watercourse) {
         e.element = dice_.roll_on(zone_.terrain, "NPOW-S3",
                                   label(index) + ": a 0 for the centre element, which a river cannot be, rolled again");
+        continue;
+      }
+      if (centre) {
+        e.element = dice_.roll_on(
+            zone_.terrain, "NPOW-S2",
+            label(index) + ": a linear element or a single building would close the road through the centre, rolled again");
         continue;
       }
       if (zeros == 0) {
@@ -48,6 +55,10 @@ class PoolRoller {
   }
 
  private:
+  // The road between the supply lines runs through the centre (NPOW-L2), and no road is laid over
+  // a hedge or bank lying there, nor through the single building of a farm centred there.
+  static bool closes_centre(const ElementSpec& spec) { return spec.is_linear() || spec.building.has_value(); }
+
   // NPOW-S3: the second 0's section "may be placed" (watercourses.third_section_placed).
   bool third_section_placed(int index) {
     switch (p_.third_section_placed) {
