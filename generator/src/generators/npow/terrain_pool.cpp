@@ -34,7 +34,8 @@ class PoolRoller {
       if (centre) {
         e.element = dice_.roll_on(
             zone_.terrain, "NPOW-S2",
-            label(index) + ": a linear element or a single building would close the road through the centre, rolled again");
+            label(index) +
+                ": a linear element or a single building would close the road through the centre, rolled again");
         continue;
       }
       if (zeros == 0) {
