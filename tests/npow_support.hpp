@@ -35,6 +35,12 @@ inline std::vector<std::string> npow_rules_broken(const Scenario& s, const std::
   return rules;
 }
 
+// "RULE: message" of the first rule `s` breaks, or "" when it keeps them all.
+inline std::string first_violation(const Scenario& s, const Ruleset& ruleset) {
+  auto violations = ruleset.generator->validate(s, ruleset);
+  return violations.empty() ? "" : violations.front().rule + ": " + violations.front().message;
+}
+
 // The first scenario (seeds 0..1999, central zone) that has what `wanted` asks for.
 inline Scenario first_npow_scenario(const std::function<bool(const Scenario&)>& wanted,
                                     const std::string& ruleset = "npow") {

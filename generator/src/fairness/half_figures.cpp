@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "core/det_math.hpp"
 #include "core/shape_measure.hpp"
 
 namespace wargen {
@@ -11,9 +12,12 @@ namespace {
 bool is_cover(const std::string& kind) { return kind == "wood" || kind == "built_up" || kind == "building"; }
 bool is_obstacle(const std::string& kind) { return kind == "stream" || kind == "obstacle" || kind == "earthwork"; }
 
-// 1 inside the half, ½ on the middle line, 0 outside.
+// 1 inside the half, ½ on the middle line, 0 outside. On the table's 0.01 cm grid: an area's
+// centroid is computed, not laid, so a piece centred on the table's centre (its own twin on a
+// symmetric table) has its centroid a rounding error off the line, and that must not hand it to
+// one side.
 double point_share(double y_cm, double middle_cm, bool south) {
-  if (y_cm == middle_cm) return 0.5;
+  if (quantize_cm(y_cm) == quantize_cm(middle_cm)) return 0.5;
   return (y_cm < middle_cm) == south ? 1.0 : 0.0;
 }
 

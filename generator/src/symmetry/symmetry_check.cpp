@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <set>
 #include <string>
 #include <utility>
 
@@ -43,6 +44,28 @@ std::string points_key(const ObjectivePoints& points, bool swap) {
 
 std::string flag_key(const std::optional<bool>& flag) { return flag ? (*flag ? "1" : "0") : "-"; }
 
+std::string swapped_edge(const std::string& edge) {
+  if (edge == "south") return "north";
+  if (edge == "north") return "south";
+  if (edge == "east") return "west";
+  if (edge == "west") return "east";
+  return edge;
+}
+
+// An attribute as a twin must share it. Labels differ between twins: a generator's element
+// number, and ids - an attribute naming a feature or crossing ("f4", "joins:f4") names the twin's
+// own counterpart, so only what it says of it counts. A side or an edge turns into the other.
+std::string attribute_key(const std::string& name, const std::string& value, const std::set<std::string>& ids,
+                          bool turn) {
+  if (name == "element") return "";
+  if (turn && name == "side") return swapped_side(value);
+  if (turn && name == "edge") return swapped_edge(value);
+  std::size_t colon = value.rfind(':');
+  std::string tail = colon == std::string::npos ? value : value.substr(colon + 1);
+  if (ids.count(tail)) return value.substr(0, colon == std::string::npos ? 0 : colon + 1) + "#id";
+  return value;
+}
+
 // Everything a twin must share with the feature, the geometry turned when `turn` is set. A path
 // reads the same from either end (a river through the centre is its own twin, run backwards), so
 // the key takes the lesser direction, and the section qualities follow it.
@@ -53,10 +76,10 @@ bool names_places(const std::string& attribute) {
   return attribute == "route" || attribute == "origin" || attribute == "end";
 }
 
-std::string feature_key(const Feature& f, TableSize table, bool turn) {
+std::string feature_key(const Feature& f, TableSize table, const std::set<std::string>& ids, bool turn) {
   std::string key = f.kind + "|" + number_text(f.width_cm) + "|";
   for (const auto& [name, value] : f.attributes)
-    if (!names_places(name)) key.append(name).append("=").append(value).append(";");
+    if (!names_places(name)) key.append(name).append("=").append(attribute_key(name, value, ids, turn)).append(";");
   key.append("|").append(flag_key(f.objective)).append(flag_key(f.elevation_only)).append("|");
   key.append(points_key(f.points, turn)).append("|");
   std::vector<std::string> qualities;
@@ -121,8 +144,11 @@ void check_twins(const std::vector<Item>& items, Key key_of, Describe describe, 
 std::vector<Violation> symmetry_faults(const Scenario& scenario) {
   TableSize table{scenario.table_width_cm, scenario.table_depth_cm};
   std::vector<Violation> out;
+  std::set<std::string> ids;
+  for (const auto& f : scenario.features) ids.insert(f.id);
+  for (const auto& c : scenario.crossings) ids.insert(c.id);
   check_twins(
-      scenario.features, [&](const Feature& f, bool turn) { return feature_key(f, table, turn); },
+      scenario.features, [&](const Feature& f, bool turn) { return feature_key(f, table, ids, turn); },
       [](const Feature& f) {
         return "feature " + f.id + " (" + f.kind + ") has no twin: nothing of its kind, size and points lies where a "
                "half turn about the table's centre takes it";

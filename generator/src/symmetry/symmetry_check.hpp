@@ -10,7 +10,9 @@
 // - each crossing: same kind, objective points swapped, at the turned point;
 // - each deployment zone and table zone: the other side's, on the turned polygon.
 // Ids, names and sector ids are labels, not terrain: a twin has its own, and so are the attributes
-// that name places (a watercourse's route, origin and end).
+// that name places (a watercourse's route, origin and end); an attribute naming a piece (a road's
+// "joins: f4", an NPOW element number) is compared for what it says, not which; a "side" or "edge"
+// attribute turns into the other side's.
 #include <vector>
 
 #include "scenario/scenario.hpp"

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "core/det_math.hpp"
+#include "symmetry/half_turn.hpp"
 #include "terrain/outline_shapes.hpp"
 
 namespace wargen {
@@ -49,12 +50,15 @@ class ElementPlacer {
   ElementPlacer(PlacementState& state, Pcg32& rng) : st_(state), p_(state.params), rng_(rng) {}
 
   void run() {
+    if (st_.symmetric()) place_centre_element();
     std::vector<const PoolElement*> todo = elements_to_place();
+    // An element covers at most four sectors (one at a corner); with its twin, eight.
+    const std::size_t most_covered = st_.symmetric() ? 8 : 4;
     for (std::size_t i = 0; i < todo.size(); ++i) {
       const PoolElement* e = todo[i];
       std::vector<int> uncovered = st_.uncovered_sectors();
       // NPOW-P1 is out of reach when even four sectors per element (one at a corner) are too few.
-      if (uncovered.size() > 4 * (todo.size() - i))
+      if (uncovered.size() > most_covered * (todo.size() - i))
         throw PlacementFailure("NPOW-P1", std::to_string(uncovered.size()) + " sectors still without an element and " +
                                               std::to_string(todo.size() - i) + " elements to place");
       bool coverage = !uncovered.empty();
@@ -81,7 +85,7 @@ class ElementPlacer {
     std::vector<const PoolElement*> groups[3];
     for (const auto& e : st_.pool.elements) {
       const ElementSpec& spec = p_.element(e.element);
-      if (spec.watercourse) continue;
+      if (spec.watercourse || e.twin_of != 0 || e.centre) continue;  // twins come with their originals
       bool done = std::any_of(st_.layout.elements.begin(), st_.layout.elements.end(),
                               [&](const PlacedElement& placed) { return placed.index == e.index; });
       if (done) continue;
@@ -160,7 +164,7 @@ class ElementPlacer {
     Footprint fp = area_footprint(outline);
     // Whether most of it lies in the central zone takes clipping; while the zone has room the
     // answer only counts once the spot is taken, so it is asked then, not for every spot tried.
-    bool zone_room = st_.zone_has_room(1, objective);
+    bool zone_room = zone_room_for(objective);
     if (!zone_room && (in_zone = st_.bands.in_central_zone(fp))) return reject("NPOW-P2"), false;
     if (coverage && !present_in_sector(fp, sector, p_.sector_min_overlap_cm2)) return reject("NPOW-P1"), false;
     if (!st_.obstacles.clear(outline, p_.gap_cm, p_.gap_cm, !spec.is_hill(), overlap_mask(spec)))
@@ -201,7 +205,7 @@ class ElementPlacer {
     if (spec.is_linear()) return place_linear(e, spec, sector_index, coverage);
     Box sector = st_.grid.box(sector_index);
     Polygon local = make_local_outline(spec.shape, spec.length_cm, spec.depth_cm, rng_);
-    bool zone_full = !st_.zone_has_room(1, e.objective);
+    bool zone_full = !zone_room_for(e.objective);
     for (int attempt = 0; attempt < p_.attempts; ++attempt) {
       double turn = rotation();
       Polygon shape = place_outline(local, {0, 0}, turn);
@@ -233,6 +237,9 @@ class ElementPlacer {
                   int sector_index, bool coverage) {
     bool in_zone = false;
     if (!acceptable(outline, spec, e.objective, st_.grid.box(sector_index), coverage, in_zone)) return false;
+    const bool paired = st_.symmetric() && !single_;
+    Polygon twin = paired ? st_.twin(outline) : Polygon{};
+    if (paired && !twin_acceptable(outline, twin, spec)) return false;
     PlacedElement placed;
     placed.index = e.index;
     placed.spec = &spec;
@@ -243,11 +250,113 @@ class ElementPlacer {
     placed.depth_cm = spec.depth_cm;
     placed.rotation_deg = turn;
     placed.sector = st_.grid.id(sector_index);
-    if (spec.building) placed.building = building_in(*spec.building, spec, centre, turn);
-    st_.count(placed.footprint(), e.objective, in_zone);
-    st_.obstacles.add_area(outline, layer_of(spec));
-    st_.layout.elements.push_back(std::move(placed));
+    if (spec.building)
+      placed.building =
+          single_ ? centre_building(*spec.building, centre, turn) : building_in(*spec.building, spec, centre, turn);
+    if (paired) {
+      PlacedElement t = placed;
+      t.index = st_.pool.twin(e.index);
+      t.outline = twin;
+      if (!t.building.empty()) t.building = st_.twin(t.building);
+      t.sector = st_.grid.id(st_.twin_sector(sector_index));
+      commit(std::move(t), layer_of(spec), in_zone);
+    }
+    commit(std::move(placed), layer_of(spec), in_zone);
     return true;
+  }
+
+  void commit(PlacedElement placed, int layer, bool in_zone) {
+    st_.count(placed.footprint(), placed.objective, in_zone);
+    if (placed.pieces.empty()) {
+      st_.obstacles.add_area(placed.outline, layer);
+    } else {
+      for (const auto& piece : placed.pieces)
+        for (std::size_t i = 1; i < piece.size(); ++i)
+          st_.obstacles.add_area(piece_outline(piece[i - 1], piece[i], placed.spec->width_cm), layer);
+    }
+    st_.layout.elements.push_back(std::move(placed));
+  }
+
+  // NPOW-P2 has room for the element, and for its twin beside it on a symmetric table (the
+  // central zone turns into itself, so a twin lies there exactly when its original does).
+  bool zone_room_for(bool objective) const {
+    int n = st_.symmetric() && !single_ ? 2 : 1;
+    return st_.zone_has_room(n, n * objective);
+  }
+
+  // The twin keeps off its original and everything down (NPOW-P4), and a town's twin off the
+  // crossings (NPOW-L2). The rest holds for it because it holds for the original: the table, the
+  // strips and the central zone turn into themselves.
+  bool twin_acceptable(const Polygon& outline, const Polygon& twin, const ElementSpec& spec) {
+    if (polygon_distance(outline, twin) < p_.gap_cm) return reject("NPOW-P4"), false;
+    if (!st_.obstacles.clear(twin, p_.gap_cm, p_.gap_cm, !spec.is_hill(), overlap_mask(spec)))
+      return reject("NPOW-P4"), false;
+    if (spec.kind == "built_up" && !leaves_crossings_open(twin)) return reject("NPOW-L2"), false;
+    return true;
+  }
+
+  // The symmetric table's odd element, its own twin (terrain_pool.hpp): centred on the table's
+  // centre, an outline made point-symmetric (the first half of its vertices, then their half
+  // turns), or a straight linear element through the centre.
+  void place_centre_element() {
+    const PoolElement* centre = nullptr;
+    for (const auto& e : st_.pool.elements)
+      if (e.centre) centre = &e;
+    if (!centre) return;
+    const ElementSpec& spec = p_.element(centre->element);
+    const Point c = table_centre(st_.table());
+    int sector = 0;
+    for (int i = 0; i < st_.grid.count(); ++i) {
+      Box b = st_.grid.box(i);
+      if (c.x >= b.min_x && c.x <= b.max_x && c.y >= b.min_y && c.y <= b.max_y) sector = i;
+    }
+    single_ = true;
+    bool placed = false;
+    for (int attempt = 0; attempt < p_.attempts && !placed; ++attempt) {
+      double turn = rotation();
+      if (spec.is_linear()) {
+        placed = try_commit_linear(*centre, spec, {centre_line(spec, c, turn)}, sector, false);
+      } else {
+        Polygon local = make_local_outline(spec.shape, spec.length_cm, spec.depth_cm, rng_);
+        placed = try_commit(*centre, spec, point_symmetric(place_outline(local, c, turn)), c, turn, sector, false);
+      }
+    }
+    single_ = false;
+    if (!placed)
+      throw PlacementFailure("NPOW-P4", "no room on the table's centre for element " + std::to_string(centre->index) +
+                                            " (" + centre->element + "), its own twin");
+  }
+
+  Polygon point_symmetric(Polygon outline) const {
+    if (outline.size() % 2 == 1) outline.pop_back();
+    std::size_t half = outline.size() / 2;
+    outline.resize(half);
+    for (std::size_t i = 0; i < half; ++i) outline.push_back(half_turn(outline[i], st_.table()));
+    return outline;
+  }
+
+  // `sections` straight sections through the centre, the second half the first turned.
+  Polyline centre_line(const ElementSpec& spec, Point c, double turn) const {
+    const int n = spec.sections;
+    const double a = turn * kPi / 180, step = spec.section_length_cm;
+    Polyline line(static_cast<std::size_t>(n + 1));
+    for (int k = 0; 2 * k < n; ++k)
+      line[static_cast<std::size_t>(k)] = {quantize_cm(c.x + (k - n / 2.0) * step * det_cos(a)),
+                                           quantize_cm(c.y + (k - n / 2.0) * step * det_sin(a))};
+    if (n % 2 == 0) line[static_cast<std::size_t>(n / 2)] = c;
+    for (int k = n / 2 + 1; k <= n; ++k)
+      line[static_cast<std::size_t>(k)] = half_turn(line[static_cast<std::size_t>(n - k)], st_.table());
+    return line;
+  }
+
+  // The centre element's single building, on the centre, square to its field.
+  Polygon centre_building(const BuildingSpec& b, Point centre, double turn) {
+    double length = std::round(rng_.uniform(b.min_length_cm, b.max_length_cm) * 10) / 10;
+    return point_symmetric(place_outline({{-length / 2, -b.depth_cm / 2},
+                                          {length / 2, -b.depth_cm / 2},
+                                          {length / 2, b.depth_cm / 2},
+                                          {-length / 2, b.depth_cm / 2}},
+                                         centre, turn));
   }
 
   // The single building of an enclosed field, somewhere inside it, square to its hedges.
@@ -309,7 +418,7 @@ class ElementPlacer {
       return reject("NPOW-P5"), false;
     Footprint fp = line_footprint(pieces, spec.width_cm);
     bool in_zone = st_.bands.in_central_zone(fp);
-    if (in_zone && !st_.zone_has_room(1, 0)) return reject("NPOW-P2"), false;
+    if (in_zone && !zone_room_for(false)) return reject("NPOW-P2"), false;
     if (coverage && !present_in_sector(fp, st_.grid.box(sector_index), p_.sector_min_overlap_cm2))
       return reject("NPOW-P1"), false;
     std::vector<Polygon> outlines;
@@ -318,14 +427,31 @@ class ElementPlacer {
         outlines.push_back(piece_outline(piece[i - 1], piece[i], spec.width_cm));
     for (const auto& o : outlines)
       if (!st_.obstacles.clear(o, p_.gap_cm, p_.gap_cm, false)) return reject("NPOW-P4"), false;
+    const bool paired = st_.symmetric() && !single_;
+    std::vector<Polyline> twins;
+    if (paired) {
+      for (const auto& piece : pieces) twins.push_back(st_.twin(piece));
+      for (const auto& piece : pieces)
+        for (const auto& twin : twins)
+          if (polyline_distance(piece, twin) < p_.gap_cm + spec.width_cm) return reject("NPOW-P4"), false;
+      for (const auto& twin : twins)
+        for (std::size_t i = 1; i < twin.size(); ++i)
+          if (!st_.obstacles.clear(piece_outline(twin[i - 1], twin[i], spec.width_cm), p_.gap_cm, p_.gap_cm, false))
+            return reject("NPOW-P4"), false;
+    }
     PlacedElement placed;
     placed.index = e.index;
     placed.spec = &spec;
     placed.pieces = pieces;
     placed.sector = st_.grid.id(sector_index);
-    st_.count(fp, 0, in_zone);
-    for (const auto& o : outlines) st_.obstacles.add_area(o, kGroundLayer);
-    st_.layout.elements.push_back(std::move(placed));
+    if (paired) {
+      PlacedElement t = placed;
+      t.index = st_.pool.twin(e.index);
+      t.pieces = twins;
+      t.sector = st_.grid.id(st_.twin_sector(sector_index));
+      commit(std::move(t), kGroundLayer, in_zone);
+    }
+    commit(std::move(placed), kGroundLayer, in_zone);
     return true;
   }
 
@@ -333,7 +459,8 @@ class ElementPlacer {
   const NpowParams& p_;
   Pcg32& rng_;
   std::map<std::string, int> rejections_;
-  Polygon spot_;  // the outline being tried
+  Polygon spot_;         // the outline being tried
+  bool single_ = false;  // placing the symmetric table's centre element, which has no other twin
 };
 
 }  // namespace
@@ -351,17 +478,26 @@ Polygon piece_outline(Point a, Point b, double width_cm) {
 
 void keep_supply_room(PlacementState& st, Pcg32& rng) {
   const NpowParams& p = st.params;
+  auto outline_of = [](const Box& b) {
+    return Polygon{{b.min_x, b.min_y}, {b.max_x, b.min_y}, {b.max_x, b.max_y}, {b.min_x, b.max_y}};
+  };
   for (const char* edge : {"south", "north"}) {
     bool south = std::string(edge) == "south";
+    if (!south && st.symmetric()) break;  // the north room was kept as the south one's twin
     bool kept = false;
     for (int attempt = 0; attempt < 4 * p.attempts && !kept; ++attempt) {
       double x = quantize_cm(rng.uniform(0, p.table_width_cm - p.supply_line_length_cm));
       double y0 = south ? 0 : quantize_cm(p.table_depth_cm - p.supply_line_depth_cm);
-      Box box{x, y0, quantize_cm(x + p.supply_line_length_cm), quantize_cm(y0 + p.supply_line_depth_cm)};
-      Polygon room{{box.min_x, box.min_y}, {box.max_x, box.min_y}, {box.max_x, box.max_y}, {box.min_x, box.max_y}};
-      if (!st.obstacles.clear(room, p.gap_cm, p.gap_cm, false)) continue;
-      st.obstacles.add_area(room, kGroundLayer);
-      st.layout.supply_room.push_back(box);
+      std::vector<Box> boxes{
+          {x, y0, quantize_cm(x + p.supply_line_length_cm), quantize_cm(y0 + p.supply_line_depth_cm)}};
+      if (st.symmetric()) boxes.push_back(bounding_box(st.twin(outline_of(boxes.front()))));
+      bool clear = true;
+      for (const Box& box : boxes) clear = clear && st.obstacles.clear(outline_of(box), p.gap_cm, p.gap_cm, false);
+      if (!clear) continue;
+      for (const Box& box : boxes) {
+        st.obstacles.add_area(outline_of(box), kGroundLayer);
+        st.layout.supply_room.push_back(box);
+      }
       kept = true;
     }
     if (!kept)

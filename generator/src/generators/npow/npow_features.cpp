@@ -22,14 +22,13 @@ Feature base_feature(const Scenario& s, const ElementSpec& spec, int element) {
   return f;
 }
 
-void add_river(const NpowParams& p, const LaidRiver& river, const std::map<int, std::string>& ids,
-               const std::string& main_river, Scenario& s) {
+void add_river(const NpowParams& p, const LaidRiver& river, const std::map<int, std::string>& ids, Scenario& s) {
   Feature f = base_feature(s, p.watercourse(), river.element);
   f.path = river.path;
   f.width_cm = river.width_cm();
   // NPOW-S4: where it starts and ends, by feature id.
   f.attributes["origin"] = river.origin_element ? river.origin + ":" + ids.at(river.origin_element) : river.origin;
-  f.attributes["end"] = river.end == "joins" ? "joins:" + main_river : river.end;
+  f.attributes["end"] = river.end == "joins" ? "joins:" + ids.at(river.joins) : river.end;
   f.attributes["sections_from"] = river.counted_from_start ? "start" : "end";  // NPOW-S6
   f.sections = river.sections;
   for (std::size_t k = 0; k < river.sections.size(); ++k) {
@@ -112,10 +111,9 @@ void add_table_features(const NpowParams& p, const TerrainPool& pool, const Tabl
         next += e.building.empty() ? 0 : 1;
       }
   }
-  std::string main_river = layout.rivers.empty() ? "" : ids.at(layout.rivers.front().element);
   for (const auto& pe : pool.elements) {
     for (const auto& r : layout.rivers)
-      if (r.element == pe.index) add_river(p, r, ids, main_river, s);
+      if (r.element == pe.index) add_river(p, r, ids, s);
     for (const auto& e : layout.elements)
       if (e.index == pe.index) add_element(e, ids, s);
   }

@@ -1,6 +1,7 @@
 #include "generators/npow/npow_generator.hpp"
 
 #include "core/det_math.hpp"
+#include "core/error.hpp"
 #include "generators/npow/npow_features.hpp"
 #include "generators/npow/npow_names.hpp"
 #include "generators/npow/npow_settings.hpp"
@@ -9,6 +10,7 @@
 #include "generators/npow/placement_state.hpp"
 #include "generators/npow/sides.hpp"
 #include "generators/npow/supply_lines.hpp"
+#include "generators/npow/symmetric_roads.hpp"
 #include "generators/npow/table_bands.hpp"
 #include "generators/npow/table_sectors.hpp"
 #include "generators/npow/terrain_pool.hpp"
@@ -16,6 +18,39 @@
 #include "stages/deployment.hpp"
 
 namespace wargen {
+
+namespace {
+
+// The stages after the roads: deployment, names, objective points (NPOW-O1, O2).
+void finish_table(const NpowParams& p, const NpowSettings& settings, std::uint64_t seed, const std::string& south,
+                  Scenario& s) {
+  s.deployment = make_deployment(p.deployment, p.table_width_cm, p.table_depth_cm, south);
+
+  // Stage: place names in a language of the defender's zone, on their own stream.
+  Pcg32 names_rng = Pcg32::for_stage(seed, "names");
+  name_npow_features(p, settings.table_zone, s, names_rng);
+
+  // Stage: objective points (NPOW-O1, O2).
+  Pcg32 points_rng = Pcg32::for_stage(seed, "objective-points");
+  try {
+    allocate_objective_points(p, settings, *find_objective_policy(p.points_policy), s, points_rng);
+  } catch (const GenerationError& e) {
+    if (!settings.symmetric) throw;
+    // On a symmetric table the points depend on the layout: the next pass may allow them.
+    std::string message = e.what();
+    throw PlacementFailure(message.substr(0, message.find(':')), message);
+  }
+}
+
+// A symmetric table either keeps every rule, WARGEN-SYM included, or is laid out again.
+void check_symmetric_table(const NpowParams& p, const Scenario& s) {
+  std::vector<Violation> broken = validate_npow(s, p);
+  if (!broken.empty())
+    throw PlacementFailure(broken.front().rule,
+                           "the symmetric table breaks " + broken.front().rule + ": " + broken.front().message);
+}
+
+}  // namespace
 
 std::string NpowGenerator::describe() const {
   return "NPOW terrain and objectives: the defender's pool, 60 x 60 cm sectors, rivers, supply lines, roads and points";
@@ -57,7 +92,7 @@ Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& 
   // Stage: the defender's pool (NPOW-S1, S2, S3, S5, S6).
   Pcg32 pool_rng = Pcg32::for_stage(request.seed, "pool");
   LiveDice pool_dice(pool_rng, s.dice_log);
-  TerrainPool pool = roll_pool(p, {settings.table_zone, settings.no_objective_max}, pool_dice);
+  TerrainPool pool = roll_pool(p, {settings.table_zone, settings.no_objective_max, settings.symmetric}, pool_dice);
 
   // Stage: sides (NPOW-E1); the zones follow from who holds which edge (NPOW-T3, T4, P3). The
   // attacker picks its edge once the table is laid out, but its dice stream is its own, so it is
@@ -72,28 +107,28 @@ Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& 
   // A layout no road network can serve is laid out again from the next pass.
   PlacementStats local_stats;
   PlacementStats& st = stats ? *stats : local_stats;
+  // A symmetric table is finished and validated in the pass (the twins' roads and points can meet
+  // what one half alone never does), and any broken rule sends it back to the next pass.
   for (int pass = 0;; pass = st.passes) {
     TableLayout layout = place_table(p, pool, grid, request.seed, &st, pass);
     Scenario laid = s;
     add_table_features(p, pool, layout, laid);
     try {
-      lay_supply_lines_and_roads(p, laid, request.seed);
+      if (settings.symmetric) {
+        lay_symmetric_supply_lines_and_roads(p, laid, request.seed);
+        finish_table(p, settings, request.seed, south, laid);
+        check_symmetric_table(p, laid);
+      } else {
+        lay_supply_lines_and_roads(p, laid, request.seed);
+      }
       s = std::move(laid);
       break;
     } catch (const PlacementFailure& f) {
       st.last_failure = f.rule();
-      if (st.passes >= p.passes) placement_exhausted(p, f.rule(), 1, f.what());
+      if (st.passes >= pass_budget(p, pool)) placement_exhausted(p, pool, f.rule(), 1, f.what());
     }
   }
-  s.deployment = make_deployment(p.deployment, p.table_width_cm, p.table_depth_cm, south);
-
-  // Stage: place names in a language of the defender's zone, on their own stream.
-  Pcg32 names_rng = Pcg32::for_stage(request.seed, "names");
-  name_npow_features(p, settings.table_zone, s, names_rng);
-
-  // Stage: objective points (NPOW-O1, O2).
-  Pcg32 points_rng = Pcg32::for_stage(request.seed, "objective-points");
-  allocate_objective_points(p, settings, *find_objective_policy(p.points_policy), s, points_rng);
+  if (!settings.symmetric) finish_table(p, settings, request.seed, south, s);
   return s;
 }
 

@@ -321,6 +321,14 @@ std::shared_ptr<const NpowParams> read_npow_params(YamlMap& root) {
   read_points(root, *p);
   read_sides(root, *p);
 
+  // WARGEN-SYM: the symmetric procedure (DESIGN); a ruleset without the section refuses --symmetric.
+  p->symmetric_allowed = root.has("symmetric");
+  if (p->symmetric_allowed) {
+    YamlMap symmetric = root.map("symmetric");
+    p->symmetric_passes = symmetric.required("passes").integer(1, 10000);
+    symmetric.finish();
+  }
+
   YamlMap supply = root.map("supply_line");  // NPOW-L1
   p->supply_line_length_cm = supply.required("length_cm").number(1, p->table_width_cm / 3);
   p->supply_line_depth_cm = supply.required("depth_cm").number(1, p->own_half_cm);

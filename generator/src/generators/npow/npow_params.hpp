@@ -118,6 +118,11 @@ struct NpowParams : GeneratorParams {
   int contiguous_weight = 1;  // NPOW-P5: a linear element in one piece …
   int split_weight = 1;       // … or in two non-contiguous sections
   double wood_on_hill_chance = 0.25;
+  // The symmetric procedure (--symmetric, WARGEN-SYM; DESIGN): offered when the ruleset has a
+  // `symmetric` section, with the placement passes it may use (a table that must also fit its
+  // half-turn twins fails more passes than a free one).
+  bool symmetric_allowed = true;
+  int symmetric_passes = 120;
 
   // NPOW-E1
   DiceTable<std::string> attacker_table;       // -> "A" | "B", when --attacker is not given

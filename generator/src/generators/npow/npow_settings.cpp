@@ -1,6 +1,7 @@
 #include "generators/npow/npow_settings.hpp"
 
 #include "core/error.hpp"
+#include "symmetry/symmetric_option.hpp"
 
 namespace wargen {
 
@@ -37,6 +38,9 @@ std::vector<OptionSpec> npow_option_specs(const NpowParams* p) {
        false, group},
       {"points_step", OptionType::integer, "Objective points go in multiples of this", "NPOW-O1", {}, 1, 1000,
        p ? std::to_string(p->points_step) : "", false, group},
+      symmetric_option_spec(group,
+                            "half the pool's natures are rolled, each element gets its half-turn twin, an odd one "
+                            "lies on the centre; B's supply line, roads and points are A's turned"),
   };
 }
 
@@ -88,6 +92,9 @@ NpowSettings resolve_settings(const NpowParams& p, const OptionValues& options) 
   if (s.max_points_per_objective > 0 && s.max_points_per_objective < s.points_step)
     throw InputError("--max-points-per-objective " + std::to_string(s.max_points_per_objective) +
                      ": smaller than the points step " + std::to_string(s.points_step));
+  s.symmetric = symmetric_requested(options);
+  if (s.symmetric && !p.symmetric_allowed)
+    throw InputError("--symmetric: this ruleset has no 'symmetric' section, so it lays no symmetric table (docs/rules.md, NPOW on a symmetric table)");
   return s;
 }
 

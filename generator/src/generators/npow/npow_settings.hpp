@@ -20,6 +20,7 @@ struct NpowSettings {
   bool no_objective_max = false;                  // NPOW-S5 convention
   int max_points_per_objective = 0;               // NPOW-O1 convention, 0 = none
   int points_step = 5;                            // NPOW-O1
+  bool symmetric = false;                         // the symmetric procedure (symmetric_pool.hpp, WARGEN-SYM)
 };
 
 // NPOW's options (zone, attacker, attacker_edge, initiative per side, no_objective_max,

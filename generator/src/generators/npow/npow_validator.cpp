@@ -4,9 +4,9 @@
 #include <cmath>
 #include <unordered_set>
 
-#include "core/extensions.hpp"
 #include "core/det_math.hpp"
 #include "core/error.hpp"
+#include "core/extensions.hpp"
 #include "generators/npow/npow_features.hpp"
 #include "generators/npow/placement_state.hpp"
 #include "generators/npow/sides.hpp"
@@ -16,6 +16,7 @@
 #include "generators/npow/validation_support.hpp"
 #include "scenario/structure_checks.hpp"
 #include "stages/deployment.hpp"
+#include "symmetry/symmetry_check.hpp"
 
 namespace wargen {
 
@@ -121,7 +122,7 @@ void check_pool_elements(const Scenario& s, const NpowParams& p, const TerrainPo
     std::string label = "element " + std::to_string(e.index) + " (" + e.element + ")";
     auto it = on_table.find(e.index);
     if (spec.watercourse) {
-      bool extension = &e == pool.second_river() && it == on_table.end();
+      bool extension = e.second_zero && it == on_table.end();  // the second 0 (or its twin) extended the river
       if (!extension && it == on_table.end())
         out.push_back({"NPOW-S3", label + ": the river it brings is not on the table"});
       if (it != on_table.end())
@@ -163,8 +164,14 @@ void check_pool_elements(const Scenario& s, const NpowParams& p, const TerrainPo
     objectives += f.objective.value_or(false) && (f.kind == "hill" || f.kind == "built_up");
   if (p.count_section_crossings)
     for (const auto& c : s.crossings) objectives += c.section > 0;
+  // A hill is left to downgrade when taking it away keeps the die's count; on a symmetric table a
+  // hill goes with its twin, two objectives at once, unless it is the centre element, its own twin.
   bool hill_left = false;
-  for (const auto& f : s.features) hill_left = hill_left || (f.kind == "hill" && f.objective.value_or(false));
+  for (const auto& e : pool.elements) {
+    int drop = pool.symmetric && !e.centre ? 2 : 1;
+    hill_left =
+        hill_left || (e.objective && p.element(e.element).is_hill() && objectives - drop >= pool.objective_target);
+  }
   if (objectives < pool.objective_target)
     out.push_back({"NPOW-S5", std::to_string(objectives) + " objectives where the die asks for " +
                                   std::to_string(pool.objective_target)});
@@ -176,11 +183,17 @@ void check_pool_elements(const Scenario& s, const NpowParams& p, const TerrainPo
 // NPOW-S6: every section's quality is the one its die gave, with that quality's width and crossing.
 void check_sections(const Scenario& s, const NpowParams& p, const TerrainPool& pool, Violations& out) {
   std::size_t next = 0;
-  // The first 0's river took the first qualities rolled, a tributary from the second 0 the rest.
-  std::vector<const Feature*> waters;
+  // The first 0's river took the first qualities rolled, a tributary from the second 0 the rest;
+  // on a symmetric table their twins then took the copies, in the same order.
+  std::vector<int> zeros;
   for (const PoolElement* zero : {pool.river(), pool.second_river()})
+    if (zero) zeros.push_back(zero->index);
+  if (pool.symmetric)
+    for (std::size_t k = 0, n = zeros.size(); k < n; ++k) zeros.push_back(pool.twin(zeros[k]));
+  std::vector<const Feature*> waters;
+  for (int zero : zeros)
     for (const auto& f : s.features)
-      if (zero && is_watercourse_kind(f.kind) && element_of(f) == zero->index) waters.push_back(&f);
+      if (is_watercourse_kind(f.kind) && element_of(f) == zero) waters.push_back(&f);
   const std::unordered_set<const Feature*> from_zeros(waters.begin(), waters.end());
   for (const auto& f : s.features)
     if (is_watercourse_kind(f.kind) && !from_zeros.count(&f)) waters.push_back(&f);
@@ -244,7 +257,7 @@ std::vector<Violation> validate_npow(const Scenario& s, const NpowParams& p) {
   check_zones(s, p, out);
   ReplayDice dice(s.dice_log, {"NPOW-S1", "NPOW-S2", "NPOW-S3", "NPOW-S5", "NPOW-S6"});
   try {
-    TerrainPool pool = roll_pool(p, {settings.table_zone, settings.no_objective_max}, dice);
+    TerrainPool pool = roll_pool(p, {settings.table_zone, settings.no_objective_max, settings.symmetric}, dice);
     if (dice.unused() > 0)
       out.push_back({dice.first_unused().rule, "the dice log has a " + dice.first_unused().rule +
                                                    " roll the procedure does not make (" + dice.first_unused().note +
@@ -262,6 +275,9 @@ std::vector<Violation> validate_npow(const Scenario& s, const NpowParams& p) {
   check_watercourses(s, p, index, out);
   check_links(s, p, index, out);
   check_points(s, p, settings, index, out);
+  // The symmetric procedure: the recorded option holds the table to WARGEN-SYM too.
+  if (settings.symmetric)
+    for (auto& v : symmetry_faults(s)) out.push_back(std::move(v));
   return out;
 }
 

@@ -1,8 +1,12 @@
 #include "generators/npow/objective_points.hpp"
 
+#include <algorithm>
+#include <map>
+
 #include "core/error.hpp"
 #include "generators/npow/sides.hpp"
 #include "generators/npow/table_bands.hpp"
+#include "generators/npow/twins.hpp"
 
 namespace wargen {
 
@@ -45,12 +49,23 @@ void allocate_objective_points(const NpowParams& p, const NpowSettings& settings
     if (f.objective.value_or(false)) f.points = {{"A", 0}, {"B", 0}};
   for (auto& c : s.crossings)
     if (c.objective.value_or(false)) c.points = {{"A", 0}, {"B", 0}};
+  // The symmetric procedure: A chooses, and B's points are A's turned - each on the twin of A's
+  // objective, so B's own half holds what A's own half holds: A's choice keeps within the stricter
+  // of both sides' NPOW-O2 caps.
+  std::map<std::string, std::string> twin;
+  if (settings.symmetric) twin = twin_ids(s);
   for (const char* side : {"A", "B"}) {
+    if (settings.symmetric && std::string(side) == "B") break;
     std::vector<ObjectiveTarget> targets = objective_targets(p, s, side);
     PointsRules rules = points_rules(p, settings, side);
+    if (settings.symmetric)
+      rules.own_half_max = std::min(rules.own_half_max, points_rules(p, settings, "B").own_half_max);
     std::string why = allocation_infeasible(targets, rules);
     if (!why.empty())
       throw GenerationError(why + " (side " + std::string(side) + ", initiative " + settings.initiative.at(side) +
+                            (settings.symmetric ? "; on a symmetric table within side B's cap too, initiative " +
+                                                      settings.initiative.at("B")
+                                                : std::string()) +
                             "); try another seed or drop the convention");
     PointsPreferences prefs;
     for (const auto& t : targets) prefs.kind_weight.push_back(p.points_weights.at(t.kind));
@@ -58,10 +73,15 @@ void allocate_objective_points(const NpowParams& p, const NpowSettings& settings
     prefs.table_depth_cm = p.table_depth_cm;
     std::vector<int> points = policy.allocate(targets, rules, prefs, rng);
     for (std::size_t i = 0; i < targets.size(); ++i) {
-      for (auto& f : s.features)
+      auto it = twin.find(targets[i].id);
+      for (auto& f : s.features) {
         if (f.id == targets[i].id) f.points[side] = points[i];
-      for (auto& c : s.crossings)
+        if (it != twin.end() && f.id == it->second) f.points["B"] = points[i];
+      }
+      for (auto& c : s.crossings) {
         if (c.id == targets[i].id) c.points[side] = points[i];
+        if (it != twin.end() && c.id == it->second) c.points["B"] = points[i];
+      }
     }
   }
 }

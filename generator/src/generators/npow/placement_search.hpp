@@ -25,8 +25,11 @@ struct PlacementStats {
 TableLayout place_table(const NpowParams& params, const TerrainPool& pool, const SectorGrid& grid, std::uint64_t seed,
                         PlacementStats* stats = nullptr, int first_pass = 0);
 
+// The passes a table may take: placement.passes, or symmetric.passes for a symmetric table.
+int pass_budget(const NpowParams& params, const TerrainPool& pool);
+
 // The error when every pass has failed: `rule` and what the last failure said.
-[[noreturn]] void placement_exhausted(const NpowParams& params, const std::string& rule, int failures,
-                                      const std::string& last_message);
+[[noreturn]] void placement_exhausted(const NpowParams& params, const TerrainPool& pool, const std::string& rule,
+                                      int failures, const std::string& last_message);
 
 }  // namespace wargen

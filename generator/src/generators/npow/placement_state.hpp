@@ -5,10 +5,11 @@
 #include <vector>
 
 #include "generators/npow/npow_params.hpp"
-#include "generators/npow/table_sectors.hpp"
 #include "generators/npow/table_bands.hpp"
 #include "generators/npow/table_layout.hpp"
+#include "generators/npow/table_sectors.hpp"
 #include "generators/npow/terrain_pool.hpp"
+#include "symmetry/half_turn.hpp"
 #include "terrain/obstacles.hpp"
 
 namespace wargen {
@@ -39,6 +40,14 @@ struct PlacementState {
   void count(const Footprint& footprint, int objectives, bool in_zone);
   bool inside_table(const Polygon& outline) const;
   std::vector<int> uncovered_sectors() const;
+
+  // The symmetric procedure (TerrainPool::symmetric): whatever goes down goes down with its twin,
+  // the half turn about the table's centre.
+  bool symmetric() const { return pool.symmetric; }
+  TableSize table() const { return {params.table_width_cm, params.table_depth_cm}; }
+  Polygon twin(const Polygon& outline) const { return half_turn(outline, table()); }
+  // The sector holding the half turn of sector `index`'s centre (a label for the twin).
+  int twin_sector(int index) const;
 };
 
 }  // namespace wargen

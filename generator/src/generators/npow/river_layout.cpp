@@ -62,6 +62,7 @@ class RiverLayer {
     }
     std::vector<bool> crossing_in_zone;
     if (!choose_crossings(rivers, start_elements, crossing_in_zone)) return false;
+    if (st_.symmetric() && !add_twins(rivers, start_elements, crossing_in_zone)) return false;
     return commit(rivers, start_elements, crossing_in_zone);
   }
 
@@ -198,6 +199,7 @@ class RiverLayer {
       river.origin = start.kind == "edge" ? "edge:" + start.edge : start.kind;
       river.origin_element = start.element;
       river.end = "joins";
+      river.joins = main.element;
       river.counted_from_start = true;  // from its source: its other end is on the main river
       river.sections = cut_sections(river.path, element.river_sections, p_.section_length_cm, true, qualities);
       return river;
@@ -356,6 +358,69 @@ class RiverLayer {
     return true;
   }
 
+  // "edge:south" seen from the other side of the table: "edge:north"; a hill, marsh or join as it is.
+  static std::string turned_end(const std::string& end) {
+    static const std::pair<const char*, const char*> kTurned[] = {{"edge:south", "edge:north"},
+                                                                  {"edge:north", "edge:south"},
+                                                                  {"edge:east", "edge:west"},
+                                                                  {"edge:west", "edge:east"}};
+    for (const auto& [from, to] : kTurned)
+      if (end == from) return to;
+    return end;
+  }
+
+  // The symmetric procedure: every river, the hill or marsh it rises at and its bridges and fords
+  // get their half-turn twins, which keep off the originals as the originals keep off each other
+  // (NPOW-P4, the crossings' gap). What holds between an original and a twin holds between their
+  // twins too, so only those pairs are measured.
+  bool add_twins(std::vector<LaidRiver>& rivers, std::vector<PlacedElement>& starts,
+                 std::vector<bool>& crossing_in_zone) const {
+    const std::size_t n_rivers = rivers.size(), n_starts = starts.size(), n_crossings = crossing_in_zone.size();
+    for (std::size_t r = 0; r < n_rivers; ++r) {
+      LaidRiver t = rivers[r];
+      t.element = st_.pool.twin(t.element);
+      t.path = st_.twin(t.path);
+      t.crossings = st_.twin(t.crossings);
+      t.origin = turned_end(t.origin);
+      t.end = turned_end(t.end);
+      if (t.origin_element) t.origin_element = st_.pool.twin(t.origin_element);
+      if (t.joins) t.joins = st_.pool.twin(t.joins);
+      rivers.push_back(std::move(t));
+    }
+    for (std::size_t e = 0; e < n_starts; ++e) {
+      PlacedElement t = starts[e];
+      t.index = st_.pool.twin(t.index);
+      t.outline = st_.twin(t.outline);
+      starts.push_back(std::move(t));
+    }
+    for (std::size_t c = 0; c < n_crossings; ++c) crossing_in_zone.push_back(crossing_in_zone[c]);
+    for (std::size_t a = 0; a < n_rivers; ++a)
+      for (std::size_t b = n_rivers; b < rivers.size(); ++b) {
+        double apart = (rivers[a].width_cm() + rivers[b].width_cm()) / 2 + p_.gap_cm;
+        if (polyline_distance(rivers[a].path, rivers[b].path) < apart) return false;
+        for (std::size_t k = 0; k < rivers[a].crossings.size(); ++k) {
+          Point c = rivers[a].crossings[k];
+          double radius = crossing_radius(rivers[a].sections[k].width_cm);
+          if (point_polyline_distance(c, rivers[b].path) < rivers[b].width_cm() / 2 + radius + p_.gap_cm) return false;
+          for (Point t : rivers[b].crossings)
+            if (distance(c, t) < p_.crossing_gap_cm) return false;
+          for (std::size_t e = n_starts; e < starts.size(); ++e)
+            if (point_in_polygon(c, starts[e].outline) ||
+                point_polyline_distance(c, close_ring(starts[e].outline)) < radius + p_.gap_cm)
+              return false;
+        }
+      }
+    for (std::size_t e = 0; e < n_starts; ++e) {
+      for (std::size_t t = n_starts; t < starts.size(); ++t)
+        if (polygon_distance(starts[e].outline, starts[t].outline) < p_.gap_cm) return false;
+      if (!starts[e].spec->is_hill()) continue;  // water runs across a marsh, never over a hill
+      for (std::size_t b = n_rivers; b < rivers.size(); ++b)
+        if (polyline_polygon_distance(rivers[b].path, starts[e].outline) < rivers[b].width_cm() / 2 + p_.gap_cm)
+          return false;
+    }
+    return true;
+  }
+
   // NPOW-P2 for the water layout as a whole; then it goes down on the table.
   bool commit(std::vector<LaidRiver>& rivers, std::vector<PlacedElement>& starts,
               const std::vector<bool>& crossing_in_zone) {
@@ -370,6 +435,12 @@ class RiverLayer {
       elements += z;
       objectives += z;
     }
+    // A symmetric table's centre element (terrain_pool.hpp) comes next and lies in the zone.
+    for (const auto& e : st_.pool.elements)
+      if (e.centre) {
+        ++elements;
+        objectives += e.objective;
+      }
     if (!st_.zone_has_room(elements, objectives)) return false;
     std::size_t c = 0;
     for (auto& r : rivers) {

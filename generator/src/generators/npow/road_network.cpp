@@ -44,20 +44,47 @@ struct Step {
 
 class NetworkBuilder {
  public:
-  NetworkBuilder(const NpowParams& p, const Scenario& s, const Feature& from, const Feature& to)
-      : p_(p), s_(s), grid_(p, s), from_(from), to_(to), owner_(static_cast<std::size_t>(grid_.count()), -1) {}
+  NetworkBuilder(const NpowParams& p, const Scenario& s, const Feature& from, const Feature& to,
+                 const HalfNetwork* half)
+      : p_(p),
+        s_(s),
+        grid_(p, s),
+        from_(from),
+        to_(to),
+        half_(half),
+        owner_(static_cast<std::size_t>(grid_.count()), -1) {}
 
   std::optional<RoadPlan> build() {
-    terminals_.push_back({to_.id, cells_inside(to_.outline), -1, false});
+    auto left = [&](const std::string& id) {
+      return half_ &&
+             std::find(half_->left_to_twin.begin(), half_->left_to_twin.end(), id) != half_->left_to_twin.end();
+    };
+    std::string meet_town;
+    if (!half_) {
+      terminals_.push_back({to_.id, cells_inside(to_.outline), -1, false});
+    } else {
+      // The main road ends at the centre, or at the built-up area standing on it.
+      int cell = grid_.cell_at(half_->meet);
+      for (const auto& f : s_.features)
+        if (f.kind == "built_up" && point_in_polygon(half_->meet, f.outline)) meet_town = f.id;
+      if (!meet_town.empty())
+        terminals_.push_back({meet_town, open_cells(grid_.approaches(meet_town)), -1, false});
+      else if (cell >= 0 && grid_.open(cell))
+        terminals_.push_back({kMeetTerminal, {cell}, -1, false});
+      else
+        return std::nullopt;
+    }
     for (const auto& f : s_.features)
-      if (f.kind == "built_up") terminals_.push_back({f.id, open_cells(grid_.approaches(f.id)), -1, false});
+      if (f.kind == "built_up" && f.id != meet_town && !left(f.id))
+        terminals_.push_back({f.id, open_cells(grid_.approaches(f.id)), -1, false});
     for (std::size_t j = 0; j < grid_.jumps().size(); ++j) {
       const auto& jump = grid_.jumps()[j];
-      if (jump.crossing.empty()) continue;
+      if (jump.crossing.empty() || left(jump.crossing)) continue;
       terminals_.push_back({jump.crossing, {jump.from, jump.to}, static_cast<int>(j), false});
     }
     for (const auto& c : s_.crossings) {  // every bridge and ford must have its jump
-      bool has = std::any_of(terminals_.begin(), terminals_.end(), [&](const Terminal& t) { return t.id == c.id; });
+      bool has = left(c.id) ||
+                 std::any_of(terminals_.begin(), terminals_.end(), [&](const Terminal& t) { return t.id == c.id; });
       if (!has) return std::nullopt;
     }
     Gate start = gate_of(from_, p_.table_depth_cm);
@@ -221,6 +248,9 @@ class NetworkBuilder {
       // A road built to reach a bridge or ford stops at it: a stub running on past the crossing
       // to nothing would be a road the source never asks for.
       take_jump(terminal.jump);
+    } else if (terminal.id == kMeetTerminal) {
+      points.back().second = true;
+      points.push_back({half_->meet, true});
     } else if (terminal.id == to_.id) {
       Gate end = gate_of(to_, p_.table_depth_cm);
       points.back().second = true;
@@ -305,6 +335,7 @@ class NetworkBuilder {
   RoadGrid grid_;
   const Feature& from_;
   const Feature& to_;
+  const HalfNetwork* half_;
   std::vector<int> owner_;  // cell -> index of the road covering it, or -1
   std::vector<Terminal> terminals_;
   RoadPlan plan_;
@@ -322,8 +353,8 @@ class NetworkBuilder {
 }  // namespace
 
 std::optional<RoadPlan> plan_roads(const NpowParams& params, const Scenario& s, const Feature& supply_from,
-                                   const Feature& supply_to) {
-  return NetworkBuilder(params, s, supply_from, supply_to).build();
+                                   const Feature& supply_to, const HalfNetwork* half) {
+  return NetworkBuilder(params, s, supply_from, supply_to, half).build();
 }
 
 bool road_crosses_an_element(const Feature& road, const Scenario& s) {

@@ -18,10 +18,19 @@ struct RoadPlan {
   std::vector<Crossing> crossings;  // NPOW-L3: bridges and fords the roads made
 };
 
+// Half a symmetric network (symmetric_roads.hpp): the main road runs from `supply_from` to
+// `meet` (the table's centre) - or, when a built-up area stands there, to that - and only the
+// terminals not in `left_to_twin` are joined; the half turn of the plan joins the rest.
+struct HalfNetwork {
+  Point meet;
+  std::vector<std::string> left_to_twin;  // built-up areas and crossings the turned half joins
+};
+inline constexpr const char* kMeetTerminal = "centre";
+
 // `s` holds the terrain, its crossings and both supply lines (`supply_from`, `supply_to`).
 // Nothing when some built-up area, bridge, ford or the far supply line cannot be reached.
 std::optional<RoadPlan> plan_roads(const NpowParams& params, const Scenario& s, const Feature& supply_from,
-                                   const Feature& supply_to);
+                                   const Feature& supply_to, const HalfNetwork* half = nullptr);
 
 // NPOW-L2: whether a road runs over any element (an area other than supply lines and built-up
 // areas, a linear element, or water by a bridge or ford). Roads that cross nothing at all "may be

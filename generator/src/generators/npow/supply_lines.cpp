@@ -80,6 +80,20 @@ Feature supply_line_feature(const Scenario& s, const Box& box, const std::string
   return f;
 }
 
+void put_roads(const NpowParams& p, const RoadPlan& plan, Scenario& s) {
+  bool crosses = !p.omit_roads_crossing_nothing || !plan.crossings.empty();
+  for (const auto& road : plan.roads) crosses = crosses || road_crosses_an_element(road, s);
+  if (!crosses) {
+    // NPOW-L2: roads that cross no element at all may be left out, by convention; the supply
+    // lines say so.
+    for (auto& f : s.features)
+      if (f.kind == "supply_line") f.attributes["roads"] = "omitted";
+    return;
+  }
+  s.features.insert(s.features.end(), plan.roads.begin(), plan.roads.end());
+  s.crossings.insert(s.crossings.end(), plan.crossings.begin(), plan.crossings.end());
+}
+
 void lay_supply_lines_and_roads(const NpowParams& p, Scenario& s, std::uint64_t seed) {
   std::string edge_a = edge_of(s.sides, "A"), edge_b = edge_of(s.sides, "B");
   std::vector<Box> spots_a = supply_line_spots(p, s, edge_a);
@@ -98,17 +112,7 @@ void lay_supply_lines_and_roads(const NpowParams& p, Scenario& s, std::uint64_t 
     const Feature& supply_b = trial.features.back();
     auto plan = plan_roads(p, trial, supply_a, supply_b);
     if (!plan) continue;
-    bool crosses = !p.omit_roads_crossing_nothing || !plan->crossings.empty();
-    for (const auto& road : plan->roads) crosses = crosses || road_crosses_an_element(road, trial);
-    if (!crosses) {
-      // NPOW-L2: roads that cross no element at all may be left out, by convention; the supply
-      // lines say so.
-      for (auto* f : {&trial.features[trial.features.size() - 2], &trial.features.back()})
-        f->attributes["roads"] = "omitted";
-    } else {
-      trial.features.insert(trial.features.end(), plan->roads.begin(), plan->roads.end());
-      trial.crossings.insert(trial.crossings.end(), plan->crossings.begin(), plan->crossings.end());
-    }
+    put_roads(p, *plan, trial);
     s = std::move(trial);
     return;
   }

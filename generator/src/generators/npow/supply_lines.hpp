@@ -8,6 +8,7 @@
 
 #include "core/rng.hpp"
 #include "generators/npow/npow_params.hpp"
+#include "generators/npow/road_network.hpp"
 #include "scenario/scenario.hpp"
 #include "terrain/obstacles.hpp"
 
@@ -25,6 +26,11 @@ std::vector<Box> supply_line_spots(const NpowParams& params, const Scenario& s, 
 
 // The supply line feature of `side` covering `box`.
 Feature supply_line_feature(const Scenario& s, const Box& box, const std::string& side, const std::string& edge);
+
+// Puts the roads and the crossings they made on the table - or, when no road crosses any
+// element and the ruleset's convention allows, leaves them out and says so on the supply lines
+// (NPOW-L2).
+void put_roads(const NpowParams& params, const RoadPlan& plan, Scenario& s);
 
 // NPOW-L1..L3 as a stage: both supply lines at random free spots on their edges, then the road
 // network between them (road_network.hpp); other spots are tried when some terminal cannot be

@@ -30,7 +30,8 @@ struct LaidRiver {
   Polyline path;                       // in the direction of flow: from its start to its end
   std::string origin;                  // NPOW-S4: "edge:<edge>" | "hill" | "marsh"
   int origin_element = 0;              // the hill's or marsh's pool element, for those
-  std::string end;                     // NPOW-S4: "edge:<edge>" | "joins" (the main river)
+  std::string end;                     // NPOW-S4: "edge:<edge>" | "joins" (the river of pool element `joins`)
+  int joins = 0;
   bool counted_from_start = true;      // NPOW-S6: section 1 is at the path's start
   std::vector<WaterSection> sections;  // crossing ids are filled when features are made
   std::vector<Point> crossings;        // one per section, in section order (NPOW-P4)

@@ -14,15 +14,30 @@ class PoolRoller {
       : p_(p), zone_(zone), dice_(dice), pool_(pool) {}
 
   // One element's nature on the zone table (NPOW-S2, or NPOW-S5 for a re-roll). A 0 makes the
-  // river, a second 0 its extra section, a further 0 is rolled again (NPOW-S3).
-  PoolElement roll(int index, const std::string& rule, const std::string& why) {
+  // river, a second 0 its extra section, a further 0 is rolled again (NPOW-S3); so is a 0 for the
+  // symmetric table's centre element, which no S3 river can be, and an element that would close
+  // the road through the centre (closes_centre).
+  PoolElement roll(int index, bool centre, const std::string& rule, const std::string& why) {
     PoolElement e;
     e.index = index;
+    e.centre = centre;
     e.element = dice_.roll_on(zone_.terrain, rule, label(index) + ": " + why);
-    while (p_.element(e.element).watercourse) {
+    while (p_.element(e.element).watercourse || (centre && closes_centre(p_.element(e.element)))) {
       int zeros = 0;
       for (const auto& other : pool_.elements)
-        if (other.river_sections > 0 && other.index != index) ++zeros;
+        if (other.river_sections > 0 && other.index != index && other.twin_of == 0) ++zeros;
+      if (centre && p_.element(e.element).watercourse) {
+        e.element = dice_.roll_on(zone_.terrain, "NPOW-S3",
+                                  label(index) + ": a 0 for the centre element, which a river cannot be, rolled again");
+        continue;
+      }
+      if (centre) {
+        e.element = dice_.roll_on(
+            zone_.terrain, "NPOW-S2",
+            label(index) +
+                ": a linear element or a single building would close the road through the centre, rolled again");
+        continue;
+      }
       if (zeros == 0) {
         e.river_sections = p_.first_zero_sections;
         break;
@@ -41,6 +56,10 @@ class PoolRoller {
   }
 
  private:
+  // The road between the supply lines runs through the centre (NPOW-L2), and no road is laid over
+  // a hedge or bank lying there, nor through the single building of a farm centred there.
+  static bool closes_centre(const ElementSpec& spec) { return spec.is_linear() || spec.building.has_value(); }
+
   // NPOW-S3: the second 0's section "may be placed" (watercourses.third_section_placed).
   bool third_section_placed(int index) {
     switch (p_.third_section_placed) {
@@ -59,6 +78,21 @@ class PoolRoller {
 };
 
 bool rerollable(const PoolElement& e) { return !e.objective && e.river_sections == 0; }
+
+// Symmetric: the twin of a rolled element is a copy of it under its own number.
+void copy_to_twin(const PoolElement& rolled, TerrainPool& pool) {
+  if (rolled.centre || !pool.symmetric) return;
+  PoolElement& twin = pool.elements[static_cast<std::size_t>(pool.twin(rolled.index) - 1)];
+  twin = rolled;
+  twin.index = pool.twin(rolled.index);
+  twin.twin_of = rolled.index;
+}
+
+std::string twin_note(const TerrainPool& pool, int index) {
+  if (!pool.symmetric) return "";
+  return pool.twin(index) == index ? " (its own twin, on the table's centre)"
+                                   : " (its half-turn twin is element " + std::to_string(pool.twin(index)) + ")";
+}
 
 }  // namespace
 
@@ -80,6 +114,13 @@ const PoolElement* TerrainPool::river() const {
   return nullptr;
 }
 
+int TerrainPool::twin(int index) const {
+  if (!symmetric) return index;
+  int half = count / 2;
+  if (index > 2 * half) return index;  // the centre element
+  return index > half ? index - half : index + half;
+}
+
 const PoolElement* TerrainPool::second_river() const {
   for (const auto& e : elements)
     if (e.second_zero) return &e;
@@ -89,43 +130,79 @@ const PoolElement* TerrainPool::second_river() const {
 TerrainPool roll_pool(const NpowParams& p, const PoolSettings& settings, DiceSource& dice) {
   TerrainPool pool;
   pool.zone = settings.zone;
+  pool.symmetric = settings.symmetric;
   pool.count_section_crossings = p.count_section_crossings;
   const TerrainZone& zone = p.zones.at(settings.zone);
   PoolRoller roller(p, zone, dice, pool);
+  const std::string nature = "nature on the " + zone.name + " table";
 
   pool.count = dice.roll(p.element_count, "NPOW-S1", "number of terrain elements");
-  for (int i = 1; i <= pool.count; ++i)
-    pool.elements.push_back(roller.roll(i, "NPOW-S2", "nature on the " + zone.name + " table"));
+  // The elements whose natures the dice give, in the order they are rolled (positions in
+  // pool.elements); without symmetry, all of them.
+  std::vector<std::size_t> rolled;
+  if (!pool.symmetric) {
+    for (int i = 1; i <= pool.count; ++i) {
+      pool.elements.push_back(roller.roll(i, false, "NPOW-S2", nature));
+      rolled.push_back(static_cast<std::size_t>(i - 1));
+    }
+  } else {
+    int half = pool.count / 2;
+    for (int i = 1; i <= half; ++i) {
+      pool.elements.push_back(roller.roll(i, false, "NPOW-S2", nature + twin_note(pool, i)));
+      rolled.push_back(static_cast<std::size_t>(i - 1));
+    }
+    pool.elements.resize(static_cast<std::size_t>(2 * half));
+    for (int i = 1; i <= half; ++i) copy_to_twin(pool.elements[static_cast<std::size_t>(i - 1)], pool);
+    if (pool.count % 2 == 1) {
+      pool.elements.push_back(roller.roll(pool.count, true, "NPOW-S2", nature + twin_note(pool, pool.count)));
+      rolled.push_back(static_cast<std::size_t>(pool.count - 1));
+    }
+  }
 
-  // NPOW-S5: too few objectives - the last elements are rolled again, from the end backwards.
+  // NPOW-S5: too few objectives - the last elements are rolled again, from the end backwards (a
+  // rolled element takes its twin along).
   pool.objective_target = dice.roll(p.objective_count, "NPOW-S5", "number of objectives (supply lines excluded)");
-  int position = pool.count - 1, rerolls = 0;
+  const int n = static_cast<int>(rolled.size());
+  int position = n - 1, rerolls = 0;
+  auto at = [&](int k) -> PoolElement& { return pool.elements[rolled[static_cast<std::size_t>(k)]]; };
   while (pool.objectives() < pool.objective_target) {
     int tries = 0;
-    while (!rerollable(pool.elements[static_cast<std::size_t>(position)]) && tries++ < pool.count)
-      position = position == 0 ? pool.count - 1 : position - 1;
-    if (tries > pool.count || rerolls >= p.reroll_limit)
+    while (!rerollable(at(position)) && tries++ < n) position = position == 0 ? n - 1 : position - 1;
+    if (tries > n || rerolls >= p.reroll_limit)
       throw GenerationError("NPOW-S5: " + std::to_string(pool.objective_target) + " objectives not reached after " +
                             std::to_string(rerolls) + " re-rolls on the " + zone.name +
                             " table (pool.reroll_limit); give the table more hills or built-up areas");
-    auto& e = pool.elements[static_cast<std::size_t>(position)];
-    e = roller.roll(e.index, "NPOW-S5", "rolled again: too few objectives");
+    PoolElement& e = at(position);
+    e = roller.roll(e.index, e.centre, "NPOW-S5", "rolled again: too few objectives" + twin_note(pool, e.index));
+    copy_to_twin(e, pool);
     ++rerolls;
-    position = position == 0 ? pool.count - 1 : position - 1;
+    position = position == 0 ? n - 1 : position - 1;
   }
-  // NPOW-S5: too many - hills become elevations, the last first, unless the convention sets no maximum.
+  // NPOW-S5: too many - hills become elevations, the last first, unless the convention sets no
+  // maximum. A hill goes with its twin, two objectives at once: never below the die.
   if (!settings.no_objective_max)
-    for (auto it = pool.elements.rbegin(); it != pool.elements.rend() && pool.objectives() > pool.objective_target;
-         ++it)
-      if (it->objective && p.element(it->element).is_hill()) {
-        it->objective = false;
-        it->elevation_only = true;
-      }
+    for (int k = n - 1; k >= 0 && pool.objectives() > pool.objective_target; --k) {
+      PoolElement& e = at(k);
+      int drop = pool.symmetric && !e.centre ? 2 : 1;
+      if (!e.objective || !p.element(e.element).is_hill() || pool.objectives() - drop < pool.objective_target) continue;
+      e.objective = false;
+      e.elevation_only = true;
+      copy_to_twin(e, pool);
+    }
 
-  // NPOW-S6: each 60 cm section's quality, counted from the table edge.
-  for (int k = 1; k <= pool.river_sections(); ++k)
-    pool.section_quality.push_back(dice.roll_on(
-        p.river_quality, "NPOW-S6", "river section " + std::to_string(k) + " (from the table edge): quality"));
+  // NPOW-S6: each 60 cm section's quality, counted from the table edge; a twin river's sections
+  // take its original's qualities.
+  int rolled_sections = 0;
+  for (std::size_t k : rolled) rolled_sections += pool.elements[k].river_sections;
+  for (int k = 1; k <= rolled_sections; ++k)
+    pool.section_quality.push_back(dice.roll_on(p.river_quality, "NPOW-S6",
+                                                "river section " + std::to_string(k) +
+                                                    " (from the table edge): quality" +
+                                                    (pool.symmetric ? "; its twin section takes the same" : "")));
+  if (pool.symmetric) {
+    std::vector<SectionQuality> twins = pool.section_quality;
+    pool.section_quality.insert(pool.section_quality.end(), twins.begin(), twins.end());
+  }
   return pool;
 }
 

@@ -3,6 +3,14 @@
 // zone's d10 table (S2), the river from the zeros (S3), the objective count with its re-rolls and
 // downgrades (S5), and each river section's quality (S6). Dice only, no geometry. The validator
 // replays the same function on the logged dice (ReplayDice) and compares.
+//
+// The symmetric procedure (PoolSettings::symmetric, docs/rules.md WARGEN-SYM): S1 as usual, then
+// the natures of floor(N/2) elements are rolled and each gets its half-turn twin (no die; the
+// rolled element's log note names it), numbered after the rolled ones; an odd N rolls one more
+// element that is its own twin, on the table's centre (a 0 for it is rolled again: a river through
+// the centre does not fit S3's lengths). S5 counts the whole table and re-rolls or downgrades an
+// element together with its twin; S6 is rolled for the rolled rivers' sections and copied to the
+// twins'.
 #include <string>
 #include <vector>
 
@@ -18,6 +26,8 @@ struct PoolElement {
   bool elevation_only = false;  // NPOW-S5: a hill downgraded to an elevation
   int river_sections = 0;       // a watercourse element: the sections it brings (NPOW-S3)
   bool second_zero = false;     // the second 0: its sections extend the river or make a tributary
+  int twin_of = 0;              // symmetric: a twin, the rolled element it is the half turn of
+  bool centre = false;          // symmetric: the odd element, its own twin on the table's centre
 };
 
 struct TerrainPool {
@@ -26,18 +36,22 @@ struct TerrainPool {
   int objective_target = 0;  // NPOW-S5
   bool count_section_crossings = false;  // NpowParams::count_section_crossings
   std::vector<PoolElement> elements;
-  std::vector<SectionQuality> section_quality;  // NPOW-S6, section 1 first (from the table edge)
+  std::vector<SectionQuality> section_quality;  // NPOW-S6, section 1 first (from the table edge); twins' after
+  bool symmetric = false;
 
   // NPOW-S5's count: objective elements, and the sections' bridges and fords when the ruleset says.
   int objectives() const;
   int river_sections() const;
   const PoolElement* river() const;         // the first 0, or null
   const PoolElement* second_river() const;  // the second 0, or null
+  // Symmetric: the element that is the half turn of element `index` (itself for the centre one).
+  int twin(int index) const;
 };
 
 struct PoolSettings {
   std::string zone;               // a key of NpowParams::zones
   bool no_objective_max = false;  // NPOW-S5 convention: no hill is downgraded
+  bool symmetric = false;         // the symmetric procedure (above)
 };
 
 // Throws GenerationError naming NPOW-S5 when the re-rolls run out (reroll_limit).
