@@ -80,8 +80,7 @@ TEST_CASE("YAML text: NUL bytes, deep nesting and text that is not UTF-8 are nam
 }
 
 TEST_CASE("a number written as quoted text is refused with its key") {
-  YAML::Node root = parse_yaml("n: \"16\"\nm: 16\n", "s.yaml");
-  YamlMap map(root, "s.yaml", "");
+  YamlMap map(parse_yaml("n: \"16\"\nm: 16\n", "s.yaml"));
   CHECK(message_of([&] { map.required("n").integer(0, 100); }) ==
         "s.yaml:1: key 'n': must be a whole number, not the quoted text '16' (leave out the quotes)");
   CHECK(map.required("m").integer(0, 100) == 16);
