@@ -3,27 +3,15 @@
 #include <catch2/catch.hpp>
 #include <sys/stat.h>
 
-#include <functional>
-
 #include "core/error.hpp"
 #include "core/input_file.hpp"
 #include "core/message_text.hpp"
 #include "core/yaml_access.hpp"
+#include "message_of.hpp"
 #include "support.hpp"
 
 using namespace wargen;
 using namespace wargen::test;
-
-namespace {
-std::string message_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "(no error)";
-}
-}  // namespace
 
 TEST_CASE("messages escape control characters and bytes that are not UTF-8, and keep UTF-8 text") {
   CHECK(one_line("a\nb\rc\td\x1b[31m\a\x7f") == "a\\nb\\rc\\td\\x1b[31m\\x07\\x7f");

@@ -3,24 +3,13 @@
 // it refuses: anchors and aliases, a second document, nesting past the cap.
 #include <catch2/catch.hpp>
 
-#include <functional>
-
 #include "core/error.hpp"
 #include "core/yaml_access.hpp"
 #include "core/yaml_document.hpp"
+#include "message_of.hpp"
 
 using namespace wargen;
-
-namespace {
-std::string message_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "(no error)";
-}
-}  // namespace
+using namespace wargen::test;
 
 TEST_CASE("YAML tree: kinds, styles, tags and lines", "[yaml]") {
   const YamlDocument doc(
@@ -90,8 +79,9 @@ TEST_CASE("YAML tree: anchors, aliases and a second document are refused on thei
     for (int i = 0; i < 10; ++i) laughs += std::string(i ? ", *" : "*") + static_cast<char>(c - 1);
     laughs += "]\n";
   }
-  CHECK(message_of([&] { parse_yaml(laughs, "lol.yaml"); }) ==
-        "lol.yaml:1: uses the YAML anchor '&a': wargen reads no anchors or aliases (&name, *name); write the value out");
+  CHECK(
+      message_of([&] { parse_yaml(laughs, "lol.yaml"); }) ==
+      "lol.yaml:1: uses the YAML anchor '&a': wargen reads no anchors or aliases (&name, *name); write the value out");
   CHECK(message_of([] { parse_yaml("a: 1\n---\nb: 2\n", "f.yaml"); }) ==
         "f.yaml:2: a second YAML document starts here: a wargen file holds one document");
 }
@@ -103,7 +93,7 @@ TEST_CASE("YAML tree: nesting is capped without recursion, and the cap itself is
   for (int level = 1; level < cap; ++level) id = deep.item(id, 0);
   CHECK(deep.kind(id) == YamlKind::sequence);
   CHECK(deep.size(id) == 0);
-  const std::string too_deep = "a:\n  b: " + std::string(cap, '{') ;
+  const std::string too_deep = "a:\n  b: " + std::string(cap, '{');
   CHECK(message_of([&] { parse_yaml(too_deep, "d.yaml"); }) ==
         "d.yaml:2: lists or maps are nested too deeply (hundreds of levels): not a file wargen writes or reads");
   // Ten million brackets stop at the cap rather than going on to the end of the text.
@@ -122,7 +112,8 @@ TEST_CASE("YAML tree: syntax errors are one line with libyaml's reason", "[yaml]
 }
 
 TEST_CASE("YAML tree: a map's duplicate keys are found in small and large maps alike", "[yaml]") {
-  CHECK(message_of([] { YamlMap m(parse_yaml("a: 1\nb: 2\na: 3\n", "m.yaml")); }) == "m.yaml:3: key 'a': appears twice");
+  CHECK(message_of([] { YamlMap m(parse_yaml("a: 1\nb: 2\na: 3\n", "m.yaml")); }) ==
+        "m.yaml:3: key 'a': appears twice");
   std::string large;
   for (int i = 0; i < 40; ++i) large += "k" + std::to_string(i) + ": " + std::to_string(i) + "\n";
   YamlMap ok(parse_yaml(large, "m.yaml"));

@@ -104,7 +104,9 @@ std::vector<RulesetSummary> built_in_rulesets() {
   for (const auto& source : built_in_ruleset_sources()) {
     Ruleset ruleset = load_ruleset_text(source.text, source.file);
     YamlMap table = YamlMap(parse_yaml(source.text, source.file)).map("table");
-    out.push_back({ruleset.name, ruleset.description, ruleset.table_sizes,
+    out.push_back({ruleset.name,
+                   ruleset.description,
+                   ruleset.table_sizes,
                    {table.required("width_cm").number(), table.required("depth_cm").number()}});
   }
   return out;

@@ -65,7 +65,8 @@ std::optional<BadScalar> first_non_utf8_scalar(std::string_view text, const std:
     } else if (doc.kind(id) == YamlKind::map) {
       std::vector<std::pair<Id, std::string>> children;
       for (std::size_t i = 0; i < n; ++i) {
-        if (holds_bad(doc.key(id, i))) return BadScalar{doc.line(doc.key(id, i)), key.empty() ? "(a key)" : key + ".(a key)"};
+        if (holds_bad(doc.key(id, i)))
+          return BadScalar{doc.line(doc.key(id, i)), key.empty() ? "(a key)" : key + ".(a key)"};
         std::string name(doc.key_name(id, i));
         children.emplace_back(doc.value(id, i), key.empty() ? name : key + "." + name);
       }
@@ -99,9 +100,10 @@ std::shared_ptr<YamlDocument> parse_yaml(std::string_view text, const std::strin
   // Text must be UTF-8, checked at load: a Latin-1 name would otherwise pass and break a map
   // label or an SVG later, depending on the seed.
   if (std::size_t bad = first_invalid_utf8(text); bad != std::string_view::npos) {
-    std::string why = "is not UTF-8 text (byte " + hex_byte(static_cast<unsigned char>(text[bad])) +
-                      "): save the file as UTF-8";
-    if (auto scalar = first_non_utf8_scalar(text, file)) throw InputError(located(file, scalar->line, scalar->key, why));
+    std::string why =
+        "is not UTF-8 text (byte " + hex_byte(static_cast<unsigned char>(text[bad])) + "): save the file as UTF-8";
+    if (auto scalar = first_non_utf8_scalar(text, file))
+      throw InputError(located(file, scalar->line, scalar->key, why));
     throw InputError(located(file, line_at(text, bad), "", why));
   }
   return std::make_shared<YamlDocument>(text, file);
@@ -139,8 +141,7 @@ int YamlValue::integer(int min, int max) const {
   require_plain(*this, "a whole number");
   long long value = 0;
   auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), value);
-  if (error != std::errc() || end != s.data() + s.size() || s.empty())
-    fail("must be a whole number, not '" + s + "'");
+  if (error != std::errc() || end != s.data() + s.size() || s.empty()) fail("must be a whole number, not '" + s + "'");
   if (value < min || value > max)
     fail("must be between " + std::to_string(min) + " and " + std::to_string(max) + ", not " + s);
   return static_cast<int>(value);
@@ -185,8 +186,9 @@ YamlMap::YamlMap(const std::shared_ptr<const YamlDocument>& document)
 
 YamlMap::YamlMap(const YamlValue& value) : doc_(value.shared_document()), id_(value.id()), key_(value.key()) {
   if (value.kind() != YamlKind::map)
-    throw InputError(located(file(), value.line(), key_,
-                             key_.empty() ? "the file must hold a YAML mapping" : "must be a mapping of keys to values"));
+    throw InputError(
+        located(file(), value.line(), key_,
+                key_.empty() ? "the file must hold a YAML mapping" : "must be a mapping of keys to values"));
   const std::size_t n = doc_->size(id_);
   read_.assign(n, false);
   // Two keys alike: the later one (in file order) of the pair that comes first is named.
@@ -201,7 +203,8 @@ YamlMap::YamlMap(const YamlValue& value) : doc_(value.shared_document()), id_(va
     std::stable_sort(sorted_.begin(), sorted_.end(),
                      [&](std::uint32_t a, std::uint32_t b) { return doc_->key_name(id_, a) < doc_->key_name(id_, b); });
     for (std::size_t i = 1; i < n; ++i)
-      if (doc_->key_name(id_, sorted_[i]) == doc_->key_name(id_, sorted_[i - 1])) twice = std::min<std::size_t>(twice, sorted_[i]);
+      if (doc_->key_name(id_, sorted_[i]) == doc_->key_name(id_, sorted_[i - 1]))
+        twice = std::min<std::size_t>(twice, sorted_[i]);
   }
   if (twice < n) {
     std::string name(doc_->key_name(id_, twice));

@@ -42,17 +42,27 @@ std::string syntax_error(const yaml_parser_t& parser, std::string_view text, con
       what += code;
     }
   }
-  if (parser.context) what.append(" (").append(parser.context).append(" from line ").append(std::to_string(line_of(parser.context_mark))).append(")");
+  if (parser.context)
+    what.append(" (")
+        .append(parser.context)
+        .append(" from line ")
+        .append(std::to_string(line_of(parser.context_mark)))
+        .append(")");
   return located(file, line, "", "not valid YAML: " + what);
 }
 
 YamlStyle scalar_style(yaml_scalar_style_t style) {
   switch (style) {
-    case YAML_SINGLE_QUOTED_SCALAR_STYLE: return YamlStyle::single_quoted;
-    case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return YamlStyle::double_quoted;
-    case YAML_LITERAL_SCALAR_STYLE: return YamlStyle::literal;
-    case YAML_FOLDED_SCALAR_STYLE: return YamlStyle::folded;
-    default: return YamlStyle::plain;
+    case YAML_SINGLE_QUOTED_SCALAR_STYLE:
+      return YamlStyle::single_quoted;
+    case YAML_DOUBLE_QUOTED_SCALAR_STYLE:
+      return YamlStyle::double_quoted;
+    case YAML_LITERAL_SCALAR_STYLE:
+      return YamlStyle::literal;
+    case YAML_FOLDED_SCALAR_STYLE:
+      return YamlStyle::folded;
+    default:
+      return YamlStyle::plain;
   }
 }
 
@@ -118,8 +128,11 @@ class YamlTreeBuilder {
             fail(event.start_mark, "a second YAML document starts here: a wargen file holds one document");
           break;
         case YAML_ALIAS_EVENT:
-          fail(event.start_mark, "uses the YAML alias '*" + std::string(view(event.data.alias.anchor)) + "'" + kNoAnchors);
-        case YAML_SCALAR_EVENT: scalar(event); break;
+          fail(event.start_mark,
+               "uses the YAML alias '*" + std::string(view(event.data.alias.anchor)) + "'" + kNoAnchors);
+        case YAML_SCALAR_EVENT:
+          scalar(event);
+          break;
         case YAML_SEQUENCE_START_EVENT:
           open(event, YamlKind::sequence, event.data.sequence_start.anchor, event.data.sequence_start.tag,
                event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE);
@@ -129,11 +142,14 @@ class YamlTreeBuilder {
                event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE);
           break;
         case YAML_SEQUENCE_END_EVENT:
-        case YAML_MAPPING_END_EVENT: close(event); break;
+        case YAML_MAPPING_END_EVENT:
+          close(event);
+          break;
         case YAML_STREAM_END_EVENT:
           if (doc_.nodes_.empty()) doc_.add(YamlKind::null, YamlStyle::plain, 0, {});  // no document at all
           return;
-        default: break;  // stream start, document end
+        default:
+          break;  // stream start, document end
       }
     }
   }
@@ -250,8 +266,10 @@ YamlDocument::Id YamlDocument::find(Id map, std::string_view name) const {
 
 YamlDocument::Id YamlDocument::entry(Id map, std::string_view name) {
   if (kind(map) == YamlKind::null) {
-    nodes_[map] = Node{static_cast<std::uint32_t>(children_.size()), 0, nodes_[map].line, YamlKind::map, YamlStyle::block};
-    tags_.erase(std::remove_if(tags_.begin(), tags_.end(), [map](const auto& t) { return t.first == map; }), tags_.end());
+    nodes_[map] =
+        Node{static_cast<std::uint32_t>(children_.size()), 0, nodes_[map].line, YamlKind::map, YamlStyle::block};
+    tags_.erase(std::remove_if(tags_.begin(), tags_.end(), [map](const auto& t) { return t.first == map; }),
+                tags_.end());
   }
   if (kind(map) != YamlKind::map) return kNone;
   if (Id found = find(map, name); found != kNone) return found;
