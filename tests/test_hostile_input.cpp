@@ -63,6 +63,8 @@ TEST_CASE("YAML text: NUL bytes, deep nesting and text that is not UTF-8 are nam
         "f.yaml:2: key 'a.b[1]': is not UTF-8 text (byte 0xE9): save the file as UTF-8");
   CHECK(message_of([] { parse_yaml("a: 1\nk\xE9y: 2\n", "f.yaml"); }) ==
         "f.yaml:2: key '(a key)': is not UTF-8 text (byte 0xE9): save the file as UTF-8");
+  CHECK(message_of([] { parse_yaml("# only a comment, caf\xE9\n", "f.yaml"); }) ==
+        "f.yaml:1: is not UTF-8 text (byte 0xE9): save the file as UTF-8");
   CHECK(message_of([] { parse_yaml("a: 1\n# caf\xE9\n", "f.yaml"); }) ==
         "f.yaml:2: is not UTF-8 text (byte 0xE9): save the file as UTF-8");
 }

@@ -146,7 +146,10 @@ class YamlTreeBuilder {
           close(event);
           break;
         case YAML_STREAM_END_EVENT:
-          if (doc_.nodes_.empty()) doc_.add(YamlKind::null, YamlStyle::plain, 0, {});  // no document at all
+          if (doc_.nodes_.empty()) {  // no document at all: a null root, with its (empty) span
+            doc_.add(YamlKind::null, YamlStyle::plain, 0, {});
+            if (keep_spans_) doc_.spans_.emplace_back(0, 0);
+          }
           return;
         default:
           break;  // stream start, document end
