@@ -1,6 +1,6 @@
 # Start-up cost of a `wargen` process is mostly the dynamic loader: every shared library is mapped,
 # relocated and initialised before main, even when the run draws nothing (bench/startup.sh measures
-# it). With WARGEN_STATIC_LIBS, yaml-cpp, libdeflate and cairo with the libraries under it (pixman,
+# it). With WARGEN_STATIC_LIBS, libyaml, libdeflate and cairo with the libraries under it (pixman,
 # fontconfig, freetype, libpng, expat, X11/xcb ...) are linked from the static archives Debian
 # ships; a library without one (libbsd, libmd) and the C library stay shared.
 #

@@ -11,7 +11,7 @@ case "$mode" in demo|test) ;; *) echo "usage: bash scripts/quickstart.sh [test]"
 
 # Build: compilers, CMake, the libraries wargen links (cpp-httplib serves the club-night page,
 # libdeflate compresses PNG rows).
-packages=(cmake ninja-build g++ clang libclang-rt-14-dev pkg-config libyaml-cpp-dev libcli11-dev catch2
+packages=(cmake ninja-build g++ clang libclang-rt-14-dev pkg-config libyaml-dev libcli11-dev catch2
           libcairo2-dev zlib1g-dev libdeflate-dev libcpp-httplib-dev fonts-dejavu-core)
 # Readers we did not write, used by the tests: poppler-utils (pdftoppm, pdftotext) measures the PDFs,
 # python3-jsonschema and python3-yaml check the JSON Schema (and read scenarios beside a dd2vtt file),

@@ -21,7 +21,7 @@ const ArmyListRules& gok_list() { return *layer_rules_or_defaults(gok().layer).a
 // An army from the fixture, its unit points taken from the ruleset's list (GOK-V1).
 Army fixture_army(const std::string& nation, int& stated_points) {
   std::string path = source_path("tests/fixtures/armies/seed_004_armies.yaml");
-  YamlMap root(parse_yaml(read_file(path), path), path, "");
+  YamlMap root(parse_yaml(read_file(path), path));
   YamlMap army_map = root.map(nation);
   stated_points = army_map.required("points").integer(0, 100);
   Army army;

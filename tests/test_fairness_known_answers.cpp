@@ -1,10 +1,10 @@
 // Known answers for the fairness measures (docs/fairness.md) on hand-made tables.
-#include <yaml-cpp/yaml.h>
 
 #include <catch2/catch.hpp>
 
 #include "fairness/fairness_report.hpp"
 #include "fairness_tables.hpp"
+#include "yaml_query.hpp"
 
 using namespace wargen;
 using namespace wargen::test;
@@ -93,18 +93,18 @@ TEST_CASE("Fairness report as YAML", "[fairness]") {
   s.features = {area("f1", "wood", rect(10, 2, 25, 7))};
   s.features[0].objective = true;
   s.features[0].points = {{"A", 10}, {"B", 5}};
-  const YAML::Node y = YAML::Load(fairness_yaml(measure_fairness(s)));
-  CHECK(y["format"].as<std::string>() == "wargen-fairness/1");
-  CHECK(y["scenario"].as<std::string>() == "hand-made");
-  CHECK(y["sight"]["cell_cm"].as<double>() == 5);
+  const YamlQuery y(fairness_yaml(measure_fairness(s)));
+  CHECK(y["format"].text() == "wargen-fairness/1");
+  CHECK(y["scenario"].text() == "hand-made");
+  CHECK(y["sight"]["cell_cm"].number() == 5);
   CHECK(y["measures"].size() == 13);
   REQUIRE(y["sides"].size() == 2);
-  CHECK(y["sides"][0]["side"].as<std::string>() == "A");
-  CHECK(y["sides"][0]["half"]["objective_points"].as<double>() == 15);
-  CHECK(y["sides"][1]["half"]["objective_points"].as<double>() == 0);
-  CHECK(y["sides"][1]["objectives"][0]["id"].as<std::string>() == "f1");
-  CHECK(y["sides"][1]["objectives"][0]["distance_cm"].as<double>() == 63);  // from y = 70 down to y = 7
-  const double balance = y["balance"].as<double>();
+  CHECK(y["sides"][0]["side"].text() == "A");
+  CHECK(y["sides"][0]["half"]["objective_points"].number() == 15);
+  CHECK(y["sides"][1]["half"]["objective_points"].number() == 0);
+  CHECK(y["sides"][1]["objectives"][0]["id"].text() == "f1");
+  CHECK(y["sides"][1]["objectives"][0]["distance_cm"].number() == 63);  // from y = 70 down to y = 7
+  const double balance = y["balance"].number();
   CHECK(balance >= 0);
   CHECK(balance < 1);
 }

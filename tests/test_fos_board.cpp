@@ -1,8 +1,7 @@
 // The Fields of Strategy board laid on hand-made tables (sight/board_from_scenario.hpp): what
 // each cell gets, known cell by cell; then `--format fos` end to end, its YAML read back by
-// yaml-cpp and its PNG decoded by cairo.
+// libyaml and its PNG decoded by cairo.
 #include <cairo.h>
-#include <yaml-cpp/yaml.h>
 
 #include <catch2/catch.hpp>
 
@@ -11,6 +10,7 @@
 #include "fos/fos_board.hpp"
 #include "sight/board_from_scenario.hpp"
 #include "support.hpp"
+#include "yaml_query.hpp"
 
 using namespace wargen;
 using namespace wargen::test;
@@ -116,17 +116,17 @@ TEST_CASE("FoS board: FOS-B4 sight from each zone, seen in the YAML", "[fos]") {
   s.features = {area("f1", "wood", rect(0, 15, 60, 20))};  // a belt of wood across the table
   const FosBoard fos = make_fos_board(s, 5);
   CHECK(fos.seen_bits({3, 1}) == 1);  // south of the wood: A sees it, B cannot (FOS-B4: cover between)
-  const YAML::Node y = YAML::Load(fos_board_yaml(s, fos));
-  CHECK(y["format"].as<std::string>() == "wargen-fos-board/1");
-  CHECK(y["cols"].as<int>() == 12);
-  CHECK(y["rows"].as<int>() == 8);
-  const auto seen = y["seen_from"];
+  const YamlQuery y(fos_board_yaml(s, fos));
+  CHECK(y["format"].text() == "wargen-fos-board/1");
+  CHECK(y["cols"].integer() == 12);
+  CHECK(y["rows"].integer() == 8);
+  const YamlQuery seen = y["seen_from"];
   REQUIRE(seen.size() == 8);
   // Rows are listed north first: the wood is row 3 (index 4); B's side of it is seen by B only.
-  CHECK(y["terrain"][4].as<std::string>() == "############");
-  CHECK(seen[0].as<std::string>() == "BBBBBBBBBBBB");
-  CHECK(seen[7].as<std::string>() == "AAAAAAAAAAAA");
-  CHECK(seen[4].as<std::string>() == "++++++++++++");  // the wood's own cells: a unit looks into it
+  CHECK(y["terrain"][4].text() == "############");
+  CHECK(seen[0].text() == "BBBBBBBBBBBB");
+  CHECK(seen[7].text() == "AAAAAAAAAAAA");
+  CHECK(seen[4].text() == "++++++++++++");  // the wood's own cells: a unit looks into it
 }
 
 TEST_CASE("FoS board: a piece smaller than a cell marks the cell it stands in", "[fos]") {

@@ -1,12 +1,12 @@
-// `wargen generate --format fos` end to end: both files written, the YAML read back by yaml-cpp
+// `wargen generate --format fos` end to end: both files written, the YAML read back by libyaml
 // and the PNG decoded by cairo's own PNG reader, each checked against the other.
 #include <cairo.h>
-#include <yaml-cpp/yaml.h>
 
 #include <catch2/catch.hpp>
 #include <cstring>
 
 #include "support.hpp"
+#include "yaml_query.hpp"
 
 using namespace wargen::test;
 
@@ -35,23 +35,23 @@ TEST_CASE("generate --format fos writes the board's YAML and PNG", "[fos][cli]")
     auto r = run_wargen(std::string("generate --ruleset ") + ruleset + " --seed 7 --format fos --out .", dir.path());
     REQUIRE(r.exit_code == 0);
     const std::string stem = std::string(ruleset) + "-7-fos";
-    const YAML::Node y = YAML::LoadFile((dir / (stem + ".yaml")).string());
-    CHECK(y["format"].as<std::string>() == "wargen-fos-board/1");
-    CHECK(y["cell_cm"].as<double>() == 5);
-    const int cols = y["cols"].as<int>(), rows = y["rows"].as<int>();
-    CHECK(cols * 5 >= y["table"]["width_cm"].as<double>());
-    CHECK((cols - 1) * 5 < y["table"]["width_cm"].as<double>());
+    const YamlQuery y(read_file((dir / (stem + ".yaml")).string()));
+    CHECK(y["format"].text() == "wargen-fos-board/1");
+    CHECK(y["cell_cm"].number() == 5);
+    const int cols = y["cols"].integer(), rows = y["rows"].integer();
+    CHECK(cols * 5 >= y["table"]["width_cm"].number());
+    CHECK((cols - 1) * 5 < y["table"]["width_cm"].number());
     bool any_cover = false;
     for (const char* grid : {"terrain", "roads", "deployment", "seen_from"}) {
       REQUIRE(static_cast<int>(y[grid].size()) == rows);
-      for (const auto& row : y[grid]) CHECK(static_cast<int>(row.as<std::string>().size()) == cols);
+      for (const auto& row : y[grid].items()) CHECK(static_cast<int>(row.text().size()) == cols);
     }
-    for (const auto& row : y["terrain"]) any_cover |= row.as<std::string>().find('#') != std::string::npos;
+    for (const auto& row : y["terrain"].items()) any_cover |= row.text().find('#') != std::string::npos;
     REQUIRE(static_cast<int>(y["heights"].size()) == rows);
-    for (const auto& row : y["heights"]) CHECK(static_cast<int>(row.size()) == cols);
-    for (const auto& e : y["edges"]) {
-      const int col = e["cell"][0].as<int>(), row = e["cell"][1].as<int>();
-      CHECK((e["side"].as<std::string>() == "east" ? col + 1 < cols : row + 1 < rows));
+    for (const auto& row : y["heights"].items()) CHECK(static_cast<int>(row.size()) == cols);
+    for (const auto& e : y["edges"].items()) {
+      const int col = e["cell"][0].integer(), row = e["cell"][1].integer();
+      CHECK((e["side"].text() == "east" ? col + 1 < cols : row + 1 < rows));
     }
 
     cairo_surface_t* png = cairo_image_surface_create_from_png((dir / (stem + ".png")).string().c_str());
@@ -75,10 +75,10 @@ TEST_CASE("generate --format fos twice gives the same bytes", "[fos][cli]") {
 TEST_CASE("generate --cell-cm sets the FoS cell size and is checked", "[fos][cli]") {
   TempDir dir("fos-cell");
   REQUIRE(run_wargen("generate --ruleset npow --seed 3 --format fos --cell-cm 4 --out .", dir.path()).exit_code == 0);
-  const YAML::Node y = YAML::LoadFile((dir / "npow-3-fos.yaml").string());
-  CHECK(y["cell_cm"].as<double>() == 4);
-  CHECK(y["cols"].as<int>() == 45);  // 180 / 4
-  CHECK(y["rows"].as<int>() == 30);  // 120 / 4
+  const YamlQuery y(read_file((dir / "npow-3-fos.yaml").string()));
+  CHECK(y["cell_cm"].number() == 4);
+  CHECK(y["cols"].integer() == 45);  // 180 / 4
+  CHECK(y["rows"].integer() == 30);  // 120 / 4
   for (const char* bad : {"0.5", "abc", "101"}) {
     auto r = run_wargen(std::string("generate --seed 3 --format fos --cell-cm ") + bad + " --out bad", dir.path());
     CHECK(r.exit_code == 2);

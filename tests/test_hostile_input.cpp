@@ -3,27 +3,15 @@
 #include <catch2/catch.hpp>
 #include <sys/stat.h>
 
-#include <functional>
-
 #include "core/error.hpp"
 #include "core/input_file.hpp"
 #include "core/message_text.hpp"
 #include "core/yaml_access.hpp"
+#include "message_of.hpp"
 #include "support.hpp"
 
 using namespace wargen;
 using namespace wargen::test;
-
-namespace {
-std::string message_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "(no error)";
-}
-}  // namespace
 
 TEST_CASE("messages escape control characters and bytes that are not UTF-8, and keep UTF-8 text") {
   CHECK(one_line("a\nb\rc\td\x1b[31m\a\x7f") == "a\\nb\\rc\\td\\x1b[31m\\x07\\x7f");
@@ -75,13 +63,14 @@ TEST_CASE("YAML text: NUL bytes, deep nesting and text that is not UTF-8 are nam
         "f.yaml:2: key 'a.b[1]': is not UTF-8 text (byte 0xE9): save the file as UTF-8");
   CHECK(message_of([] { parse_yaml("a: 1\nk\xE9y: 2\n", "f.yaml"); }) ==
         "f.yaml:2: key '(a key)': is not UTF-8 text (byte 0xE9): save the file as UTF-8");
+  CHECK(message_of([] { parse_yaml("# only a comment, caf\xE9\n", "f.yaml"); }) ==
+        "f.yaml:1: is not UTF-8 text (byte 0xE9): save the file as UTF-8");
   CHECK(message_of([] { parse_yaml("a: 1\n# caf\xE9\n", "f.yaml"); }) ==
         "f.yaml:2: is not UTF-8 text (byte 0xE9): save the file as UTF-8");
 }
 
 TEST_CASE("a number written as quoted text is refused with its key") {
-  YAML::Node root = parse_yaml("n: \"16\"\nm: 16\n", "s.yaml");
-  YamlMap map(root, "s.yaml", "");
+  YamlMap map(parse_yaml("n: \"16\"\nm: 16\n", "s.yaml"));
   CHECK(message_of([&] { map.required("n").integer(0, 100); }) ==
         "s.yaml:1: key 'n': must be a whole number, not the quoted text '16' (leave out the quotes)");
   CHECK(map.required("m").integer(0, 100) == 16);

@@ -30,8 +30,8 @@ TableSizeRules read_table_sizes(YamlMap section) {
 }
 
 // `--table`: checked against the ruleset's allowance, then written into its `table:` keys so the
-// generator reads the club's table as if the ruleset had said it.
-void apply_table(YAML::Node root, const std::string& name, const std::optional<TableSizeRules>& rules,
+// generator reads the club's table as if the ruleset had said it (a missing `table:` is added).
+void apply_table(YamlDocument& document, const std::string& name, const std::optional<TableSizeRules>& rules,
                  const TableSize& table) {
   if (!rules)
     throw InputError("--table: ruleset '" + name + "' is played on its own table only (it has no table_sizes key)");
@@ -40,25 +40,47 @@ void apply_table(YAML::Node root, const std::string& name, const std::optional<T
     throw InputError("--table: " + table_size_text(table) + " cm is outside what ruleset '" + name + "' allows (" +
                      format_number(rules->min_width_cm) + "\u2013" + format_number(rules->max_width_cm) + " cm by " +
                      format_number(rules->min_depth_cm) + "\u2013" + format_number(rules->max_depth_cm) + " cm)");
-  root["table"]["width_cm"] = table.width_cm;
-  root["table"]["depth_cm"] = table.depth_cm;
+  YamlDocument::Id section = document.entry(document.root(), "table");
+  if (section == YamlDocument::kNone) return;  // the root is no map: the reader says so
+  for (auto [key, cm] : {std::pair{"width_cm", table.width_cm}, std::pair{"depth_cm", table.depth_cm}})
+    if (YamlDocument::Id value = document.entry(section, key); value != YamlDocument::kNone)
+      document.set_plain(value, format_number(cm));
+}
+
+// The keys every ruleset starts with.
+struct RulesetHead {
+  std::string name;
+  std::string description;
+  std::optional<TableSizeRules> table_sizes;
+};
+RulesetHead read_head(YamlMap& root) {
+  RulesetHead head;
+  head.name = root.required("name").text();
+  head.description = root.required("description").text();
+  if (root.has("table_sizes")) head.table_sizes = read_table_sizes(root.map("table_sizes"));
+  return head;
 }
 
 }  // namespace
 
 Ruleset load_ruleset_text(const std::string& text, const std::string& file, const std::optional<TableSize>& table) {
-  YAML::Node node = parse_yaml(text, file);
-  YamlMap root(node, file, "");
+  std::shared_ptr<YamlDocument> document = parse_yaml(text, file);
+  if (table) {
+    // The tree is edited before the map that reads it is made (a map checks its keys once), so
+    // the head is read twice: here for the table's allowance, below for the ruleset.
+    YamlMap first_look(document);
+    RulesetHead head = read_head(first_look);
+    apply_table(*document, head.name, head.table_sizes, *table);
+  }
+  YamlMap root(document);
+  RulesetHead head = read_head(root);
   Ruleset ruleset;
   ruleset.file = file;
   ruleset.digest = "sha256:" + sha256_hex(text);
-  ruleset.name = root.required("name").text();
-  ruleset.description = root.required("description").text();
-  if (root.has("table_sizes")) ruleset.table_sizes = read_table_sizes(root.map("table_sizes"));
-  if (table) {
-    apply_table(node, ruleset.name, ruleset.table_sizes, *table);
-    ruleset.table = table;
-  }
+  ruleset.name = std::move(head.name);
+  ruleset.description = std::move(head.description);
+  ruleset.table_sizes = std::move(head.table_sizes);
+  ruleset.table = table;
   auto generator_value = root.required("generator");
   ruleset.generator = find_generator(generator_value.text());
   if (!ruleset.generator) {
@@ -81,9 +103,11 @@ std::vector<RulesetSummary> built_in_rulesets() {
   std::vector<RulesetSummary> out;
   for (const auto& source : built_in_ruleset_sources()) {
     Ruleset ruleset = load_ruleset_text(source.text, source.file);
-    YAML::Node node = parse_yaml(source.text, source.file);
-    out.push_back({ruleset.name, ruleset.description, ruleset.table_sizes,
-                   {node["table"]["width_cm"].as<double>(), node["table"]["depth_cm"].as<double>()}});
+    YamlMap table = YamlMap(parse_yaml(source.text, source.file)).map("table");
+    out.push_back({ruleset.name,
+                   ruleset.description,
+                   ruleset.table_sizes,
+                   {table.required("width_cm").number(), table.required("depth_cm").number()}});
   }
   return out;
 }

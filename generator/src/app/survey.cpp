@@ -1,5 +1,6 @@
 #include "app/survey.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>

@@ -31,7 +31,7 @@ std::shared_ptr<const ArmyListRules> read_army_list(YamlMap m) {
     rule.max = max.integer(rule.min, 1000);
     rule.points = t.required("points").integer(0, 1000);
     YamlValue general = t.optional("general");
-    rule.general = general.node().IsDefined() && !general.node().IsNull() && general.boolean();
+    rule.general = general.present() && general.boolean();
     if (rule.general && (rule.min != 1 || rule.max != 1)) max.fail("a general type must have min 1 and max 1");
     generals += rule.general;
     min_total += rule.min;

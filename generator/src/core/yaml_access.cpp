@@ -2,10 +2,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdio>
 #include <optional>
-#include <limits>
-
-#include <yaml-cpp/depthguard.h>
 
 #include "core/error.hpp"
 #include "core/extensions.hpp"
@@ -14,6 +12,12 @@
 namespace wargen {
 
 namespace {
+
+using Id = YamlDocument::Id;
+
+// Maps with more pairs than this get a sorted index; smaller ones are searched pair by pair,
+// which is faster for the handful of keys most maps have.
+constexpr std::size_t kLinearSearchPairs = 8;
 
 int line_at(std::string_view text, std::size_t offset) {
   return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
@@ -24,30 +28,49 @@ std::string hex_byte(unsigned char byte) {
   return std::string("0x") + hex[byte >> 4] + hex[byte & 0xF];
 }
 
-// The dotted key of the first scalar (key or value) that is not UTF-8, "" when none is. Walked
-// with an explicit stack: the depth is bounded by the parser, but no recursion is simpler still.
+// The node and dotted key of the first scalar (key or value) that holds a byte that is not UTF-8,
+// in the order the keys are listed: a map's keys before its values. The parser takes only UTF-8,
+// so it reads a copy with each bad byte replaced by 'x' (a byte of 0x80 and up is always text in
+// YAML, never structure, so the tree is the same) and the scalars are matched by source range.
 struct BadScalar {
-  YAML::Node node;
+  int line;
   std::string key;
 };
-std::optional<BadScalar> first_non_utf8_scalar(const YAML::Node& root) {
-  std::vector<std::pair<YAML::Node, std::string>> todo{{root, ""}};
+std::optional<BadScalar> first_non_utf8_scalar(std::string_view text, const std::string& file) {
+  std::string copy(text);
+  std::vector<std::size_t> bad_chars;  // character (code point) indices of the bad bytes
+  for (std::size_t i = 0, chars = 0; i < copy.size(); ++chars) {
+    std::size_t length = utf8_sequence_length(copy, i);
+    if (length == 0) {
+      bad_chars.push_back(chars);
+      copy[i] = 'x';
+      length = 1;
+    }
+    i += length;
+  }
+  const YamlDocument doc(copy, file, true);
+  auto holds_bad = [&](Id id) {
+    auto [first, last] = doc.span(id);
+    auto it = std::lower_bound(bad_chars.begin(), bad_chars.end(), first);
+    return doc.kind(id) == YamlKind::scalar && it != bad_chars.end() && *it < last;
+  };
+  std::vector<std::pair<Id, std::string>> todo{{doc.root(), ""}};
   while (!todo.empty()) {
-    auto [node, key] = todo.back();
+    auto [id, key] = std::move(todo.back());
     todo.pop_back();
-    if (node.IsScalar() && first_invalid_utf8(node.Scalar()) != std::string::npos) return BadScalar{node, key};
-    if (node.IsSequence()) {
-      for (std::size_t i = node.size(); i-- > 0;) todo.emplace_back(node[i], key + "[" + std::to_string(i) + "]");
-    } else if (node.IsMap()) {
-      std::vector<std::pair<YAML::Node, std::string>> children;
-      for (auto it = node.begin(); it != node.end(); ++it) {
-        const std::string& name = it->first.IsScalar() ? it->first.Scalar() : std::string();
-        std::string child = key.empty() ? name : key + "." + name;
-        if (it->first.IsScalar() && first_invalid_utf8(name) != std::string::npos)
-          return BadScalar{it->first, key.empty() ? "(a key)" : key + ".(a key)"};
-        children.emplace_back(it->second, child);
+    if (holds_bad(id)) return BadScalar{doc.line(id), key};
+    std::size_t n = doc.size(id);
+    if (doc.kind(id) == YamlKind::sequence) {
+      for (std::size_t i = n; i-- > 0;) todo.emplace_back(doc.item(id, i), key + "[" + std::to_string(i) + "]");
+    } else if (doc.kind(id) == YamlKind::map) {
+      std::vector<std::pair<Id, std::string>> children;
+      for (std::size_t i = 0; i < n; ++i) {
+        if (holds_bad(doc.key(id, i)))
+          return BadScalar{doc.line(doc.key(id, i)), key.empty() ? "(a key)" : key + ".(a key)"};
+        std::string name(doc.key_name(id, i));
+        children.emplace_back(doc.value(id, i), key.empty() ? name : key + "." + name);
       }
-      todo.insert(todo.end(), children.rbegin(), children.rend());
+      todo.insert(todo.end(), std::make_move_iterator(children.rbegin()), std::make_move_iterator(children.rend()));
     }
   }
   return std::nullopt;
@@ -56,56 +79,45 @@ std::optional<BadScalar> first_non_utf8_scalar(const YAML::Node& root) {
 // "16" in quotes is text: a hand-written file that quotes its numbers is probably mistaken about
 // something else too, so it is refused rather than read as a number.
 void require_plain(const YamlValue& value, const char* kind) {
-  const YAML::Node& node = value.node();
-  if (node.IsScalar() && node.Tag() == "!")
-    value.fail(std::string("must be ") + kind + ", not the quoted text '" + node.Scalar() + "' (leave out the quotes)");
+  if (value.kind() == YamlKind::scalar && value.document().tag(value.id()) == "!")
+    value.fail(std::string("must be ") + kind + ", not the quoted text '" + value.text() + "' (leave out the quotes)");
+}
+
+// A bound as the messages have always printed it: 17 significant digits, C++ stream style.
+std::string bound_text(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.17g", value);
+  return text;
 }
 
 }  // namespace
 
-YAML::Node parse_yaml(std::string_view text, const std::string& file) {
-  // A NUL byte means a binary file; yaml-cpp would stop or misread there with an odd message.
+std::shared_ptr<YamlDocument> parse_yaml(std::string_view text, const std::string& file) {
+  // A NUL byte means a binary file; a parser would stop or misread there with an odd message.
   if (auto nul = text.find('\0'); nul != std::string_view::npos)
     throw InputError(located(file, line_at(text, nul), "",
                              "contains a NUL byte (at byte " + std::to_string(nul) + "): not a YAML text file"));
-  YAML::Node root;
-  try {
-    root = YAML::Load(std::string(text));
-  } catch (const YAML::DeepRecursion& e) {
-    int line = e.mark.is_null() ? 0 : e.mark.line + 1;
-    throw InputError(located(file, line, "",
-                             "lists or maps are nested too deeply (hundreds of levels): not a file wargen writes or "
-                             "reads"));
-  } catch (const YAML::Exception& e) {
-    int line = e.mark.is_null() ? 0 : e.mark.line + 1;
-    throw InputError(located(file, line, "", "not valid YAML: " + e.msg));
-  }
   // Text must be UTF-8, checked at load: a Latin-1 name would otherwise pass and break a map
   // label or an SVG later, depending on the seed.
   if (std::size_t bad = first_invalid_utf8(text); bad != std::string_view::npos) {
-    std::string why = "is not UTF-8 text (byte " + hex_byte(static_cast<unsigned char>(text[bad])) +
-                      "): save the file as UTF-8";
-    if (auto scalar = first_non_utf8_scalar(root)) throw InputError(located(file, line_of(scalar->node), scalar->key, why));
+    std::string why =
+        "is not UTF-8 text (byte " + hex_byte(static_cast<unsigned char>(text[bad])) + "): save the file as UTF-8";
+    if (auto scalar = first_non_utf8_scalar(text, file))
+      throw InputError(located(file, scalar->line, scalar->key, why));
     throw InputError(located(file, line_at(text, bad), "", why));
   }
-  return root;
+  return std::make_shared<YamlDocument>(text, file);
 }
 
-int line_of(const YAML::Node& node) {
-  if (!node.IsDefined()) return 0;
-  auto mark = node.Mark();
-  return mark.is_null() ? 0 : mark.line + 1;
-}
+YamlValue::YamlValue(std::shared_ptr<const YamlDocument> document, Id id, std::string key)
+    : doc_(std::move(document)), id_(id), key_(std::move(key)) {}
 
-YamlValue::YamlValue(YAML::Node node, std::string file, std::string key)
-    : node_(std::move(node)), file_(std::move(file)), key_(std::move(key)) {}
-
-void YamlValue::fail(const std::string& what) const { throw InputError(located(file_, line(), key_, what)); }
+void YamlValue::fail(const std::string& what) const { throw InputError(located(file(), line(), key_, what)); }
 
 std::string YamlValue::text() const {
-  if (!node_.IsDefined() || node_.IsNull()) fail("is missing a value");
-  if (!node_.IsScalar()) fail("must be a single value, not a list or a map");
-  return node_.Scalar();
+  if (!present()) fail("is missing a value");
+  if (kind() != YamlKind::scalar) fail("must be a single value, not a list or a map");
+  return std::string(doc_->text(id_));
 }
 
 double YamlValue::number() const {
@@ -120,7 +132,7 @@ double YamlValue::number() const {
 double YamlValue::number(double min, double max) const {
   double value = number();
   if (!(value >= min && value <= max))
-    fail("must be between " + YAML::Node(min).Scalar() + " and " + YAML::Node(max).Scalar() + ", not " + text());
+    fail("must be between " + bound_text(min) + " and " + bound_text(max) + ", not " + text());
   return value;
 }
 
@@ -129,8 +141,7 @@ int YamlValue::integer(int min, int max) const {
   require_plain(*this, "a whole number");
   long long value = 0;
   auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), value);
-  if (error != std::errc() || end != s.data() + s.size() || s.empty())
-    fail("must be a whole number, not '" + s + "'");
+  if (error != std::errc() || end != s.data() + s.size() || s.empty()) fail("must be a whole number, not '" + s + "'");
   if (value < min || value > max)
     fail("must be between " + std::to_string(min) + " and " + std::to_string(max) + ", not " + s);
   return static_cast<int>(value);
@@ -155,11 +166,12 @@ bool YamlValue::boolean() const {
 }
 
 std::vector<YamlValue> YamlValue::items() const {
-  if (!node_.IsDefined() || node_.IsNull()) return {};
-  if (!node_.IsSequence()) fail("must be a list");
+  if (!present()) return {};
+  if (kind() != YamlKind::sequence) fail("must be a list");
   std::vector<YamlValue> out;
-  for (std::size_t i = 0; i < node_.size(); ++i)
-    out.emplace_back(node_[i], file_, key_ + "[" + std::to_string(i) + "]");
+  std::size_t n = doc_->size(id_);
+  out.reserve(n);
+  for (std::size_t i = 0; i < n; ++i) out.emplace_back(doc_, doc_->item(id_, i), key_ + "[" + std::to_string(i) + "]");
   return out;
 }
 
@@ -169,63 +181,94 @@ std::pair<double, double> YamlValue::pair() const {
   return {values[0].number(), values[1].number()};
 }
 
-YamlMap::YamlMap(const YamlValue& value) : YamlMap(value.node(), value.file(), value.key()) {}
+YamlMap::YamlMap(const std::shared_ptr<const YamlDocument>& document)
+    : YamlMap(YamlValue(document, document->root(), "")) {}
 
-YamlMap::YamlMap(YAML::Node node, std::string file, std::string key)
-    : node_(std::move(node)), file_(std::move(file)), key_(std::move(key)) {
-  if (!node_.IsMap()) {
-    throw InputError(located(file_, line_of(node_), key_, key_.empty() ? "the file must hold a YAML mapping" : "must be a mapping of keys to values"));
+YamlMap::YamlMap(const YamlValue& value) : doc_(value.shared_document()), id_(value.id()), key_(value.key()) {
+  if (value.kind() != YamlKind::map)
+    throw InputError(
+        located(file(), value.line(), key_,
+                key_.empty() ? "the file must hold a YAML mapping" : "must be a mapping of keys to values"));
+  const std::size_t n = doc_->size(id_);
+  read_.assign(n, false);
+  // Two keys alike: the later one (in file order) of the pair that comes first is named.
+  std::size_t twice = n;
+  if (n <= kLinearSearchPairs) {
+    for (std::size_t i = 1; i < n && twice == n; ++i)
+      for (std::size_t j = 0; j < i; ++j)
+        if (doc_->key_name(id_, i) == doc_->key_name(id_, j)) twice = i;
+  } else {
+    sorted_.resize(n);
+    for (std::size_t i = 0; i < n; ++i) sorted_[i] = static_cast<std::uint32_t>(i);
+    std::stable_sort(sorted_.begin(), sorted_.end(),
+                     [&](std::uint32_t a, std::uint32_t b) { return doc_->key_name(id_, a) < doc_->key_name(id_, b); });
+    for (std::size_t i = 1; i < n; ++i)
+      if (doc_->key_name(id_, sorted_[i]) == doc_->key_name(id_, sorted_[i - 1]))
+        twice = std::min<std::size_t>(twice, sorted_[i]);
   }
-  std::set<std::string> seen;
-  for (auto it = node_.begin(); it != node_.end(); ++it) {
-    std::string name = it->first.Scalar();
-    if (!seen.insert(name).second)
-      throw InputError(located(file_, line_of(it->first), child_key(name), "appears twice"));
+  if (twice < n) {
+    std::string name(doc_->key_name(id_, twice));
+    throw InputError(located(file(), doc_->line(doc_->key(id_, twice)), child_key(name), "appears twice"));
   }
 }
 
 std::string YamlMap::child_key(const std::string& key) const { return key_.empty() ? key : key_ + "." + key; }
 
-bool YamlMap::has(const std::string& key) const {
-  auto child = node_[key];
-  return child.IsDefined() && !child.IsNull();
+// Only scalar keys are found by name: a null or a list as a key names nothing.
+std::size_t YamlMap::position(std::string_view key) const {
+  auto matches = [&](std::size_t i) {
+    return doc_->kind(doc_->key(id_, i)) == YamlKind::scalar && doc_->key_name(id_, i) == key;
+  };
+  if (sorted_.empty()) {
+    for (std::size_t i = 0, n = doc_->size(id_); i < n; ++i)
+      if (matches(i)) return i;
+    return std::string_view::npos;
+  }
+  auto it = std::lower_bound(sorted_.begin(), sorted_.end(), key,
+                             [&](std::uint32_t i, std::string_view k) { return doc_->key_name(id_, i) < k; });
+  for (; it != sorted_.end() && doc_->key_name(id_, *it) == key; ++it)
+    if (matches(*it)) return *it;
+  return std::string_view::npos;
 }
 
+YamlValue YamlMap::value_at(std::size_t position, const std::string& key) const {
+  return YamlValue(doc_, position == std::string_view::npos ? YamlDocument::kNone : doc_->value(id_, position),
+                   child_key(key));
+}
+
+bool YamlMap::has(const std::string& key) const { return value_at(position(key), key).present(); }
+
 YamlValue YamlMap::required(const std::string& key) {
-  read_.insert(key);
-  const YAML::Node& self = node_;  // the const operator[] never inserts
-  YAML::Node child = self[key];
-  if (!child.IsDefined() || child.IsNull())
-    throw InputError(located(file_, line_of(node_), child_key(key), "is required but missing"));
-  return YamlValue(child, file_, child_key(key));
+  YamlValue value = optional(key);
+  if (!value.present()) throw InputError(located(file(), doc_->line(id_), value.key(), "is required but missing"));
+  return value;
 }
 
 YamlValue YamlMap::optional(const std::string& key) {
-  read_.insert(key);
-  const YAML::Node& self = node_;
-  return YamlValue(self[key], file_, child_key(key));
+  std::size_t at = position(key);
+  if (at != std::string_view::npos) read_[at] = true;
+  return value_at(at, key);
 }
 
 std::vector<std::string> YamlMap::keys() const {
   std::vector<std::string> out;
-  for (auto it = node_.begin(); it != node_.end(); ++it) out.push_back(it->first.Scalar());
+  for (std::size_t i = 0, n = doc_->size(id_); i < n; ++i) out.emplace_back(doc_->key_name(id_, i));
   return out;
 }
 
 void YamlMap::finish() const {
-  for (auto it = node_.begin(); it != node_.end(); ++it) {
-    std::string name = it->first.Scalar();
-    if (read_.count(name) || is_extension_key(name)) continue;  // extensions.hpp: a tool's own keys
-    throw InputError(located(file_, line_of(it->first), child_key(name),
+  for (std::size_t i = 0, n = doc_->size(id_); i < n; ++i) {
+    std::string name(doc_->key_name(id_, i));
+    if (read_[i] || is_extension_key(name)) continue;  // extensions.hpp: a tool's own keys
+    throw InputError(located(file(), doc_->line(doc_->key(id_, i)), child_key(name),
                              name.rfind("x-", 0) == 0 ? "an extension key is x- and then letters, digits, _, - or ."
                                                       : "is not a known key"));
   }
 }
 
 void YamlMap::fail(const std::string& key, const std::string& what) const {
-  auto child = node_[key];
-  int line = child.IsDefined() ? line_of(child) : line_of(node_);
-  throw InputError(located(file_, line, child_key(key), what));
+  YamlValue value = value_at(position(key), key);
+  throw InputError(located(file(), value.defined() ? value.line() : doc_->line(id_), value.key(), what));
 }
 
 }  // namespace wargen

@@ -59,7 +59,7 @@ std::map<std::string, int> read_zone_weights(YamlMap zones) {
 }
 
 // The top-level `zones:` entry of a name file and nothing else, with every line before it left
-// blank so that yaml-cpp reports the file's own line numbers. A top-level key of a block mapping
+// blank so that the parser reports the file's own line numbers. A top-level key of a block mapping
 // starts in column 0 and its value's lines are indented, so the entry ends at the next line that
 // starts with a key. Empty when the file has no such line (the caller then reads it whole).
 std::string zones_entry(std::string_view text) {
@@ -92,7 +92,7 @@ const std::vector<std::string>* NameLanguage::patterns_for(const std::string& ki
 }
 
 NameLanguage read_name_language(std::string_view text, const std::string& file, const std::string& id) {
-  YamlMap root(parse_yaml(text, file), file, "");
+  YamlMap root(parse_yaml(text, file));
   NameLanguage language;
   language.id = id;
   auto declared = root.required("language");
@@ -173,7 +173,7 @@ const std::vector<std::size_t>& built_in_order() {
 std::map<std::string, int> read_zone_weights(std::string_view text, const std::string& file, const std::string& id) {
   const std::string entry = zones_entry(text);
   if (entry.empty()) return read_name_language(text, file, id).zone_weights;
-  YamlMap root(parse_yaml(entry, file), file, "");
+  YamlMap root(parse_yaml(entry, file));
   return read_zone_weights(root.map("zones"));
 }
 

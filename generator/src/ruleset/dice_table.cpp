@@ -17,7 +17,7 @@ Dice read_dice(YamlMap& map, const std::string& key) {
 std::pair<int, int> read_roll_range(YamlMap& row, const Dice& dice, const std::string& key) {
   auto value = row.required(key);
   std::pair<int, int> range;
-  if (value.node().IsSequence()) {
+  if (value.kind() == YamlKind::sequence) {
     auto items = value.items();
     if (items.size() != 2) value.fail("must be a roll (3) or a range [lowest, highest]");
     range = {items[0].integer(dice.min(), dice.max()), items[1].integer(dice.min(), dice.max())};

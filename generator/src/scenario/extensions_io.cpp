@@ -11,34 +11,37 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // YAML's core schema gives a plain scalar a type by its text; JSON's values are the part of it
 // every reader agrees on. Quoted text, and plain text that resolves to a string, stay strings.
+// (A plain null, ~ or nothing is a null node already: core/yaml_document.hpp.)
 std::string scalar_text(const YamlValue& value) {
-  const YAML::Node& node = value.node();
-  const std::string& text = node.Scalar();
-  if (node.Tag() == "?") {  // plain
-    if (text == "true" || text == "false" || text == "null" || is_json_number(text)) return text;
-    if (text == "~" || text.empty()) return "null";
-  } else if (node.Tag() != "!" && node.Tag() != "tag:yaml.org,2002:str") {
-    value.fail("an extension value may be null, true, false, a number, text, a list or a map; not a '" + node.Tag() +
-               "'");
+  const std::string_view tag = value.document().tag(value.id());
+  const std::string text = value.text();
+  if (tag == "?") {  // plain
+    if (text == "true" || text == "false" || is_json_number(text)) return text;
+  } else if (tag != "!" && tag != "tag:yaml.org,2002:str") {
+    value.fail("an extension value may be null, true, false, a number, text, a list or a map; not a '" +
+               std::string(tag) + "'");
   }
   return yaml_string(text);
 }
 
+// Recursive, but the document's depth is capped (YamlDocument::kMaxDepth) and holds no aliases,
+// so both the depth and the work are bounded by the file's size.
 std::string value_text(const YamlValue& value) {
-  const YAML::Node& node = value.node();
-  if (!node.IsDefined() || node.IsNull()) return "null";
-  if (node.IsScalar()) return scalar_text(value);
+  if (!value.present()) return "null";
+  if (value.kind() == YamlKind::scalar) return scalar_text(value);
   std::string out;
-  if (node.IsSequence()) {
+  if (value.kind() == YamlKind::sequence) {
     for (const auto& item : value.items()) out.append(out.empty() ? "" : ", ").append(value_text(item));
     return std::string("[").append(out).append("]");
   }
-  std::set<std::string> seen;
-  for (auto it = node.begin(); it != node.end(); ++it) {
-    if (!it->first.IsScalar()) value.fail("an extension value's map keys must be text");
-    const std::string& key = it->first.Scalar();
-    YamlValue child(it->second, value.file(), value.key() + "." + key);
-    if (!seen.insert(key).second) child.fail("appears twice");
+  const YamlDocument& doc = value.document();
+  std::set<std::string_view> seen;
+  for (std::size_t i = 0, n = doc.size(value.id()); i < n; ++i) {
+    const YamlDocument::Id key_id = doc.key(value.id(), i);
+    if (doc.kind(key_id) != YamlKind::scalar) value.fail("an extension value's map keys must be text");
+    const std::string key(doc.text(key_id));
+    YamlValue child(value.shared_document(), doc.value(value.id(), i), value.key() + "." + key);
+    if (!seen.insert(doc.text(key_id)).second) child.fail("appears twice");
     out.append(out.empty() ? "" : ", ").append(yaml_string(key)).append(": ").append(value_text(child));
   }
   return std::string("{").append(out).append("}");

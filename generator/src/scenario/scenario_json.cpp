@@ -1,10 +1,10 @@
 #include "scenario/scenario_json.hpp"
 
-#include <yaml-cpp/yaml.h>
-
 #include <stdexcept>
 
+#include "core/error.hpp"
 #include "core/json_text.hpp"
+#include "core/yaml_document.hpp"
 #include "scenario/extensions_io.hpp"
 #include "scenario/scenario_writer.hpp"
 
@@ -18,52 +18,55 @@ namespace {
 // the two formats cannot drift apart. Block collections become indented lines, flow ones stay on
 // one line, as in the YAML.
 
-std::string scalar(const YAML::Node& node) {
-  const std::string& text = node.Scalar();
-  if (node.Tag() == "?" && (text == "true" || text == "false" || text == "null" || is_json_number(text))) return text;
+using Id = YamlDocument::Id;
+
+std::string scalar(const YamlDocument& doc, Id id) {
+  std::string_view text = doc.text(id);
+  if (doc.tag(id) == "?" && (text == "true" || text == "false" || is_json_number(text))) return std::string(text);
   return json_string(text);
 }
 
-void emit(std::string& out, const YAML::Node& node, int depth) {
-  if (node.IsNull()) {
+// Recursive: the writer's own documents nest a few levels.
+void emit(std::string& out, const YamlDocument& doc, Id id, int depth) {
+  const YamlKind kind = doc.kind(id);
+  if (kind == YamlKind::null) {
     out += "null";
     return;
   }
-  if (node.IsScalar()) {
-    out += scalar(node);
+  if (kind == YamlKind::scalar) {
+    out += scalar(doc, id);
     return;
   }
-  bool block = node.Style() == YAML::EmitterStyle::Block && node.size() > 0;
+  const std::size_t n = doc.size(id);
+  bool block = doc.style(id) == YamlStyle::block && n > 0;
   std::string inner = block ? std::string(",\n").append(static_cast<std::size_t>(2 * (depth + 1)), ' ') : ", ";
-  out += node.IsMap() ? '{' : '[';
+  const bool map = kind == YamlKind::map;
+  out += map ? '{' : '[';
   if (block) out.append("\n").append(static_cast<std::size_t>(2 * (depth + 1)), ' ');
-  bool first = true;
-  for (auto it = node.begin(); it != node.end(); ++it) {
-    if (!first) out += inner;
-    first = false;
-    if (node.IsMap()) {
-      out.append(json_string(it->first.Scalar())).append(": ");
-      emit(out, it->second, depth + 1);
+  for (std::size_t i = 0; i < n; ++i) {
+    if (i > 0) out += inner;
+    if (map) {
+      out.append(json_string(doc.key_name(id, i))).append(": ");
+      emit(out, doc, doc.value(id, i), depth + 1);
     } else {
-      emit(out, *it, depth + 1);
+      emit(out, doc, doc.item(id, i), depth + 1);
     }
   }
   if (block) out.append("\n").append(static_cast<std::size_t>(2 * depth), ' ');
-  out += node.IsMap() ? '}' : ']';
+  out += map ? '}' : ']';
 }
 
 }  // namespace
 
 std::string write_scenario_json(const Scenario& scenario) {
   std::string yaml = write_scenario_yaml(scenario);
-  YAML::Node document;
-  try {
-    document = YAML::Load(yaml);
-  } catch (const YAML::Exception& e) {
-    throw std::logic_error("the scenario writer wrote YAML its reader cannot parse: " + e.msg);
-  }
   std::string out;
-  emit(out, document, 0);
+  try {
+    const YamlDocument document(yaml, "the scenario writer's YAML");
+    emit(out, document, document.root(), 0);
+  } catch (const InputError& e) {
+    throw std::logic_error(std::string("the scenario writer wrote YAML its reader cannot parse: ") + e.what());
+  }
   return out + "\n";
 }
 

@@ -154,7 +154,7 @@ std::vector<T> list(YamlMap& top, const std::string& key, T (*read_item)(const Y
 }  // namespace
 
 Scenario read_scenario_yaml(std::string_view text, const std::string& file_name) {
-  YamlMap top(parse_yaml(text, file_name), file_name, "");
+  YamlMap top(parse_yaml(text, file_name));
   Scenario s;
   // The format first: a file of another version must fail here, not on a key it added.
   YamlValue format = top.required("format");

@@ -17,7 +17,7 @@ std::string points_text(const std::vector<Point>& points) {
   return out.append("]");
 }
 
-bool present(const YamlValue& value) { return value.node().IsDefined() && !value.node().IsNull(); }
+bool present(const YamlValue& value) { return value.present(); }
 
 std::string optional_text(YamlMap& map, const std::string& key) {
   YamlValue value = map.optional(key);

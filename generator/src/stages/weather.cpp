@@ -1,5 +1,7 @@
 #include "stages/weather.hpp"
 
+#include <algorithm>
+
 #include "scenario/violation.hpp"
 #include "ruleset/dice_table.hpp"
 

@@ -10,7 +10,7 @@ namespace wargen {
 
 ScenarioTemplate load_template_text(const std::string& text, const std::string& file,
                                     const std::vector<OptionSpec>& known) {
-  YamlMap root(parse_yaml(text, file), file, "");
+  YamlMap root(parse_yaml(text, file));
   ScenarioTemplate t;
   t.file = file;
   t.name = root.required("name").text();

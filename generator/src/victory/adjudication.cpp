@@ -12,12 +12,12 @@
 namespace wargen {
 AdjudicationReport adjudicate(const Scenario& scenario, std::string_view state_text, const std::string& state_file,
                               std::optional<int> roll) {
-  YamlMap state(parse_yaml(state_text, state_file), state_file, "");
+  YamlMap state(parse_yaml(state_text, state_file));
   const VictorySystem* system = nullptr;
   std::map<std::string, std::string> params;
   std::string params_from;
   YamlValue named = state.optional("system");
-  bool state_names = named.node().IsDefined() && !named.node().IsNull();
+  bool state_names = named.present();
   if (!scenario.victory.empty()) {
     system = find_victory_system(scenario.victory.system);
     if (!system)
