@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <fstream>
+#include <set>
 #include <map>
 
 #include "core/error.hpp"
