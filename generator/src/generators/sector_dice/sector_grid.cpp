@@ -65,9 +65,18 @@ bool SectorGrid::matches(const std::vector<Sector>& file_sectors) const {
 }
 
 int SectorGrid::index_of(const std::string& id) const {
-  for (int i = 0; i < count(); ++i)
-    if (same_id(this->id(i), id)) return i;
-  return -1;
+  // Read as id() writes it – a column letter, then the row from 1 without leading zeros – rather
+  // than by writing every sector's id: validation asks this for every piece of every table.
+  if (id.size() < 2 || id[1] == '0') return -1;
+  const char letter = id[0] >= 'a' && id[0] <= 'z' ? static_cast<char>(id[0] - 'a' + 'A') : id[0];
+  const int col = letter - 'A';
+  int row_1based = 0;
+  for (std::size_t i = 1; i < id.size(); ++i) {
+    if (id[i] < '0' || id[i] > '9' || row_1based > rows_) return -1;
+    row_1based = row_1based * 10 + (id[i] - '0');
+  }
+  if (col < 0 || col >= columns_ || row_1based < 1 || row_1based > rows_) return -1;
+  return (row_1based - 1) * columns_ + col;
 }
 
 Box SectorGrid::box(int index) const {
