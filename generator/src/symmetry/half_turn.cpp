@@ -15,6 +15,22 @@ std::vector<Point> half_turn(const std::vector<Point>& points, TableSize table) 
   return out;
 }
 
+std::string turned_edge(const std::string& edge) {
+  if (edge == "south") return "north";
+  if (edge == "north") return "south";
+  if (edge == "east") return "west";
+  if (edge == "west") return "east";
+  return edge;
+}
+
+Polygon point_symmetric_outline(Polygon outline, TableSize table) {
+  if (outline.size() % 2 == 1) outline.pop_back();
+  const std::size_t half = outline.size() / 2;
+  outline.resize(half);
+  for (std::size_t i = 0; i < half; ++i) outline.push_back(half_turn(outline[i], table));
+  return outline;
+}
+
 Point table_centre(TableSize table) { return {quantize_cm(table.width_cm / 2), quantize_cm(table.depth_cm / 2)}; }
 
 }  // namespace wargen

@@ -4,13 +4,6 @@
 #include "symmetry/half_turn.hpp"
 
 namespace wargen {
-namespace {
-
-std::string turned_edge(const std::string& edge) {
-  return edge == "south" ? "north" : edge == "north" ? "south" : edge;
-}
-
-}  // namespace
 
 Scenario turned_scenario(const Scenario& scenario) {
   const TableSize table{scenario.table_width_cm, scenario.table_depth_cm};

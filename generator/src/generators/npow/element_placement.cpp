@@ -318,21 +318,13 @@ class ElementPlacer {
         placed = try_commit_linear(*centre, spec, {centre_line(spec, c, turn)}, sector, false);
       } else {
         Polygon local = make_local_outline(spec.shape, spec.length_cm, spec.depth_cm, rng_);
-        placed = try_commit(*centre, spec, point_symmetric(place_outline(local, c, turn)), c, turn, sector, false);
+        placed = try_commit(*centre, spec, point_symmetric_outline(place_outline(local, c, turn), st_.table()), c, turn, sector, false);
       }
     }
     single_ = false;
     if (!placed)
       throw PlacementFailure("NPOW-P4", "no room on the table's centre for element " + std::to_string(centre->index) +
                                             " (" + centre->element + "), its own twin");
-  }
-
-  Polygon point_symmetric(Polygon outline) const {
-    if (outline.size() % 2 == 1) outline.pop_back();
-    std::size_t half = outline.size() / 2;
-    outline.resize(half);
-    for (std::size_t i = 0; i < half; ++i) outline.push_back(half_turn(outline[i], st_.table()));
-    return outline;
   }
 
   // `sections` straight sections through the centre, the second half the first turned.
@@ -352,11 +344,11 @@ class ElementPlacer {
   // The centre element's single building, on the centre, square to its field.
   Polygon centre_building(const BuildingSpec& b, Point centre, double turn) {
     double length = std::round(rng_.uniform(b.min_length_cm, b.max_length_cm) * 10) / 10;
-    return point_symmetric(place_outline({{-length / 2, -b.depth_cm / 2},
-                                          {length / 2, -b.depth_cm / 2},
-                                          {length / 2, b.depth_cm / 2},
-                                          {-length / 2, b.depth_cm / 2}},
-                                         centre, turn));
+    const Polygon local = {{-length / 2, -b.depth_cm / 2},
+                           {length / 2, -b.depth_cm / 2},
+                           {length / 2, b.depth_cm / 2},
+                           {-length / 2, b.depth_cm / 2}};
+    return point_symmetric_outline(place_outline(local, centre, turn), st_.table());
   }
 
   // The single building of an enclosed field, somewhere inside it, square to its hedges.

@@ -7,6 +7,7 @@
 #include "core/det_math.hpp"
 #include "core/shape_measure.hpp"
 #include "generators/npow/river_course.hpp"
+#include "symmetry/half_turn.hpp"
 #include "terrain/crossing_positions.hpp"
 #include "terrain/outline_shapes.hpp"
 
@@ -360,13 +361,8 @@ class RiverLayer {
 
   // "edge:south" seen from the other side of the table: "edge:north"; a hill, marsh or join as it is.
   static std::string turned_end(const std::string& end) {
-    static const std::pair<const char*, const char*> kTurned[] = {{"edge:south", "edge:north"},
-                                                                  {"edge:north", "edge:south"},
-                                                                  {"edge:east", "edge:west"},
-                                                                  {"edge:west", "edge:east"}};
-    for (const auto& [from, to] : kTurned)
-      if (end == from) return to;
-    return end;
+    const std::string prefix = "edge:";
+    return end.rfind(prefix, 0) == 0 ? prefix + turned_edge(end.substr(prefix.size())) : end;
   }
 
   // The symmetric procedure: every river, the hill or marsh it rises at and its bridges and fords
