@@ -44,14 +44,6 @@ std::string points_key(const ObjectivePoints& points, bool swap) {
 
 std::string flag_key(const std::optional<bool>& flag) { return flag ? (*flag ? "1" : "0") : "-"; }
 
-std::string swapped_edge(const std::string& edge) {
-  if (edge == "south") return "north";
-  if (edge == "north") return "south";
-  if (edge == "east") return "west";
-  if (edge == "west") return "east";
-  return edge;
-}
-
 // An attribute as a twin must share it. Labels differ between twins: a generator's element
 // number, and ids - an attribute naming a feature or crossing ("f4", "joins:f4") names the twin's
 // own counterpart, so only what it says of it counts. A side or an edge turns into the other.
@@ -59,7 +51,7 @@ std::string attribute_key(const std::string& name, const std::string& value, con
                           bool turn) {
   if (name == "element") return "";
   if (turn && name == "side") return swapped_side(value);
-  if (turn && name == "edge") return swapped_edge(value);
+  if (turn && name == "edge") return turned_edge(value);
   std::size_t colon = value.rfind(':');
   std::string tail = colon == std::string::npos ? value : value.substr(colon + 1);
   if (ids.count(tail)) return value.substr(0, colon == std::string::npos ? 0 : colon + 1) + "#id";
