@@ -25,9 +25,15 @@ std::vector<OptionSpec> all_scenario_option_specs() {
 }
 
 void check_scenario_options(const Ruleset& ruleset, const OptionValues& options) {
-  std::vector<OptionSpec> specs = scenario_option_specs(ruleset);
+  // Built at the first option to check: a plain run (a survey's every table) has none.
+  std::vector<OptionSpec> specs;
+  bool specs_built = false;
   for (const auto& [key, value] : options) {
     if (key == kTemplateOption) continue;
+    if (!specs_built) {
+      specs = scenario_option_specs(ruleset);
+      specs_built = true;
+    }
     const OptionSpec* spec = find_option(specs, key);
     if (!spec) {
       std::vector<OptionSpec> all = all_scenario_option_specs();

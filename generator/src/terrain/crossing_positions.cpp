@@ -11,13 +11,14 @@ namespace {
 constexpr double kCandidateStepCm = 0.5;
 constexpr int kRandomTries = 20;  // random picks tried before taking the first position that leaves room
 
-std::vector<double> candidate_positions(const Polyline& path, double end_margin_cm,
-                                        const std::vector<const Polyline*>& avoid, double avoid_cm,
-                                        const std::function<bool(Point)>* accept) {
+// Walks the positions 0.5 cm apart along `path` and hands `take` each one (arc length and point)
+// that keeps the margins and that `accept`, when given, takes.
+template <typename Take>
+void walk_candidates(const Polyline& path, double end_margin_cm, const std::vector<const Polyline*>& avoid,
+                     double avoid_cm, const std::function<bool(Point)>* accept, Take take) {
   double length = polyline_length(path);
   std::vector<Box> avoid_boxes;
   for (const auto* line : avoid) avoid_boxes.push_back(bounding_box(*line));
-  std::vector<double> candidates;
   PathWalk walker(path);
   for (double s = end_margin_cm; s <= length - end_margin_cm; s += kCandidateStepCm) {
     Point p = walker.point_at(s);
@@ -26,9 +27,8 @@ std::vector<double> candidate_positions(const Polyline& path, double end_margin_
     for (std::size_t k = 0; k < avoid.size() && clear; ++k)
       clear = box_gap(p, avoid_boxes[k]) > avoid_cm + 1e-9 || point_polyline_distance(p, *avoid[k]) >= avoid_cm;
     if (clear && accept && !(*accept)(p)) clear = false;
-    if (clear) candidates.push_back(s);
+    if (clear) take(s, p);
   }
-  return candidates;
 }
 
 // Points are kept on the 0.01 cm grid the scenario is written on, so the gap holds in the file.
@@ -40,14 +40,17 @@ bool apart(Point p, const std::vector<Point>& chosen, double gap_cm) {
   return true;
 }
 
-// The crossings that still fit beside `chosen`, taking every position in turn along the course
-// that keeps the gap (first fit).
-std::vector<Point> first_fit(const std::vector<Point>& candidates, std::vector<Point> chosen, double gap_cm) {
-  std::vector<Point> added;
-  for (Point p : candidates)
-    if (apart(p, chosen, gap_cm)) {
-      chosen.push_back(p);
-      added.push_back(p);
+// How many crossings still fit beside `chosen`, taking every position in turn along the course
+// that keeps the gap (first fit), counted up to `enough`: past that the caller does not care.
+// `with` is scratch room, kept by the caller so the many counts allocate nothing.
+std::size_t first_fit_count(const std::vector<Point>& candidates, const std::vector<Point>& chosen, double gap_cm,
+                            std::size_t enough, std::vector<Point>& with) {
+  with.assign(chosen.begin(), chosen.end());
+  std::size_t added = 0;
+  for (std::size_t k = 0; k < candidates.size() && added < enough; ++k)
+    if (apart(candidates[k], with, gap_cm)) {
+      with.push_back(candidates[k]);
+      ++added;
     }
   return added;
 }
@@ -56,36 +59,39 @@ std::vector<Point> first_fit(const std::vector<Point>& candidates, std::vector<P
 std::vector<Point> crossing_points(const Polyline& path, int count, double gap_cm, double end_margin_cm,
                                    const std::vector<const Polyline*>& avoid, double avoid_cm, Pcg32& rng) {
   std::vector<Point> candidates;
-  PathWalk walker(path);
-  for (double s : candidate_positions(path, end_margin_cm, avoid, avoid_cm, nullptr))
-    candidates.push_back(on_grid(walker.point_at(s)));
-  const auto room = static_cast<int>(first_fit(candidates, {}, gap_cm).size());
+  walk_candidates(path, end_margin_cm, avoid, avoid_cm, nullptr,
+                  [&](double, Point p) { candidates.push_back(on_grid(p)); });
+  std::vector<Point> scratch;
+  const auto room = static_cast<int>(first_fit_count(candidates, {}, gap_cm, static_cast<std::size_t>(count), scratch));
   const int placed = std::min(count, room);
-  std::vector<Point> chosen;
+  std::vector<Point> chosen, open, with;
   for (int k = 0; k < placed; ++k) {
     const auto still_needed = static_cast<std::size_t>(placed - k - 1);
-    std::vector<Point> open;
+    open.clear();
     for (Point p : candidates)
       if (apart(p, chosen, gap_cm)) open.push_back(p);
     // A random position, as long as the crossings still to come keep room beside it.
     bool picked = false;
     for (int attempt = 0; attempt < kRandomTries && !picked; ++attempt) {
       Point p = open[rng.below(static_cast<std::uint32_t>(open.size()))];
-      std::vector<Point> with = chosen;
+      with.assign(chosen.begin(), chosen.end());
       with.push_back(p);
-      if (first_fit(candidates, with, gap_cm).size() >= still_needed) {
+      if (first_fit_count(candidates, with, gap_cm, still_needed, scratch) >= still_needed) {
         chosen.push_back(p);
         picked = true;
       }
     }
-    if (!picked) chosen.push_back(first_fit(candidates, chosen, gap_cm).front());
+    // Else the first position that keeps the gap, which is what first fit would take.
+    if (!picked) chosen.push_back(open.front());
   }
   return chosen;
 }
 
 std::vector<double> crossing_candidates(const Polyline& path, double end_margin_cm, const std::vector<const Polyline*>& avoid,
                                         double avoid_cm, const std::function<bool(Point)>& accept) {
-  return candidate_positions(path, end_margin_cm, avoid, avoid_cm, &accept);
+  std::vector<double> positions;
+  walk_candidates(path, end_margin_cm, avoid, avoid_cm, &accept, [&](double s, Point) { positions.push_back(s); });
+  return positions;
 }
 
 }  // namespace wargen

@@ -1,5 +1,6 @@
 #include "terrain/outline_shapes.hpp"
 
+#include <array>
 #include <stdexcept>
 #include <vector>
 
@@ -12,10 +13,10 @@ constexpr int kBlobVertices = 20;
 
 // Radius factors around the ellipse: random in [1 - wobble, 1 + wobble], then averaged with their
 // neighbours so the edge undulates instead of zig-zagging.
-std::vector<double> wobble_factors(double wobble, Pcg32& rng) {
-  std::vector<double> raw(kBlobVertices);
+std::array<double, kBlobVertices> wobble_factors(double wobble, Pcg32& rng) {
+  std::array<double, kBlobVertices> raw;
   for (auto& r : raw) r = rng.uniform(1.0 - wobble, 1.0 + wobble);
-  std::vector<double> smooth(kBlobVertices);
+  std::array<double, kBlobVertices> smooth;
   for (int i = 0; i < kBlobVertices; ++i) {
     double prev = raw[static_cast<std::size_t>((i + kBlobVertices - 1) % kBlobVertices)];
     double next = raw[static_cast<std::size_t>((i + 1) % kBlobVertices)];
@@ -24,15 +25,27 @@ std::vector<double> wobble_factors(double wobble, Pcg32& rng) {
   return smooth;
 }
 
+// The cosine and sine of each blob vertex's angle: the same for every blob, so worked out once
+// (by the same det_math calls on the same angles, hence the same bits).
+struct UnitCircle {
+  std::array<Point, kBlobVertices> at;
+  UnitCircle() {
+    for (int i = 0; i < kBlobVertices; ++i) {
+      double angle = 2 * kPi * i / kBlobVertices;
+      at[static_cast<std::size_t>(i)] = {det_cos(angle), det_sin(angle)};
+    }
+  }
+};
+
 Polygon ellipse(double length_cm, double depth_cm, double wobble, Pcg32& rng) {
+  static const UnitCircle circle;
   auto factors = wobble_factors(wobble, rng);
   // Scaled so the wobbliest radius still stays within length x depth.
   double fit = 1.0 / (1.0 + wobble);
-  Polygon out;
-  for (int i = 0; i < kBlobVertices; ++i) {
-    double angle = 2 * kPi * i / kBlobVertices;
-    double r = factors[static_cast<std::size_t>(i)] * fit;
-    out.push_back({r * length_cm / 2 * det_cos(angle), r * depth_cm / 2 * det_sin(angle)});
+  Polygon out(kBlobVertices);
+  for (std::size_t i = 0; i < kBlobVertices; ++i) {
+    double r = factors[i] * fit;
+    out[i] = {r * length_cm / 2 * circle.at[i].x, r * depth_cm / 2 * circle.at[i].y};
   }
   return out;
 }

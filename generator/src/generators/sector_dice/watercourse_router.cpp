@@ -7,6 +7,7 @@
 #include "core/det_math.hpp"
 #include "core/error.hpp"
 #include "core/number_text.hpp"
+#include "core/path_walk.hpp"
 #include "terrain/path_shaping.hpp"
 
 namespace wargen {
@@ -75,8 +76,9 @@ Junction find_junction(Point from, double width_cm, const RoutedWater& first, co
   double best_distance = std::numeric_limits<double>::max();
   for (const auto& other : earlier) {
     double length = polyline_length(other.path);
+    PathWalk walker(other.path);
     for (double s = 0; s <= length; s += kStepCm) {
-      Point candidate = point_at(other.path, s);
+      Point candidate = walker.point_at(s);
       double d = distance(from, candidate);
       if (d >= best_distance || d > kReachCm || !off_edge(candidate)) continue;
       if (keeps_clear({from, candidate}, width_cm, earlier, &other)) {
@@ -98,9 +100,14 @@ Point farthest_from(const std::vector<RoutedWater>& earlier, Draw draw) {
     return nearest;
   };
   Point best = draw();
+  double best_clearance = clearance(best);
   for (int k = 1; k < kStartTries; ++k) {
     Point candidate = draw();
-    if (clearance(candidate) > clearance(best)) best = candidate;
+    double candidate_clearance = clearance(candidate);
+    if (candidate_clearance > best_clearance) {
+      best = candidate;
+      best_clearance = candidate_clearance;
+    }
   }
   return best;
 }
