@@ -125,6 +125,15 @@ std::optional<std::vector<OptionSpec>> help_specs(int argc, char** argv) {
   }
 }
 
+// Whether `name` stands alone among the arguments: only then can CLI11 take it as that subcommand
+// (no prefix matching, no case folding), so a subcommand whose name is absent needs no flags of its
+// own. An option value that happens to be the name just declares them when they are not needed.
+bool names_subcommand(int argc, char** argv, const char* name) {
+  for (int i = 1; i < argc; ++i)
+    if (std::strcmp(argv[i], name) == 0) return true;
+  return false;
+}
+
 std::string layer_summary(const Scenario& s) {
   std::string out;
   if (!s.objectives.empty())
@@ -251,8 +260,19 @@ int main(int argc, char** argv) {
   gen->add_option("--template", generate.template_name,
                   "A scenario template (built-in name or .yaml file): ruleset and options; flags win over it");
   std::optional<std::vector<OptionSpec>> shown = help_specs(argc, argv);
-  declared.declare(gen, all_scenario_option_specs(), shown ? &*shown : nullptr);
-  declared.declare(gen, output_option_specs(), shown ? &*shown : nullptr);
+  // The declared flags are the bulk of the set-up (a few hundred CLI11 options, each on the heap,
+  // and every fresh page a process touches costs a page fault): each subcommand gets them only
+  // when its name is on the command line. `wargen` with no subcommand takes only the top-level
+  // flags, so it needs none.
+  const std::vector<OptionSpec> scenario_specs =
+      names_subcommand(argc, argv, "generate") || names_subcommand(argc, argv, "batch") ||
+              names_subcommand(argc, argv, "survey")
+          ? all_scenario_option_specs()
+          : std::vector<OptionSpec>{};
+  if (names_subcommand(argc, argv, "generate")) {
+    declared.declare(gen, scenario_specs, shown ? &*shown : nullptr);
+    declared.declare(gen, output_option_specs(), shown ? &*shown : nullptr);
+  }
   gen->footer(
       "Rule IDs in brackets are explained in docs/rules.md. With --ruleset R (or --template T), --help "
       "shows only R's options.");
@@ -270,8 +290,10 @@ int main(int argc, char** argv) {
   bat->add_option("--max-imbalance", batch_flags.max_imbalance,
                   "Skip maps whose imbalance (1 - balance, docs/fairness.md) is over this, 0 to 1");
   bat->add_option("--min-features", batch_flags.min_features, "Skip maps with fewer terrain pieces than this");
-  batch_declared.declare(bat, all_scenario_option_specs(), shown ? &*shown : nullptr);
-  batch_declared.declare(bat, output_option_specs(), shown ? &*shown : nullptr);
+  if (names_subcommand(argc, argv, "batch")) {
+    batch_declared.declare(bat, scenario_specs, shown ? &*shown : nullptr);
+    batch_declared.declare(bat, output_option_specs(), shown ? &*shown : nullptr);
+  }
 
   std::vector<std::string> validate_files;
   std::string validate_ruleset;
@@ -290,7 +312,7 @@ int main(int argc, char** argv) {
   sur->add_option("--seeds", survey.seeds, "Seeds to survey, e.g. 1-10000 or 1-3,10 [default: 1-10000]");
   sur->add_option("--jobs", survey.jobs, "Threads [default: 1]")->type_name("INT 1..256");
   sur->add_flag("--yaml", survey.yaml, "Print the report as YAML");
-  survey_declared.declare(sur, all_scenario_option_specs(), shown ? &*shown : nullptr);
+  if (names_subcommand(argc, argv, "survey")) survey_declared.declare(sur, scenario_specs, shown ? &*shown : nullptr);
   std::string serve_host = "127.0.0.1";
   std::string serve_port = "8080";
   auto* srv = app.add_subcommand("serve", "The club-night page: make, see and download maps in a browser");

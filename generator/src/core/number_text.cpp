@@ -18,17 +18,33 @@ std::string format_number(double value) {
   return std::string(buffer.data(), end);
 }
 
-double parse_number(std::string_view text) {
-  if (text.empty()) throw std::invalid_argument("is empty");
-  double value = 0;
+namespace {
+// Why `text` is not a number parse_number reads, or null when it is one (then held in `value`).
+const char* number_problem(std::string_view text, double& value) {
+  if (text.empty()) return "is empty";
+  value = 0;
   const char* first = text.data();
   const char* last = text.data() + text.size();
   auto [end, error] = std::from_chars(first, last, value);
-  if (error == std::errc::result_out_of_range) throw std::invalid_argument("is out of range");
-  if (error != std::errc() || end != last) throw std::invalid_argument("is not a number");
+  if (error == std::errc::result_out_of_range) return "is out of range";
+  if (error != std::errc() || end != last) return "is not a number";
   // from_chars accepts "nan" and "inf", which are not coordinates.
-  if (!std::isfinite(value)) throw std::invalid_argument("is not a finite number");
-  return value == 0 ? 0.0 : value;
+  if (!std::isfinite(value)) return "is not a finite number";
+  if (value == 0) value = 0.0;
+  return nullptr;
+}
+}  // namespace
+
+double parse_number(std::string_view text) {
+  double value = 0;
+  if (const char* problem = number_problem(text, value)) throw std::invalid_argument(problem);
+  return value;
+}
+
+std::optional<double> read_number(std::string_view text) {
+  double value = 0;
+  if (number_problem(text, value)) return std::nullopt;
+  return value;
 }
 
 }  // namespace wargen

@@ -1,6 +1,7 @@
 #pragma once
 // Numbers as text for files we write and read back: the shortest decimal that reads back to the
 // same double, so a scenario survives write -> read -> write bit for bit.
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -15,5 +16,8 @@ std::string format_number(double value);
 // Throws std::invalid_argument with a short reason for anything else: empty text, surrounding
 // spaces, a leading '+', trailing characters, out of range, "nan", "inf". "-0" reads as 0.
 double parse_number(std::string_view text);
+// parse_number's number, or nothing where it throws: for a caller asking whether text is a number,
+// many times over (a thrown exception costs thousands of instructions).
+std::optional<double> read_number(std::string_view text);
 
 }  // namespace wargen

@@ -248,13 +248,9 @@ std::string yaml_string(std::string_view text) { return can_be_plain(text) ? std
 
 std::string yaml_attribute_value(std::string_view text) {
   if (text == "true" || text == "false") return std::string(text);
-  try {
-    // Only the canonical spelling: "012" or "1e3" would read back in other tools as another text.
-    if (format_number(parse_number(text)) == text) return std::string(text);
-  } catch (const std::invalid_argument&) {
-    // not a number: a string
-  }
-  return yaml_string(text);
+  // Only the canonical spelling: "012" or "1e3" would read back in other tools as another text.
+  if (auto number = read_number(text); number && format_number(*number) == text) return std::string(text);
+  return yaml_string(text);  // not a number: a string
 }
 
 std::string write_scenario_yaml(const Scenario& s) {
