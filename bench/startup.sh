@@ -5,8 +5,9 @@
 #   bash bench/startup.sh
 # Per command: the best wall time of several runs (hyperfine, or a shell loop without it), the
 # page faults (perf stat, when allowed), and the instructions counted by callgrind (valgrind), which
-# do not depend on the load. `LD_DEBUG=statistics build/wargen --version` shows the dynamic
-# loader's share; `ldd build/wargen` the libraries it loads.
+# do not depend on the load. For a dynamic build, `LD_DEBUG=statistics build/wargen --version`
+# shows the dynamic loader's share and `ldd build/wargen` the libraries it loads; `perf record -e
+# page-faults -c 1 -g` shows where the faults come from.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 wargen=${WARGEN:-build/wargen}
@@ -21,7 +22,8 @@ commands=(
   "generate --ruleset gok --seed 1 --format yaml,png --out $work/o"
 )
 
-echo "wargen start-up; $(nproc) cores; shared libraries loaded: $(ldd "$wargen" | wc -l); $(uptime)"
+# A static wargen (the release build) loads none; ldd then says it is not a dynamic executable.
+echo "wargen start-up; $(nproc) cores; shared libraries loaded: $(ldd "$wargen" 2> /dev/null | grep -c '=>' || true); $(uptime)"
 printf '%-58s %10s %8s %14s\n' "command" "best ms" "faults" "instructions"
 for args in "${commands[@]}"; do
   # shellcheck disable=SC2086 # the arguments are meant to split
