@@ -161,7 +161,8 @@ class ElementPlacer {
                   bool& in_zone) {
     if (!st_.inside_table(outline)) return reject("NPOW-T1"), false;
     if (objective && !st_.bands.clear_of_strips(bounding_box(outline))) return reject("NPOW-P3"), false;
-    Footprint fp = area_footprint(outline);
+    spot_footprint_.outline.assign(outline.begin(), outline.end());
+    const Footprint& fp = spot_footprint_;
     // Whether most of it lies in the central zone takes clipping; while the zone has room the
     // answer only counts once the spot is taken, so it is asked then, not for every spot tried.
     bool zone_room = zone_room_for(objective);
@@ -451,8 +452,9 @@ class ElementPlacer {
   const NpowParams& p_;
   Pcg32& rng_;
   std::map<std::string, int> rejections_;
-  Polygon spot_;         // the outline being tried
-  bool single_ = false;  // placing the symmetric table's centre element, which has no other twin
+  Polygon spot_;              // the outline being tried
+  Footprint spot_footprint_;  // its footprint (reused: the sweep tries hundreds of spots)
+  bool single_ = false;       // placing the symmetric table's centre element, which has no other twin
 };
 
 }  // namespace
