@@ -16,6 +16,19 @@ double sin_reduced(double x) {
   }
   return sum;
 }
+// std::round, without the call into libm that placement pays for every vertex it moves. Below
+// 2^52 the integer conversion truncates exactly and the fraction x - truncated is exact, so the
+// comparison rounds as std::round does (only the sign of a zero may differ, which quantize_cm
+// drops); larger values, infinities and NaN are left to std::round.
+double round_half_away(double x) {
+  constexpr double kExactBelow = 4503599627370496.0;  // 2^52
+  if (!(std::abs(x) < kExactBelow)) return std::round(x);
+  double truncated = static_cast<double>(static_cast<long long>(x));
+  double fraction = x - truncated;
+  if (fraction >= 0.5) return truncated + 1;
+  if (fraction <= -0.5) return truncated - 1;
+  return truncated;
+}
 }  // namespace
 
 double det_sin(double radians) {
@@ -29,7 +42,7 @@ double det_sin(double radians) {
 double det_cos(double radians) { return det_sin(radians + kPi / 2); }
 
 double quantize_cm(double cm) {
-  double q = std::round(cm * 100.0) / 100.0;
+  double q = round_half_away(cm * 100.0) / 100.0;
   return q == 0.0 ? 0.0 : q;  // never write "-0"
 }
 
