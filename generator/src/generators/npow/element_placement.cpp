@@ -70,7 +70,7 @@ class ElementPlacer {
       if (!placed) {
         std::string rule = "NPOW-P4";
         int most = 0;
-        for (const auto& [r, n] : rejections_)
+        for (const auto& [r, n] : rejections_by_rule())
           if (n > most) most = n, rule = r;
         throw PlacementFailure(rule, "no room for element " + std::to_string(e->index) + " (" + e->element + ")");
       }
@@ -117,7 +117,33 @@ class ElementPlacer {
     return rng_.between(0, 179);
   }
 
-  void reject(const char* rule) { ++rejections_[rule]; }
+  // Counted by the rule's text as the sweep rejects spot after spot: a pointer compared, no
+  // string built; rejections_by_rule() adds them up by rule when a placement fails.
+  void reject(const char* rule) {
+    for (auto& [r, n] : rejections_)
+      if (r == rule) {
+        ++n;
+        return;
+      }
+    rejections_.push_back({rule, 1});
+  }
+  std::map<std::string, int> rejections_by_rule() const {
+    std::map<std::string, int> out;
+    for (const auto& [r, n] : rejections_) out[r] += n;
+    return out;
+  }
+
+  // What the exact checks ask of an element's kind, worked out once per element rather than by
+  // comparing kind names for every spot tried.
+  struct Kinds {
+    const ElementSpec* spec = nullptr;
+    bool hill = false, built_up = false;
+    std::uint32_t may_overlap = 0;
+  };
+  const Kinds& kinds(const ElementSpec& spec) {
+    if (kinds_.spec != &spec) kinds_ = {&spec, spec.is_hill(), spec.kind == "built_up", overlap_mask(spec)};
+    return kinds_;
+  }
 
   // Where the centre of `shape` (centred on the origin) may go for `sector`: on the table, reaching
   // into the sector, off the strips for an objective (P3), out of a full central zone (P2).
@@ -168,9 +194,10 @@ class ElementPlacer {
     bool zone_room = zone_room_for(objective);
     if (!zone_room && (in_zone = st_.bands.in_central_zone(fp))) return reject("NPOW-P2"), false;
     if (coverage && !present_in_sector(fp, sector, p_.sector_min_overlap_cm2)) return reject("NPOW-P1"), false;
-    if (!st_.obstacles.clear(outline, p_.gap_cm, p_.gap_cm, !spec.is_hill(), overlap_mask(spec)))
+    const Kinds& kind = kinds(spec);
+    if (!st_.obstacles.clear(outline, p_.gap_cm, p_.gap_cm, !kind.hill, kind.may_overlap))
       return reject("NPOW-P4"), false;
-    if (spec.kind == "built_up" && !leaves_crossings_open(outline)) return reject("NPOW-L2"), false;
+    if (kind.built_up && !leaves_crossings_open(outline)) return reject("NPOW-L2"), false;
     if (zone_room) in_zone = st_.bands.in_central_zone(fp);
     return true;
   }
@@ -290,9 +317,10 @@ class ElementPlacer {
   // strips and the central zone turn into themselves.
   bool twin_acceptable(const Polygon& outline, const Polygon& twin, const ElementSpec& spec) {
     if (polygon_distance(outline, twin) < p_.gap_cm) return reject("NPOW-P4"), false;
-    if (!st_.obstacles.clear(twin, p_.gap_cm, p_.gap_cm, !spec.is_hill(), overlap_mask(spec)))
+    const Kinds& kind = kinds(spec);
+    if (!st_.obstacles.clear(twin, p_.gap_cm, p_.gap_cm, !kind.hill, kind.may_overlap))
       return reject("NPOW-P4"), false;
-    if (spec.kind == "built_up" && !leaves_crossings_open(twin)) return reject("NPOW-L2"), false;
+    if (kind.built_up && !leaves_crossings_open(twin)) return reject("NPOW-L2"), false;
     return true;
   }
 
@@ -451,10 +479,11 @@ class ElementPlacer {
   PlacementState& st_;
   const NpowParams& p_;
   Pcg32& rng_;
-  std::map<std::string, int> rejections_;
-  Polygon spot_;              // the outline being tried
-  Footprint spot_footprint_;  // its footprint (reused: the sweep tries hundreds of spots)
-  bool single_ = false;       // placing the symmetric table's centre element, which has no other twin
+  std::vector<std::pair<const char*, int>> rejections_;  // see reject()
+  Kinds kinds_;                                          // see kinds()
+  Polygon spot_;                                         // the outline being tried
+  Footprint spot_footprint_;                             // its footprint (reused: the sweep tries hundreds of spots)
+  bool single_ = false;  // placing the symmetric table's centre element, which has no other twin
 };
 
 }  // namespace
@@ -468,35 +497,6 @@ Polygon piece_outline(Point a, Point b, double width_cm) {
   a = {a.x - ux, a.y - uy};
   b = {b.x + ux, b.y + uy};
   return {{a.x - nx, a.y - ny}, {b.x - nx, b.y - ny}, {b.x + nx, b.y + ny}, {a.x + nx, a.y + ny}};
-}
-
-void keep_supply_room(PlacementState& st, Pcg32& rng) {
-  const NpowParams& p = st.params;
-  auto outline_of = [](const Box& b) {
-    return Polygon{{b.min_x, b.min_y}, {b.max_x, b.min_y}, {b.max_x, b.max_y}, {b.min_x, b.max_y}};
-  };
-  for (const char* edge : {"south", "north"}) {
-    bool south = std::string(edge) == "south";
-    if (!south && st.symmetric()) break;  // the north room was kept as the south one's twin
-    bool kept = false;
-    for (int attempt = 0; attempt < 4 * p.attempts && !kept; ++attempt) {
-      double x = quantize_cm(rng.uniform(0, p.table_width_cm - p.supply_line_length_cm));
-      double y0 = south ? 0 : quantize_cm(p.table_depth_cm - p.supply_line_depth_cm);
-      std::vector<Box> boxes{
-          {x, y0, quantize_cm(x + p.supply_line_length_cm), quantize_cm(y0 + p.supply_line_depth_cm)}};
-      if (st.symmetric()) boxes.push_back(bounding_box(st.twin(outline_of(boxes.front()))));
-      bool clear = true;
-      for (const Box& box : boxes) clear = clear && st.obstacles.clear(outline_of(box), p.gap_cm, p.gap_cm, false);
-      if (!clear) continue;
-      for (const Box& box : boxes) {
-        st.obstacles.add_area(outline_of(box), kGroundLayer);
-        st.layout.supply_room.push_back(box);
-      }
-      kept = true;
-    }
-    if (!kept)
-      throw PlacementFailure("NPOW-L1", std::string("no room left for a supply line on the ") + edge + " edge");
-  }
 }
 
 void place_elements(PlacementState& state, Pcg32& rng) { ElementPlacer(state, rng).run(); }
