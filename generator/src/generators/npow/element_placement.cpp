@@ -252,11 +252,18 @@ class ElementPlacer {
       double x0 = rng_.uniform(0, std::min(kSweepStepCm, region->x.hi - region->x.lo));
       for (const Interval& band : region->y)
         for (double y = band.lo + rng_.uniform(0, std::min(kSweepStepCm, band.hi - band.lo)); y <= band.hi;
-             y += kSweepStepCm)
+             y += kSweepStepCm) {
+          // A row's spots share their y, so the outline's ys are rounded once for the row.
+          const double row_y = quantize_cm(y);
+          row_ys_.clear();
+          for (Point q : shape) row_ys_.push_back(quantize_cm(q.y + row_y));
           for (double x = region->x.lo + x0; x <= region->x.hi; x += kSweepStepCm) {
-            Point c{quantize_cm(x), quantize_cm(y)};
-            if (try_commit(e, spec, moved(shape, c, spot_), c, turn, sector_index, coverage)) return true;
+            Point c{quantize_cm(x), row_y};
+            spot_.clear();
+            for (std::size_t k = 0; k < shape.size(); ++k) spot_.push_back({quantize_cm(shape[k].x + c.x), row_ys_[k]});
+            if (try_commit(e, spec, spot_, c, turn, sector_index, coverage)) return true;
           }
+        }
     }
     return false;
   }
@@ -318,8 +325,7 @@ class ElementPlacer {
   bool twin_acceptable(const Polygon& outline, const Polygon& twin, const ElementSpec& spec) {
     if (polygon_distance(outline, twin) < p_.gap_cm) return reject("NPOW-P4"), false;
     const Kinds& kind = kinds(spec);
-    if (!st_.obstacles.clear(twin, p_.gap_cm, p_.gap_cm, !kind.hill, kind.may_overlap))
-      return reject("NPOW-P4"), false;
+    if (!st_.obstacles.clear(twin, p_.gap_cm, p_.gap_cm, !kind.hill, kind.may_overlap)) return reject("NPOW-P4"), false;
     if (kind.built_up && !leaves_crossings_open(twin)) return reject("NPOW-L2"), false;
     return true;
   }
@@ -482,6 +488,7 @@ class ElementPlacer {
   std::vector<std::pair<const char*, int>> rejections_;  // see reject()
   Kinds kinds_;                                          // see kinds()
   Polygon spot_;                                         // the outline being tried
+  std::vector<double> row_ys_;                           // its ys along a row of the sweep
   Footprint spot_footprint_;                             // its footprint (reused: the sweep tries hundreds of spots)
   bool single_ = false;  // placing the symmetric table's centre element, which has no other twin
 };
