@@ -162,13 +162,26 @@ double polygon_distance(const Polygon& a, const Polygon& b) {
 }
 
 bool polygons_closer_than(const Polygon& a, const Polygon& b, double gap) {
-  if (point_in_polygon(a.front(), b) || point_in_polygon(b.front(), a)) return 0 < gap;
+  return polygons_closer_than(a, bounding_box(a), b, bounding_box(b), gap);
+}
+
+bool polygons_closer_than(const Polygon& a, const Box& a_box, const Polygon& b, const Box& b_box, double gap) {
+  // A point beyond a polygon's box is outside it; the margin covers rounding in point_in_polygon.
+  auto may_be_in = [](Point p, const Box& box) {
+    return p.x >= box.min_x - 1e-9 && p.x <= box.max_x + 1e-9 && p.y >= box.min_y - 1e-9 && p.y <= box.max_y + 1e-9;
+  };
+  if ((may_be_in(a.front(), b_box) && point_in_polygon(a.front(), b)) ||
+      (may_be_in(b.front(), a_box) && point_in_polygon(b.front(), a)))
+    return 0 < gap;
   for (std::size_t i = 0; i < a.size(); ++i) {
     Point a1 = a[i], a2 = a[(i + 1) % a.size()];
     // The margin beyond the gap covers rounding, so the answer is exactly polygon_distance's.
     const double reach = gap + 1e-9;
     Box edge{std::min(a1.x, a2.x) - reach, std::min(a1.y, a2.y) - reach, std::max(a1.x, a2.x) + reach,
              std::max(a1.y, a2.y) + reach};
+    // An edge beyond reach of the whole of `b`'s box is beyond reach of each of its edges.
+    if (b_box.max_x < edge.min_x || b_box.min_x > edge.max_x || b_box.max_y < edge.min_y || b_box.min_y > edge.max_y)
+      continue;
     for (std::size_t j = 0; j < b.size(); ++j) {
       Point b1 = b[j], b2 = b[(j + 1) % b.size()];
       // Edges whose boxes are further apart than the gap cannot be closer than it.

@@ -43,6 +43,8 @@ double polygon_distance(const Polygon& a, const Polygon& b);
 // polygon_distance(a, b) < gap, exactly, answered as soon as it is known (placement and
 // validation ask this a lot).
 bool polygons_closer_than(const Polygon& a, const Polygon& b, double gap);
+// The same, for a caller that keeps the outlines' bounding boxes (`a_box`, `b_box`) at hand.
+bool polygons_closer_than(const Polygon& a, const Box& a_box, const Polygon& b, const Box& b_box, double gap);
 // 0 when the line crosses or lies inside the polygon.
 double polyline_polygon_distance(const Polyline& line, const Polygon& polygon);
 // polyline_polygon_distance(line, polygon) < gap, exactly, answered as soon as it is known.

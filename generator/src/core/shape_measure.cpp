@@ -8,11 +8,14 @@
 namespace wargen {
 
 namespace {
-// One Sutherland-Hodgman pass: keeps the side of the line where `inside` holds.
+// One Sutherland-Hodgman pass into `out`: keeps the side of the line where `inside` holds. When
+// every point is on that side the pass would copy its input unchanged, so it leaves `out` alone
+// and says so: a shape clipped to a box it mostly lies in needs one or two passes of four.
 template <typename Inside, typename Cut>
-Polygon clip_pass(const Polygon& in, Inside inside, Cut cut) {
-  Polygon out;
-  if (in.empty()) return out;
+bool clip_pass(const Polygon& in, Inside inside, Cut cut, Polygon& out) {
+  if (std::all_of(in.begin(), in.end(), inside)) return false;
+  out.clear();
+  if (in.empty()) return true;
   Point previous = in.back();
   bool previous_in = inside(previous);
   for (Point current : in) {
@@ -22,7 +25,7 @@ Polygon clip_pass(const Polygon& in, Inside inside, Cut cut) {
     previous = current;
     previous_in = current_in;
   }
-  return out;
+  return true;
 }
 
 Point cut_at_x(Point a, Point b, double x) {
@@ -34,22 +37,31 @@ Point cut_at_y(Point a, Point b, double y) {
   double t = (y - a.y) / (b.y - a.y);
   return {a.x + t * (b.x - a.x), y};
 }
+
+// `polygon` clipped to `box`: `polygon` itself when it lies inside, else one of the two buffers.
+const Polygon& clip_into(const Polygon& polygon, const Box& box, Polygon& one, Polygon& other) {
+  const Polygon* p = &polygon;
+  auto pass = [&](auto inside, auto cut) {
+    Polygon& out = p == &one ? other : one;
+    if (clip_pass(*p, inside, cut, out)) p = &out;
+  };
+  pass([&](Point q) { return q.x >= box.min_x; }, [&](Point a, Point b) { return cut_at_x(a, b, box.min_x); });
+  pass([&](Point q) { return q.x <= box.max_x; }, [&](Point a, Point b) { return cut_at_x(a, b, box.max_x); });
+  pass([&](Point q) { return q.y >= box.min_y; }, [&](Point a, Point b) { return cut_at_y(a, b, box.min_y); });
+  pass([&](Point q) { return q.y <= box.max_y; }, [&](Point a, Point b) { return cut_at_y(a, b, box.max_y); });
+  return *p;
+}
 }  // namespace
 
 Polygon clip_to_box(const Polygon& polygon, const Box& box) {
-  Polygon p = clip_pass(
-      polygon, [&](Point q) { return q.x >= box.min_x; }, [&](Point a, Point b) { return cut_at_x(a, b, box.min_x); });
-  p = clip_pass(
-      p, [&](Point q) { return q.x <= box.max_x; }, [&](Point a, Point b) { return cut_at_x(a, b, box.max_x); });
-  p = clip_pass(
-      p, [&](Point q) { return q.y >= box.min_y; }, [&](Point a, Point b) { return cut_at_y(a, b, box.min_y); });
-  p = clip_pass(
-      p, [&](Point q) { return q.y <= box.max_y; }, [&](Point a, Point b) { return cut_at_y(a, b, box.max_y); });
-  return p;
+  Polygon one, other;
+  return clip_into(polygon, box, one, other);
 }
 
 double area_in_box(const Polygon& polygon, const Box& box) {
-  Polygon clipped = clip_to_box(polygon, box);
+  // Placement asks this for thousands of spots per table: the clipping buffers are kept.
+  thread_local Polygon one, other;
+  const Polygon& clipped = clip_into(polygon, box, one, other);
   return clipped.size() < 3 ? 0.0 : std::abs(signed_area(clipped));
 }
 

@@ -25,7 +25,8 @@ bool Obstacles::clear(const Polygon& outline, double gap_cm, double water_gap_cm
   }
   for (const auto& area : areas_) {
     if (may_overlap & (1u << area.layer)) continue;
-    if (box.overlaps(area.box, gap_cm) && polygons_closer_than(outline, area.outline, gap_cm)) return false;
+    if (box.overlaps(area.box, gap_cm) && polygons_closer_than(outline, box, area.outline, area.box, gap_cm))
+      return false;
   }
   if (!may_cover_water) {
     for (const auto& water : waters_) {

@@ -70,7 +70,7 @@ class ElementPlacer {
       if (!placed) {
         std::string rule = "NPOW-P4";
         int most = 0;
-        for (const auto& [r, n] : rejections_)
+        for (const auto& [r, n] : rejections_by_rule())
           if (n > most) most = n, rule = r;
         throw PlacementFailure(rule, "no room for element " + std::to_string(e->index) + " (" + e->element + ")");
       }
@@ -117,7 +117,33 @@ class ElementPlacer {
     return rng_.between(0, 179);
   }
 
-  void reject(const char* rule) { ++rejections_[rule]; }
+  // Counted by the rule's text as the sweep rejects spot after spot: a pointer compared, no
+  // string built; rejections_by_rule() adds them up by rule when a placement fails.
+  void reject(const char* rule) {
+    for (auto& [r, n] : rejections_)
+      if (r == rule) {
+        ++n;
+        return;
+      }
+    rejections_.push_back({rule, 1});
+  }
+  std::map<std::string, int> rejections_by_rule() const {
+    std::map<std::string, int> out;
+    for (const auto& [r, n] : rejections_) out[r] += n;
+    return out;
+  }
+
+  // What the exact checks ask of an element's kind, worked out once per element rather than by
+  // comparing kind names for every spot tried.
+  struct Kinds {
+    const ElementSpec* spec = nullptr;
+    bool hill = false, built_up = false;
+    std::uint32_t may_overlap = 0;
+  };
+  const Kinds& kinds(const ElementSpec& spec) {
+    if (kinds_.spec != &spec) kinds_ = {&spec, spec.is_hill(), spec.kind == "built_up", overlap_mask(spec)};
+    return kinds_;
+  }
 
   // Where the centre of `shape` (centred on the origin) may go for `sector`: on the table, reaching
   // into the sector, off the strips for an objective (P3), out of a full central zone (P2).
@@ -161,15 +187,17 @@ class ElementPlacer {
                   bool& in_zone) {
     if (!st_.inside_table(outline)) return reject("NPOW-T1"), false;
     if (objective && !st_.bands.clear_of_strips(bounding_box(outline))) return reject("NPOW-P3"), false;
-    Footprint fp = area_footprint(outline);
+    spot_footprint_.outline.assign(outline.begin(), outline.end());
+    const Footprint& fp = spot_footprint_;
     // Whether most of it lies in the central zone takes clipping; while the zone has room the
     // answer only counts once the spot is taken, so it is asked then, not for every spot tried.
     bool zone_room = zone_room_for(objective);
     if (!zone_room && (in_zone = st_.bands.in_central_zone(fp))) return reject("NPOW-P2"), false;
     if (coverage && !present_in_sector(fp, sector, p_.sector_min_overlap_cm2)) return reject("NPOW-P1"), false;
-    if (!st_.obstacles.clear(outline, p_.gap_cm, p_.gap_cm, !spec.is_hill(), overlap_mask(spec)))
+    const Kinds& kind = kinds(spec);
+    if (!st_.obstacles.clear(outline, p_.gap_cm, p_.gap_cm, !kind.hill, kind.may_overlap))
       return reject("NPOW-P4"), false;
-    if (spec.kind == "built_up" && !leaves_crossings_open(outline)) return reject("NPOW-L2"), false;
+    if (kind.built_up && !leaves_crossings_open(outline)) return reject("NPOW-L2"), false;
     if (zone_room) in_zone = st_.bands.in_central_zone(fp);
     return true;
   }
@@ -224,11 +252,18 @@ class ElementPlacer {
       double x0 = rng_.uniform(0, std::min(kSweepStepCm, region->x.hi - region->x.lo));
       for (const Interval& band : region->y)
         for (double y = band.lo + rng_.uniform(0, std::min(kSweepStepCm, band.hi - band.lo)); y <= band.hi;
-             y += kSweepStepCm)
+             y += kSweepStepCm) {
+          // A row's spots share their y, so the outline's ys are rounded once for the row.
+          const double row_y = quantize_cm(y);
+          row_ys_.clear();
+          for (Point q : shape) row_ys_.push_back(quantize_cm(q.y + row_y));
           for (double x = region->x.lo + x0; x <= region->x.hi; x += kSweepStepCm) {
-            Point c{quantize_cm(x), quantize_cm(y)};
-            if (try_commit(e, spec, moved(shape, c, spot_), c, turn, sector_index, coverage)) return true;
+            Point c{quantize_cm(x), row_y};
+            spot_.clear();
+            for (std::size_t k = 0; k < shape.size(); ++k) spot_.push_back({quantize_cm(shape[k].x + c.x), row_ys_[k]});
+            if (try_commit(e, spec, spot_, c, turn, sector_index, coverage)) return true;
           }
+        }
     }
     return false;
   }
@@ -289,9 +324,9 @@ class ElementPlacer {
   // strips and the central zone turn into themselves.
   bool twin_acceptable(const Polygon& outline, const Polygon& twin, const ElementSpec& spec) {
     if (polygon_distance(outline, twin) < p_.gap_cm) return reject("NPOW-P4"), false;
-    if (!st_.obstacles.clear(twin, p_.gap_cm, p_.gap_cm, !spec.is_hill(), overlap_mask(spec)))
-      return reject("NPOW-P4"), false;
-    if (spec.kind == "built_up" && !leaves_crossings_open(twin)) return reject("NPOW-L2"), false;
+    const Kinds& kind = kinds(spec);
+    if (!st_.obstacles.clear(twin, p_.gap_cm, p_.gap_cm, !kind.hill, kind.may_overlap)) return reject("NPOW-P4"), false;
+    if (kind.built_up && !leaves_crossings_open(twin)) return reject("NPOW-L2"), false;
     return true;
   }
 
@@ -450,8 +485,11 @@ class ElementPlacer {
   PlacementState& st_;
   const NpowParams& p_;
   Pcg32& rng_;
-  std::map<std::string, int> rejections_;
-  Polygon spot_;         // the outline being tried
+  std::vector<std::pair<const char*, int>> rejections_;  // see reject()
+  Kinds kinds_;                                          // see kinds()
+  Polygon spot_;                                         // the outline being tried
+  std::vector<double> row_ys_;                           // its ys along a row of the sweep
+  Footprint spot_footprint_;                             // its footprint (reused: the sweep tries hundreds of spots)
   bool single_ = false;  // placing the symmetric table's centre element, which has no other twin
 };
 
@@ -466,35 +504,6 @@ Polygon piece_outline(Point a, Point b, double width_cm) {
   a = {a.x - ux, a.y - uy};
   b = {b.x + ux, b.y + uy};
   return {{a.x - nx, a.y - ny}, {b.x - nx, b.y - ny}, {b.x + nx, b.y + ny}, {a.x + nx, a.y + ny}};
-}
-
-void keep_supply_room(PlacementState& st, Pcg32& rng) {
-  const NpowParams& p = st.params;
-  auto outline_of = [](const Box& b) {
-    return Polygon{{b.min_x, b.min_y}, {b.max_x, b.min_y}, {b.max_x, b.max_y}, {b.min_x, b.max_y}};
-  };
-  for (const char* edge : {"south", "north"}) {
-    bool south = std::string(edge) == "south";
-    if (!south && st.symmetric()) break;  // the north room was kept as the south one's twin
-    bool kept = false;
-    for (int attempt = 0; attempt < 4 * p.attempts && !kept; ++attempt) {
-      double x = quantize_cm(rng.uniform(0, p.table_width_cm - p.supply_line_length_cm));
-      double y0 = south ? 0 : quantize_cm(p.table_depth_cm - p.supply_line_depth_cm);
-      std::vector<Box> boxes{
-          {x, y0, quantize_cm(x + p.supply_line_length_cm), quantize_cm(y0 + p.supply_line_depth_cm)}};
-      if (st.symmetric()) boxes.push_back(bounding_box(st.twin(outline_of(boxes.front()))));
-      bool clear = true;
-      for (const Box& box : boxes) clear = clear && st.obstacles.clear(outline_of(box), p.gap_cm, p.gap_cm, false);
-      if (!clear) continue;
-      for (const Box& box : boxes) {
-        st.obstacles.add_area(outline_of(box), kGroundLayer);
-        st.layout.supply_room.push_back(box);
-      }
-      kept = true;
-    }
-    if (!kept)
-      throw PlacementFailure("NPOW-L1", std::string("no room left for a supply line on the ") + edge + " edge");
-  }
 }
 
 void place_elements(PlacementState& state, Pcg32& rng) { ElementPlacer(state, rng).run(); }

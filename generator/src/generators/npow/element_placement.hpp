@@ -9,10 +9,6 @@
 
 namespace wargen {
 
-// NPOW-L1: keeps room for a supply line on both long edges, so the players can always put
-// theirs down after the terrain. Throws PlacementFailure (NPOW-L1) when there is none.
-void keep_supply_room(PlacementState& state, Pcg32& rng);
-
 // Places every pool element not yet on the table. Throws PlacementFailure naming the rule that
 // stopped it.
 void place_elements(PlacementState& state, Pcg32& rng);

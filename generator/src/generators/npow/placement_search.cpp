@@ -5,6 +5,7 @@
 #include "core/error.hpp"
 #include "generators/npow/element_placement.hpp"
 #include "generators/npow/river_layout.hpp"
+#include "generators/npow/supply_room.hpp"
 
 namespace wargen {
 

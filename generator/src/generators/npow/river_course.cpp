@@ -18,21 +18,47 @@ struct Shape {
   std::vector<double> wander;  // per point: the wander's offset in cm
 };
 
+// The sines make_shape weighs, per point: they depend on the number of points alone, and a table
+// lays a course of the same few lengths again and again, so they are worked out once per thread.
+struct Waves {
+  int points = 0;
+  std::vector<double> half, whole;  // det_sin(pi t), det_sin(2 pi t)
+  std::vector<double> ripple[3];    // det_sin((k + 3) pi t)
+};
+
+const Waves& waves_for(int points) {
+  thread_local std::vector<Waves> known;
+  for (const auto& w : known)
+    if (w.points == points) return w;
+  Waves w;
+  w.points = points;
+  for (int i = 0; i <= points; ++i) {
+    double t = static_cast<double>(i) / points;
+    w.half.push_back(det_sin(kPi * t));
+    w.whole.push_back(det_sin(2 * kPi * t));
+    for (int k = 0; k < 3; ++k) w.ripple[k].push_back(det_sin((k + 3) * kPi * t));
+  }
+  known.push_back(std::move(w));
+  return known.back();
+}
+
 // Offsets vanish at both ends (sines of whole half-waves), so the ends stay put.
 Shape make_shape(int points, double wander_cm, Pcg32& rng) {
   double c = rng.uniform(-1, 1), s = rng.uniform(-1, 1);  // C-bend and S-bend weights
   if (std::abs(c) + std::abs(s) < 0.3) c = c < 0 ? -0.6 : 0.6;
   double wave[3];
   for (double& w : wave) w = rng.uniform(-1, 1);
+  const Waves& sines = waves_for(points);
   Shape shape;
+  shape.bend.reserve(static_cast<std::size_t>(points) + 1);
+  shape.wander.reserve(static_cast<std::size_t>(points) + 1);
   double biggest = 0;
-  for (int i = 0; i <= points; ++i) {
-    double t = static_cast<double>(i) / points;
-    double b = c * det_sin(kPi * t) + s * det_sin(2 * kPi * t);
+  for (std::size_t i = 0; i <= static_cast<std::size_t>(points); ++i) {
+    double b = c * sines.half[i] + s * sines.whole[i];
     biggest = std::max(biggest, std::abs(b));
     shape.bend.push_back(b);
     double w = 0;
-    for (int k = 0; k < 3; ++k) w += wave[k] * det_sin((k + 3) * kPi * t) / (k + 1);
+    for (std::size_t k = 0; k < 3; ++k) w += wave[k] * sines.ripple[k][i] / static_cast<double>(k + 1);
     shape.wander.push_back(w * wander_cm);
   }
   for (double& b : shape.bend) b /= biggest;  // a depth of h moves the furthest point by h
@@ -49,14 +75,18 @@ class Tracer {
     nx_ = -dy_ / length;
     ny_ = dx_ / length;
     n_ = shape.bend.size() - 1;
+    // The straight line's points, which every depth tried shares.
+    for (std::size_t i = 0; i <= n_; ++i) {
+      double t = static_cast<double>(i) / static_cast<double>(n_);
+      base_.push_back({start_.x + t * dx_, start_.y + t * dy_});
+    }
   }
   std::size_t last() const { return n_; }
   Point at(double depth, std::size_t i) const {
     if (i == 0) return start_;
     if (i == n_) return end_;
-    double t = static_cast<double>(i) / static_cast<double>(n_);
     double off = depth * shape_.bend[i] + shape_.wander[i];
-    return {start_.x + t * dx_ + off * nx_, start_.y + t * dy_ + off * ny_};
+    return {base_[i].x + off * nx_, base_[i].y + off * ny_};
   }
   Polyline line(double depth) const {
     Polyline out;
@@ -64,8 +94,7 @@ class Tracer {
     for (std::size_t i = 0; i <= n_; ++i) out.push_back(at(depth, i));
     return out;
   }
-  // polyline_length(line(depth)), leg by leg in the same order, without building the line: the
-  // bisection below asks for it dozens of times per course.
+  // polyline_length(line(depth)), leg by leg in the same order, without building the line.
   double length(double depth) const {
     double total = 0;
     Point previous = start_;
@@ -76,12 +105,27 @@ class Tracer {
     }
     return total;
   }
+  // length(depth) < limit_cm, summed the same way; the bisection below asks it dozens of times
+  // per course. The legs are never negative, so once the running sum reaches the limit the
+  // whole sum does too and the rest need not be measured.
+  bool shorter_than(double depth, double limit_cm) const {
+    double total = 0;
+    Point previous = start_;
+    for (std::size_t i = 1; i <= n_; ++i) {
+      Point q = at(depth, i);
+      total += std::sqrt((previous.x - q.x) * (previous.x - q.x) + (previous.y - q.y) * (previous.y - q.y));
+      if (!(total < limit_cm)) return false;
+      previous = q;
+    }
+    return true;
+  }
 
  private:
   Point start_, end_;
   const Shape& shape_;
   double dx_, dy_, nx_, ny_;
   std::size_t n_;
+  std::vector<Point> base_;  // base_[i]: start + t (end - start) for t = i / n
 };
 }  // namespace
 
@@ -99,7 +143,7 @@ std::optional<Polyline> river_course(Point start, Point end, double length_cm, d
   double lo = 0, hi = length_cm;
   for (int i = 0; i < kBisections; ++i) {
     double mid = (lo + hi) / 2;
-    (tracer.length(mid) < length_cm ? lo : hi) = mid;
+    (tracer.shorter_than(mid, length_cm) ? lo : hi) = mid;
   }
   Polyline line = tracer.line((lo + hi) / 2);
   if (std::abs(polyline_length(line) - length_cm) > kLengthToleranceCm) return std::nullopt;
@@ -109,6 +153,28 @@ std::optional<Polyline> river_course(Point start, Point end, double length_cm, d
     if (out.empty() || !(out.back() == q)) out.push_back(q);
   }
   return out;
+}
+
+bool crosses_itself(const Polyline& path) {
+  // Legs whose boxes do not meet cannot cross. Sorted by their left sides, each leg needs
+  // comparing only with the legs that start (in x) before it ends: a sweep instead of every pair.
+  const std::size_t legs = path.size() < 2 ? 0 : path.size() - 1;
+  std::vector<Box> boxes;
+  boxes.reserve(legs);
+  for (std::size_t i = 1; i < path.size(); ++i)
+    boxes.push_back({std::min(path[i - 1].x, path[i].x), std::min(path[i - 1].y, path[i].y),
+                     std::max(path[i - 1].x, path[i].x), std::max(path[i - 1].y, path[i].y)});
+  std::vector<std::size_t> order(legs);
+  for (std::size_t k = 0; k < legs; ++k) order[k] = k;
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return boxes[a].min_x < boxes[b].min_x; });
+  for (std::size_t u = 0; u < legs; ++u)
+    for (std::size_t v = u + 1; v < legs && boxes[order[v]].min_x <= boxes[order[u]].max_x; ++v) {
+      // Leg k runs from point k to point k + 1; neighbours share a point and do not count.
+      std::size_t a = std::min(order[u], order[v]), b = std::max(order[u], order[v]);
+      if (b < a + 2 || !boxes[a].overlaps(boxes[b])) continue;
+      if (segments_intersect(path[a], path[a + 1], path[b], path[b + 1])) return true;
+    }
+  return false;
 }
 
 }  // namespace wargen

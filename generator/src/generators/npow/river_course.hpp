@@ -15,4 +15,7 @@ namespace wargen {
 // the ends are exactly `start` and `end`. `wander_cm` is the amplitude of the small wander.
 std::optional<Polyline> river_course(Point start, Point end, double length_cm, double wander_cm, Pcg32& rng);
 
+// Whether two legs of `path` that do not follow each other meet (segments_intersect).
+bool crosses_itself(const Polyline& path);
+
 }  // namespace wargen

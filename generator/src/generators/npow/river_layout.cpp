@@ -129,15 +129,7 @@ class RiverLayer {
                         q.y > p_.table_depth_cm - kEdgeClearCm))
         return false;
     }
-    // Legs whose boxes do not meet cannot cross: most pairs are settled by four comparisons.
-    std::vector<Box> legs;
-    legs.reserve(path.size());
-    for (std::size_t i = 1; i < path.size(); ++i) legs.push_back({std::min(path[i - 1].x, path[i].x), std::min(path[i - 1].y, path[i].y), std::max(path[i - 1].x, path[i].x), std::max(path[i - 1].y, path[i].y)});
-    for (std::size_t i = 1; i < path.size(); ++i)
-      for (std::size_t j = i + 2; j < path.size(); ++j)
-        if (legs[i - 1].overlaps(legs[j - 1]) && segments_intersect(path[i - 1], path[i], path[j - 1], path[j]))
-          return false;
-    return true;
+    return !crosses_itself(path);
   }
 
   std::optional<Polyline> course_between(Point start, Point end, double length) {
@@ -302,6 +294,13 @@ class RiverLayer {
                         std::vector<bool>& in_zone) {
     std::vector<Point> chosen;
     int zone_objectives = 0;
+    // The hills' and marshes' rings and boxes, made once for the thousands of spots measured.
+    std::vector<Polyline> rings;
+    std::vector<Box> boxes;
+    for (const auto& e : starts) {
+      rings.push_back(close_ring(e.outline));
+      boxes.push_back(bounding_box(e.outline));
+    }
     for (std::size_t r = 0; r < rivers.size(); ++r) {
       LaidRiver& river = rivers[r];
       std::vector<const Polyline*> avoid;
@@ -319,10 +318,13 @@ class RiverLayer {
           if (!zone_allowed && st_.bands.point_in_central_zone(at)) return false;
           for (Point c : chosen)
             if (distance(c, at) < p_.crossing_gap_cm) return false;
-          for (const auto& e : starts)
-            if (point_in_polygon(at, e.outline) ||
-                point_polyline_distance(at, close_ring(e.outline)) < radius + p_.gap_cm)
+          for (std::size_t e = 0; e < starts.size(); ++e) {
+            // A spot further than the keep-off from an outline's box is outside it and further
+            // from its ring (the margin covers rounding).
+            if (box_gap(at, boxes[e]) > radius + p_.gap_cm + 1e-9) continue;
+            if (point_in_polygon(at, starts[e].outline) || point_polyline_distance(at, rings[e]) < radius + p_.gap_cm)
               return false;
+          }
           return true;
         };
         // At random among the spots that fit, outside the central zone where there is one; the
