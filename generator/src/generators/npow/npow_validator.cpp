@@ -22,13 +22,14 @@ namespace wargen {
 
 namespace npow_validation {
 
-std::string attribute(const Feature& f, const std::string& key) {
+const std::string& attribute(const Feature& f, const std::string& key) {
+  static const std::string none;
   auto it = f.attributes.find(key);
-  return it == f.attributes.end() ? std::string() : it->second;
+  return it == f.attributes.end() ? none : it->second;
 }
 
 int element_of(const Feature& f) {
-  std::string text = attribute(f, "element");
+  const std::string& text = attribute(f, "element");
   if (text.empty() || text.size() > 6 || text.find_first_not_of("0123456789") != std::string::npos) return 0;
   return std::stoi(text);
 }
@@ -115,8 +116,10 @@ void check_zones(const Scenario& s, const NpowParams& p, Violations& out) {
 
 // NPOW-S2, S3, S5: each element of the replayed pool is on the table as what it rolled.
 void check_pool_elements(const Scenario& s, const NpowParams& p, const TerrainPool& pool, bool no_objective_max,
-                         Violations& out) {
-  auto on_table = elements_on_table(s);
+                         const std::map<int, ElementOnTable>& on_table, Violations& out) {
+  std::map<int, int> buildings_of;  // by element
+  for (const auto& f : s.features)
+    if (f.kind == "building") ++buildings_of[element_of(f)];
   for (const auto& e : pool.elements) {
     const ElementSpec& spec = p.element(e.element);
     std::string label = "element " + std::to_string(e.index) + " (" + e.element + ")";
@@ -144,8 +147,8 @@ void check_pool_elements(const Scenario& s, const NpowParams& p, const TerrainPo
             {"NPOW-S5", what(*f) + (e.elevation_only ? " is a hill downgraded to an elevation (too many objectives)"
                                                      : " is not downgraded")});
     }
-    int buildings = 0;
-    for (const auto& f : s.features) buildings += f.kind == "building" && element_of(f) == e.index;
+    auto counted = buildings_of.find(e.index);
+    int buildings = counted == buildings_of.end() ? 0 : counted->second;
     if (buildings != (spec.building ? 1 : 0))
       out.push_back(
           {"NPOW-S2", label + (spec.building ? " has no single building" : " has a building it did not roll")});
@@ -255,6 +258,7 @@ std::vector<Violation> validate_npow(const Scenario& s, const NpowParams& p) {
   }
   check_table(s, p, out);
   check_zones(s, p, out);
+  const auto on_table = elements_on_table(s);
   ReplayDice dice(s.dice_log, {"NPOW-S1", "NPOW-S2", "NPOW-S3", "NPOW-S5", "NPOW-S6"});
   try {
     TerrainPool pool = roll_pool(p, {settings.table_zone, settings.no_objective_max, settings.symmetric}, dice);
@@ -262,7 +266,7 @@ std::vector<Violation> validate_npow(const Scenario& s, const NpowParams& p) {
       out.push_back({dice.first_unused().rule, "the dice log has a " + dice.first_unused().rule +
                                                    " roll the procedure does not make (" + dice.first_unused().note +
                                                    ")"});
-    check_pool_elements(s, p, pool, settings.no_objective_max, out);
+    check_pool_elements(s, p, pool, settings.no_objective_max, on_table, out);
     check_sections(s, p, pool, out);
   } catch (const ReplayMismatch& e) {
     out.push_back({e.rule(), e.what()});
@@ -271,7 +275,7 @@ std::vector<Violation> validate_npow(const Scenario& s, const NpowParams& p) {
   }
   check_sides(s, p, settings, out);
   const ScenarioIndex index(s);
-  check_placement(s, p, index, out);
+  check_placement(s, p, index, on_table, out);
   check_watercourses(s, p, index, out);
   check_links(s, p, index, out);
   check_points(s, p, settings, index, out);

@@ -1,6 +1,7 @@
 // NPOW-P1..P5 measured on the scenario as written.
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <optional>
 
 #include "core/path_walk.hpp"
@@ -16,6 +17,22 @@ namespace {
 
 constexpr double kLengthToleranceCm = 0.2;  // a drawn 9 cm section may be a millimetre or two out
 
+// Points point_in_polygon puts outside `outline`, known from its box. A point below or above it
+// crosses no edge's span of y; beyond its left or right side, by more than the rounding in the
+// crossing's x, it is left of every crossing or right of all, and a ring is crossed an even number
+// of times. Checking this first skips the edges, not any answer.
+class OutsideBox {
+ public:
+  explicit OutsideBox(const Box& box) : box_(box), margin_cm_(1e-9 * (1 + std::abs(box.min_x) + std::abs(box.max_x))) {}
+  bool operator()(Point q) const {
+    return q.y < box_.min_y || q.y >= box_.max_y || q.x > box_.max_x + margin_cm_ || q.x < box_.min_x - margin_cm_;
+  }
+
+ private:
+  Box box_;
+  double margin_cm_;
+};
+
 Polyline ring_of(const Polygon& outline) {
   Polyline ring = outline;
   ring.push_back(outline.front());
@@ -26,10 +43,19 @@ Polyline ring_of(const Polygon& outline) {
 void check_sectors(const Scenario& s, const NpowParams& p, const std::map<int, ElementOnTable>& elements,
                    Violations& out) {
   SectorGrid grid = sector_grid_of(s, p);
+  // Each footprint's bounds, taken once: present_in_sector's first test, that they reach into the
+  // sector, is made here so that only the elements that pass it are measured.
+  std::vector<std::pair<Box, const Footprint*>> footprints;
+  for (const auto& [index, e] : elements) footprints.push_back({e.footprint.bounds(), &e.footprint});
   for (int i = 0; i < grid.count(); ++i) {
+    const Box sector = grid.box(i);
     bool found = false;
-    for (const auto& [index, e] : elements)
-      found = found || present_in_sector(e.footprint, grid.box(i), p.sector_min_overlap_cm2);
+    for (const auto& [b, footprint] : footprints) {
+      if (found) break;
+      if (b.max_x <= sector.min_x || b.min_x >= sector.max_x || b.max_y <= sector.min_y || b.min_y >= sector.max_y)
+        continue;
+      found = present_in_sector(*footprint, sector, p.sector_min_overlap_cm2);
+    }
     if (!found) out.push_back({"NPOW-P1", "sector " + grid.id(i) + " has no element"});
   }
 }
@@ -102,22 +128,25 @@ void check_overlaps(const Scenario& s, const ScenarioIndex& index, Violations& o
       const Feature& b = fs[j];
       if (b.kind == "road" || may_overlap(a, b)) continue;
       if (element[i] != 0 && element[i] == element[j] && a.kind == b.kind) continue;  // P5's two sections
+      // Each test below asks "closer than d?", which the closer_than functions answer exactly as
+      // the distance would, without measuring every pair of edges. An area's index box is its
+      // outline's bounding box; a distance is 0 exactly when it is under the least double above 0.
       bool overlap = false;
       if (a.is_area() && b.is_area()) {
-        overlap =
-            bounding_box(a.outline).overlaps(bounding_box(b.outline)) && polygon_distance(a.outline, b.outline) == 0;
+        overlap = index.features.box(i).overlaps(index.features.box(j)) &&
+                  polygons_closer_than(a.outline, b.outline, std::numeric_limits<double>::denorm_min());
       } else if (a.is_area() != b.is_area()) {
         const Feature& area = a.is_area() ? a : b;
         const Feature& line = a.is_area() ? b : a;
         // Watercourses lie over other elements, hills excepted (checked below).
         if (is_ground_line(line))
           overlap = bounding_box(line.path).overlaps(bounding_box(area.outline), line.width_cm) &&
-                    polyline_polygon_distance(line.path, area.outline) < line.width_cm / 2 - kLimitToleranceCm;
+                    polyline_polygon_closer_than(line.path, area.outline, line.width_cm / 2 - kLimitToleranceCm);
         else if (is_watercourse_kind(line.kind) && area.kind == "supply_line")
           overlap = water_clearance(line, area.outline) < -kLimitToleranceCm;
       } else if (is_ground_line(a) && is_ground_line(b)) {
         overlap = bounding_box(a.path).overlaps(bounding_box(b.path), a.width_cm + b.width_cm) &&
-                  polyline_distance(a.path, b.path) < (a.width_cm + b.width_cm) / 2 - kLimitToleranceCm;
+                  polylines_closer_than(a.path, b.path, (a.width_cm + b.width_cm) / 2 - kLimitToleranceCm);
       }
       if (overlap) out.push_back({"NPOW-P4", what(a) + " and " + what(b) + " overlap"});
     }
@@ -140,18 +169,33 @@ void check_water_and_roads(const Scenario& s, const NpowParams& p, const Scenari
     const Feature& w = s.features[wi];
     if (!is_watercourse_kind(w.kind)) continue;
     const Footprint water = water_footprint(w.path, w.width_cm, w.sections);
+    // Where each band starts along the watercourse, and its course from there: the same for every
+    // hill but the one it rises at, so measured once, when a hill is near.
+    std::vector<double> band_start;
+    std::vector<Polyline> band_course;
+    const std::string& origin = attribute(w, "origin");
     // Its box holds its widest section: a hill beyond it is never crossed.
     index.features.near(index.features.box(wi), 0, near);
     for (std::size_t k : near) {
       const Feature& hill = s.features[k];
       if (hill.kind != "hill") continue;
+      if (band_start.empty())
+        for (const auto& band : water.bands) {
+          band_start.push_back(arc_position(w.path, band.line.front()));
+          band_course.push_back(sub_polyline(band.line, std::max(0.0, 0 - band_start.back()), 1e9));
+        }
       // The first stretch of a watercourse rising at this hill touches it.
-      double from = attribute(w, "origin") == "hill:" + hill.id ? w.width_cm / 2 + p.touch_cm + 1 : 0;
-      for (const auto& band : water.bands) {
-        double start = arc_position(w.path, band.line.front());
-        Polyline course = sub_polyline(band.line, std::max(0.0, from - start), 1e9);
+      const bool rises_here = origin.size() == 5 + hill.id.size() && origin.compare(0, 5, "hill:") == 0 &&
+                              origin.compare(5, std::string::npos, hill.id) == 0;
+      double from = rises_here ? w.width_cm / 2 + p.touch_cm + 1 : 0;
+      for (std::size_t b = 0; b < water.bands.size(); ++b) {
+        const Band& band = water.bands[b];
+        Polyline rising;
+        if (rises_here) rising = sub_polyline(band.line, std::max(0.0, from - band_start[b]), 1e9);
+        const Polyline& course = rises_here ? rising : band_course[b];
+        // "Closer than half its width?" answers as the distance would, without measuring every pair.
         if (course.size() >= 2 &&
-            polyline_polygon_distance(course, hill.outline) < band.width_cm / 2 - kLimitToleranceCm) {
+            polyline_polygon_closer_than(course, hill.outline, band.width_cm / 2 - kLimitToleranceCm)) {
           out.push_back({"NPOW-P4", what(w) + " runs across " + what(hill) + ": watercourses never cross hills"});
           break;
         }
@@ -185,9 +229,11 @@ void check_water_and_roads(const Scenario& s, const NpowParams& p, const Scenari
       const Feature& town = s.features[k];
       if (town.kind != "built_up" || !road_box.overlaps(bounding_box(town.outline))) continue;
       Polyline ring = ring_of(town.outline);
+      const OutsideBox outside(bounding_box(town.outline));
       if (!walk) walk.emplace(road.path);
       for (double at = 0; at <= length; at += 0.25) {
         Point q = walk->point_at(at);
+        if (outside(q)) continue;
         if (point_in_polygon(q, town.outline) && point_polyline_distance(q, ring) > 0.1) {
           out.push_back({"NPOW-P4", what(road) + " runs across " + what(town) + ": roads never cross built-up areas"});
           break;
@@ -227,8 +273,8 @@ void check_linear(const NpowParams& p, const std::map<int, ElementOnTable>& elem
 
 }  // namespace
 
-void check_placement(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out) {
-  auto elements = elements_on_table(s);
+void check_placement(const Scenario& s, const NpowParams& p, const ScenarioIndex& index,
+                     const std::map<int, ElementOnTable>& elements, Violations& out) {
   check_sectors(s, p, elements, out);
   check_central_zone(s, p, elements, out);
   check_strips(s, p, index.ids, out);

@@ -17,7 +17,8 @@ namespace wargen::npow_validation {
 
 using Violations = std::vector<Violation>;
 
-std::string attribute(const Feature& f, const std::string& key);
+// The attribute's text, or "" (a reference into the feature, or to a static empty string).
+const std::string& attribute(const Feature& f, const std::string& key);
 // The pool element a feature belongs to (attribute `element`), or 0.
 int element_of(const Feature& f);
 std::string what(const Feature& f);  // "feature f3 (hill)"
@@ -37,7 +38,9 @@ SectorGrid sector_grid_of(const Scenario& s, const NpowParams& p);
 
 // Each check takes the scenario's spatial index, so that pairs of things far apart are never
 // measured, and reports in the order of the scenario's lists.
-void check_placement(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out);
+// `elements` is elements_on_table(s), made once for the checks that read it.
+void check_placement(const Scenario& s, const NpowParams& p, const ScenarioIndex& index,
+                     const std::map<int, ElementOnTable>& elements, Violations& out);
 void check_watercourses(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out);
 void check_links(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out);
 void check_points(const Scenario& s, const NpowParams& p, const NpowSettings& settings, const ScenarioIndex& index,

@@ -8,16 +8,18 @@
 namespace wargen {
 
 namespace {
-std::string attribute(const Feature& f, const std::string& key) {
+const std::string& attribute(const Feature& f, const std::string& key) {
+  static const std::string none;
   auto it = f.attributes.find(key);
-  return it == f.attributes.end() ? std::string() : it->second;
+  return it == f.attributes.end() ? none : it->second;
 }
 
-// The row a logged roll gives on `table`; null when the entry is not a roll of the table's dice (a
+// The row a logged roll gives on `table`, whose dice are written `notation` (table.dice.notation(),
+// written once by the caller); null when the entry is not a roll of the table's dice (a
 // hand-edited file may hold anything).
 template <typename Row>
-const Row* row_of(const DiceTable<Row>& table, const DiceLogEntry* entry) {
-  if (!entry || entry->dice != table.dice.notation()) return nullptr;
+const Row* row_of(const DiceTable<Row>& table, const std::string& notation, const DiceLogEntry* entry) {
+  if (!entry || entry->dice != notation) return nullptr;
   for (const auto& e : table.entries)
     if (entry->result >= e.lowest && entry->result <= e.highest) return &e.row;
   return nullptr;
@@ -27,9 +29,12 @@ const Row* row_of(const DiceTable<Row>& table, const DiceLogEntry* entry) {
 void check_piece_dice(const Scenario& s, const SectorDiceParams& p, const SectorGrid& grid, int rolled_sectors,
                       std::vector<Violation>& out) {
   // The last entry of each rule and note: a roll again replaces the roll before. Keyed by views
-  // of the log's own strings: this runs for every table a survey validates.
+  // of the log's own strings, and only for the rules looked up below: this runs for every table a
+  // survey validates.
   std::map<std::pair<std::string_view, std::string_view>, const DiceLogEntry*> last;
-  for (const auto& e : s.dice_log) last[{e.rule, e.note}] = &e;
+  for (const auto& e : s.dice_log)
+    if (e.rule == "GOK-T4" || e.rule == "GOK-T5" || e.rule == "GOK-T7") last[{e.rule, e.note}] = &e;
+  const std::string category_notation = p.category_table.dice.notation();
   auto logged = [&](std::string_view rule, const std::string& note) {
     auto it = last.find({rule, note});
     return it == last.end() ? nullptr : it->second;
@@ -39,10 +44,12 @@ void check_piece_dice(const Scenario& s, const SectorDiceParams& p, const Sector
     if (sector < 0 || sector >= rolled_sectors) continue;
     const std::string where = sector_where(f.sector);  // as the file writes it (older files: "a1")
     auto what = [&] { return "feature " + f.id + " (" + f.kind + ") in sector " + grid.id(sector); };
-    const CategoryRow* row = row_of(p.category_table, logged("GOK-T4", kind_roll_note(where)));
+    const CategoryRow* row = row_of(p.category_table, category_notation, logged("GOK-T4", kind_roll_note(where)));
     if (row && !row->player.empty() && !p.choice_left_open) {
       // The ruleset rolls a player's choice again, unless that player's choice was given.
-      if (const CategoryRow* again = row_of(p.category_table, logged("GOK-T7", choice_reroll_note(where)))) row = again;
+      if (const CategoryRow* again =
+              row_of(p.category_table, category_notation, logged("GOK-T7", choice_reroll_note(where))))
+        row = again;
     }
     if (!row) {
       out.push_back({"GOK-T4", what() + ": the dice log has no GOK-T4 roll of the ruleset's table for it"});
@@ -56,7 +63,8 @@ void check_piece_dice(const Scenario& s, const SectorDiceParams& p, const Sector
       continue;
     }
     const DiceTable<std::string>& category = p.categories.at(row->category);
-    const std::string* feature = row_of(category, logged("GOK-T5", category_roll_note(where, row->category)));
+    const std::string* feature =
+        row_of(category, category.dice.notation(), logged("GOK-T5", category_roll_note(where, row->category)));
     bool in_category = false;
     for (const auto& e : category.entries) in_category = in_category || e.row == attribute(f, "template");
     if (f.kind == "players_choice" || !attribute(f, "chosen_by").empty() || !in_category)
