@@ -33,7 +33,8 @@ class ScenarioIds {
     sorted_.resize(entries_.size());
     for (std::size_t k = 0; k < sorted_.size(); ++k) sorted_[k] = k;
     std::sort(sorted_.begin(), sorted_.end(), [&](std::size_t a, std::size_t b) {
-      return entries_[a].id < entries_[b].id || (entries_[a].id == entries_[b].id && a < b);
+      const int order = entries_[a].id.compare(entries_[b].id);
+      return order < 0 || (order == 0 && a < b);
     });
     // Each run of one id, in the order the file gives them: its first entry's kind, and which
     // kinds came before each entry.

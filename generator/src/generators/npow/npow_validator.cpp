@@ -36,6 +36,19 @@ int element_of(const Feature& f) {
 
 std::string what(const Feature& f) { return "feature " + f.id + " (" + f.kind + ")"; }
 
+bool water_lies_on(const Feature& water, const Polygon& outline) {
+  for (const auto& band : water_footprint(water.path, water.width_cm, water.sections).bands) {
+    if (band.line.size() < 2) continue;
+    const double half_cm = band.width_cm / 2;
+    // A distance of at least half - tolerance + margin leaves distance - half above -tolerance,
+    // the margin being far above the rounding in both subtractions.
+    const double margin_cm = 1e-6 * (1 + std::abs(half_cm));
+    if (!polyline_polygon_closer_than(band.line, outline, half_cm - kLimitToleranceCm + margin_cm)) continue;
+    if (polyline_polygon_distance(band.line, outline) - half_cm < -kLimitToleranceCm) return true;
+  }
+  return false;
+}
+
 std::map<int, ElementOnTable> elements_on_table(const Scenario& s) {
   std::map<int, ElementOnTable> out;
   for (const auto& f : s.features) {
@@ -122,24 +135,24 @@ void check_pool_elements(const Scenario& s, const NpowParams& p, const TerrainPo
     if (f.kind == "building") ++buildings_of[element_of(f)];
   for (const auto& e : pool.elements) {
     const ElementSpec& spec = p.element(e.element);
-    std::string label = "element " + std::to_string(e.index) + " (" + e.element + ")";
+    auto label = [&e] { return "element " + std::to_string(e.index) + " (" + e.element + ")"; };  // for a fault
     auto it = on_table.find(e.index);
     if (spec.watercourse) {
       bool extension = e.second_zero && it == on_table.end();  // the second 0 (or its twin) extended the river
       if (!extension && it == on_table.end())
-        out.push_back({"NPOW-S3", label + ": the river it brings is not on the table"});
+        out.push_back({"NPOW-S3", label() + ": the river it brings is not on the table"});
       if (it != on_table.end())
         for (const Feature* f : it->second.features)
-          if (f->kind != spec.kind) out.push_back({"NPOW-S2", what(*f) + ": " + label + " is a " + spec.kind});
+          if (f->kind != spec.kind) out.push_back({"NPOW-S2", what(*f) + ": " + label() + " is a " + spec.kind});
       continue;
     }
     if (it == on_table.end()) {
-      out.push_back({"NPOW-S2", label + " is not on the table"});
+      out.push_back({"NPOW-S2", label() + " is not on the table"});
       continue;
     }
     for (const Feature* f : it->second.features) {
       if (f->kind != spec.kind || attribute(*f, "template") != spec.name)
-        out.push_back({"NPOW-S2", what(*f) + ": the dice made " + label + " a " + spec.name});
+        out.push_back({"NPOW-S2", what(*f) + ": the dice made " + label() + " a " + spec.name});
       if (f->objective.value_or(false) != e.objective)
         out.push_back({"NPOW-S5", what(*f) + (e.objective ? " must be an objective" : " must not be an objective")});
       if (f->elevation_only.value_or(false) != e.elevation_only)
@@ -151,7 +164,7 @@ void check_pool_elements(const Scenario& s, const NpowParams& p, const TerrainPo
     int buildings = counted == buildings_of.end() ? 0 : counted->second;
     if (buildings != (spec.building ? 1 : 0))
       out.push_back(
-          {"NPOW-S2", label + (spec.building ? " has no single building" : " has a building it did not roll")});
+          {"NPOW-S2", label() + (spec.building ? " has no single building" : " has a building it did not roll")});
   }
   for (const auto& [index, e] : on_table)
     if (index > pool.count)
@@ -211,13 +224,14 @@ void check_sections(const Scenario& s, const NpowParams& p, const TerrainPool& p
     for (const auto& section : by_index) {
       if (next >= pool.section_quality.size()) break;
       const SectionQuality& q = pool.section_quality[next++];
-      std::string label = what(*f) + " section " + std::to_string(section.index);
+      auto label = [&] { return what(*f) + " section " + std::to_string(section.index); };  // for a fault
       if (section.quality != q.quality || section.passability != q.passability || section.width_cm != q.width_cm)
-        out.push_back({"NPOW-S6", label + ": its quality die gave " + q.quality + " (" + mm_text(q.width_cm) + " cm)"});
+        out.push_back(
+            {"NPOW-S6", label() + ": its quality die gave " + q.quality + " (" + mm_text(q.width_cm) + " cm)"});
       for (const auto& c : s.crossings)
         if (c.id == section.crossing && c.kind != q.crossing)
           out.push_back(
-              {"NPOW-S6", label + ": a " + q.quality + " section carries a " + q.crossing + ", not a " + c.kind});
+              {"NPOW-S6", label() + ": a " + q.quality + " section carries a " + q.crossing + ", not a " + c.kind});
     }
   }
   (void)p;

@@ -24,6 +24,7 @@ constexpr double kLengthToleranceCm = 0.2;  // a drawn 9 cm section may be a mil
 class OutsideBox {
  public:
   explicit OutsideBox(const Box& box) : box_(box), margin_cm_(1e-9 * (1 + std::abs(box.min_x) + std::abs(box.max_x))) {}
+  double margin_cm() const { return margin_cm_; }
   bool operator()(Point q) const {
     return q.y < box_.min_y || q.y >= box_.max_y || q.x > box_.max_x + margin_cm_ || q.x < box_.min_x - margin_cm_;
   }
@@ -32,6 +33,27 @@ class OutsideBox {
   Box box_;
   double margin_cm_;
 };
+
+// The stretch [from, to] of arc length along `line` covered by its legs that come near `box`
+// (from > to when none does), summed leg by leg as PathWalk sums them. PathWalk puts an arc length
+// outside it (0 aside) on a leg that stays away, at a point within rounding of that leg: the margin,
+// OutsideBox's and a billionth of the sizes on top, keeps the point outside `box`.
+std::pair<double, double> stretch_near(const Polyline& line, const Box& box, double outside_margin_cm) {
+  double from = std::numeric_limits<double>::infinity(), to = -from, walked = 0;
+  const Box bounds = bounding_box(line);
+  const double sizes = std::abs(bounds.min_x) + std::abs(bounds.max_x) + std::abs(bounds.min_y) +
+                       std::abs(bounds.max_y) + std::abs(box.min_y) + std::abs(box.max_y) + polyline_length(line);
+  const double margin_cm = outside_margin_cm + 1e-9 * (1 + sizes);
+  for (std::size_t i = 1; i < line.size(); ++i) {
+    const double leg = distance(line[i - 1], line[i]);
+    if (bounding_box({line[i - 1], line[i]}).overlaps(box, margin_cm)) {
+      from = std::min(from, walked);
+      to = std::max(to, walked + leg);
+    }
+    walked += leg;
+  }
+  return {from, to};
+}
 
 Polyline ring_of(const Polygon& outline) {
   Polyline ring = outline;
@@ -143,7 +165,7 @@ void check_overlaps(const Scenario& s, const ScenarioIndex& index, Violations& o
           overlap = bounding_box(line.path).overlaps(bounding_box(area.outline), line.width_cm) &&
                     polyline_polygon_closer_than(line.path, area.outline, line.width_cm / 2 - kLimitToleranceCm);
         else if (is_watercourse_kind(line.kind) && area.kind == "supply_line")
-          overlap = water_clearance(line, area.outline) < -kLimitToleranceCm;
+          overlap = water_lies_on(line, area.outline);
       } else if (is_ground_line(a) && is_ground_line(b)) {
         overlap = bounding_box(a.path).overlaps(bounding_box(b.path), a.width_cm + b.width_cm) &&
                   polylines_closer_than(a.path, b.path, (a.width_cm + b.width_cm) / 2 - kLimitToleranceCm);
@@ -229,9 +251,12 @@ void check_water_and_roads(const Scenario& s, const NpowParams& p, const Scenari
       const Feature& town = s.features[k];
       if (town.kind != "built_up" || !road_box.overlaps(bounding_box(town.outline))) continue;
       Polyline ring = ring_of(town.outline);
-      const OutsideBox outside(bounding_box(town.outline));
+      const Box town_box = bounding_box(town.outline);
+      const OutsideBox outside(town_box);
+      const auto [from, to] = stretch_near(road.path, town_box, outside.margin_cm());
       if (!walk) walk.emplace(road.path);
       for (double at = 0; at <= length; at += 0.25) {
+        if (at > 0 && (at < from || at > to)) continue;  // on a leg away from the town
         Point q = walk->point_at(at);
         if (outside(q)) continue;
         if (point_in_polygon(q, town.outline) && point_polyline_distance(q, ring) > 0.1) {
@@ -251,22 +276,23 @@ void check_linear(const NpowParams& p, const std::map<int, ElementOnTable>& elem
     auto spec_it = p.elements.find(attribute(first, "template"));
     if (spec_it == p.elements.end() || !spec_it->second.is_linear()) continue;  // NPOW-S2 says so
     const ElementSpec& spec = spec_it->second;
-    std::string label = "element " + std::to_string(index) + " (" + spec.name + ")";
+    const int element = index;
+    auto label = [&] { return "element " + std::to_string(element) + " (" + spec.name + ")"; };  // for a fault
     for (const Feature* f : e.features)
       if (std::abs(f->width_cm - spec.width_cm) > kLimitToleranceCm)
         out.push_back({"NPOW-P5", what(*f) + " is not " + mm_text(spec.width_cm) + " cm wide"});
     double whole = spec.sections * spec.section_length_cm;
     if (e.features.size() == 1) {
       if (std::abs(polyline_length(first.path) - whole) > kLengthToleranceCm)
-        out.push_back({"NPOW-P5", label + ": one piece of " + mm_text(whole) + " cm"});
+        out.push_back({"NPOW-P5", label() + ": one piece of " + mm_text(whole) + " cm"});
     } else if (e.features.size() == 2 && spec.sections == 2) {
       for (const Feature* f : e.features)
         if (std::abs(polyline_length(f->path) - spec.section_length_cm) > kLengthToleranceCm)
           out.push_back({"NPOW-P5", what(*f) + ": a separate section is " + mm_text(spec.section_length_cm) + " cm"});
       if (polyline_distance(e.features[0]->path, e.features[1]->path) < spec.width_cm)
-        out.push_back({"NPOW-P5", label + ": its two sections touch; they are placed apart or as one piece"});
+        out.push_back({"NPOW-P5", label() + ": its two sections touch; they are placed apart or as one piece"});
     } else {
-      out.push_back({"NPOW-P5", label + ": in one piece or two sections, not " + std::to_string(e.features.size())});
+      out.push_back({"NPOW-P5", label() + ": in one piece or two sections, not " + std::to_string(e.features.size())});
     }
   }
 }

@@ -23,6 +23,11 @@ const std::string& attribute(const Feature& f, const std::string& key);
 int element_of(const Feature& f);
 std::string what(const Feature& f);  // "feature f3 (hill)"
 
+// water_clearance(water, outline) < -kLimitToleranceCm: its water lies over the outline. Each
+// section is first asked "closer than its half width less the tolerance, and a margin above the
+// rounding?"; only a section that is has its distance measured, as water_clearance measures it.
+bool water_lies_on(const Feature& water, const Polygon& outline);
+
 // A pool element as it lies on the table: its features (a split linear element has two; a
 // farm's building is left out) and the ground they cover together.
 struct ElementOnTable {
