@@ -191,9 +191,8 @@ void check_water_and_roads(const Scenario& s, const NpowParams& p, const Scenari
     const Feature& w = s.features[wi];
     if (!is_watercourse_kind(w.kind)) continue;
     const Footprint water = water_footprint(w.path, w.width_cm, w.sections);
-    // Where each band starts along the watercourse, and its course from there: the same for every
-    // hill but the one it rises at, so measured once, when a hill is near.
-    std::vector<double> band_start;
+    // Each band's course from its start (its arc position is never negative, so max(0, 0 - start)
+    // is 0): the same for every hill but the one it rises at, so cut once, when a hill is near.
     std::vector<Polyline> band_course;
     const std::string& origin = attribute(w, "origin");
     // Its box holds its widest section: a hill beyond it is never crossed.
@@ -201,11 +200,8 @@ void check_water_and_roads(const Scenario& s, const NpowParams& p, const Scenari
     for (std::size_t k : near) {
       const Feature& hill = s.features[k];
       if (hill.kind != "hill") continue;
-      if (band_start.empty())
-        for (const auto& band : water.bands) {
-          band_start.push_back(arc_position(w.path, band.line.front()));
-          band_course.push_back(sub_polyline(band.line, std::max(0.0, 0 - band_start.back()), 1e9));
-        }
+      if (band_course.empty())
+        for (const auto& band : water.bands) band_course.push_back(sub_polyline(band.line, 0.0, 1e9));
       // The first stretch of a watercourse rising at this hill touches it.
       const bool rises_here = origin.size() == 5 + hill.id.size() && origin.compare(0, 5, "hill:") == 0 &&
                               origin.compare(5, std::string::npos, hill.id) == 0;
@@ -213,7 +209,10 @@ void check_water_and_roads(const Scenario& s, const NpowParams& p, const Scenari
       for (std::size_t b = 0; b < water.bands.size(); ++b) {
         const Band& band = water.bands[b];
         Polyline rising;
-        if (rises_here) rising = sub_polyline(band.line, std::max(0.0, from - band_start[b]), 1e9);
+        if (rises_here) {
+          double start = arc_position(w.path, band.line.front());
+          rising = sub_polyline(band.line, std::max(0.0, from - start), 1e9);
+        }
         const Polyline& course = rises_here ? rising : band_course[b];
         // "Closer than half its width?" answers as the distance would, without measuring every pair.
         if (course.size() >= 2 &&
