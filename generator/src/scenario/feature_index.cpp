@@ -34,18 +34,12 @@ Box feature_box(const Feature& f) {
 
 FeatureIds::FeatureIds(const Scenario& s) {
   by_id_.reserve(s.features.size());
-  for (const auto& f : s.features) by_id_.push_back(&f);
-  // Features are one array, so their addresses keep the list's order among repeats of an id.
-  std::sort(by_id_.begin(), by_id_.end(), [](const Feature* a, const Feature* b) {
-    const int order = a->id.compare(b->id);
-    return order < 0 || (order == 0 && a < b);
-  });
+  for (const auto& f : s.features) by_id_.emplace(f.id, &f);  // the first of a repeated id stays
 }
 
 const Feature* FeatureIds::find(const std::string& id) const {
-  auto it = std::lower_bound(by_id_.begin(), by_id_.end(), id,
-                             [](const Feature* f, const std::string& wanted) { return f->id < wanted; });
-  return it != by_id_.end() && (*it)->id == id ? *it : nullptr;  // the first of a repeated id
+  auto it = by_id_.find(id);
+  return it == by_id_.end() ? nullptr : it->second;
 }
 
 ScenarioIndex::ScenarioIndex(const Scenario& s) : ids(s), features(feature_boxes(s)), crossings(crossing_boxes(s)) {}

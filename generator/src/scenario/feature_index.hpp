@@ -3,7 +3,8 @@
 // "closer than d?" checks between pairs, and its features by id: with these a check over a
 // 100 000-feature file looks only at near neighbours, so validation grows linearly.
 #include <string>
-#include <vector>
+#include <string_view>
+#include <unordered_map>
 
 #include "core/box_index.hpp"
 #include "scenario/scenario.hpp"
@@ -13,9 +14,7 @@ namespace wargen {
 // The box a feature covers: its outline's, or its centreline's grown by half its width.
 Box feature_box(const Feature& f);
 
-// Features by id without walking the list (Scenario::find_feature does): the features sorted by id
-// once, then each id found by bisection. No hashing or node per feature: every validation builds
-// this, a survey once per table.
+// Features by id without walking the list (Scenario::find_feature does).
 class FeatureIds {
  public:
   explicit FeatureIds(const Scenario& s);
@@ -23,7 +22,7 @@ class FeatureIds {
   const Feature* find(const std::string& id) const;
 
  private:
-  std::vector<const Feature*> by_id_;  // by id, then by place in the list
+  std::unordered_map<std::string_view, const Feature*> by_id_;
 };
 
 struct ScenarioIndex {
