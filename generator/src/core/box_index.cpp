@@ -9,6 +9,10 @@ namespace {
 // A box crossing more cells than this is kept aside and tested on every query: a river across the
 // table would otherwise sit in a whole row of cells, and a hundred of them would fill the grid.
 constexpr double kMaxCellsPerBox = 64;
+// Fewer boxes than this are tested one by one on each query rather than gridded: for the dozen
+// features of a generated table the grid costs more to build than it saves. near() answers the
+// same either way: every usable box within the query, and every unusable one.
+constexpr std::size_t kGridFromBoxes = 16;
 
 bool usable(const Box& b) {
   return std::isfinite(b.min_x) && std::isfinite(b.min_y) && std::isfinite(b.max_x) && std::isfinite(b.max_y) &&
@@ -21,6 +25,10 @@ bool within(const Box& a, const Box& b) {
 }  // namespace
 
 BoxIndex::BoxIndex(std::vector<Box> boxes) : boxes_(std::move(boxes)) {
+  if (boxes_.size() < kGridFromBoxes) {
+    for (std::size_t i = 0; i < boxes_.size(); ++i) everywhere_.push_back(i);
+    return;
+  }
   std::vector<std::size_t> placed;
   std::vector<double> sizes;
   Box extent{0, 0, 0, 0};

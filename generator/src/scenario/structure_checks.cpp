@@ -1,8 +1,8 @@
 #include "scenario/structure_checks.hpp"
 
-#include <map>
-#include <set>
+#include <algorithm>
 #include <stdexcept>
+#include <string_view>
 
 #include "scenario/feature_index.hpp"
 
@@ -16,18 +16,79 @@ bool on_table(Point p, const Scenario& s) {
 // One name space for every id a reference may use (a marker's `features`, a feature's `sector`,
 // a GeoJSON export's ids): no id may name things of two kinds, as GoK's sector f1 and feature f1
 // once did. Ids are compared exactly, case included.
-void check_ids_across_kinds(const Scenario& s, std::vector<Violation>& out) {
-  std::map<std::string, std::string> kind_of;
-  auto add = [&](const std::string& id, const std::string& kind) {
-    auto [it, fresh] = kind_of.emplace(id, kind);
-    if (!fresh && it->second != kind)
-      out.push_back({"FORMAT", "id " + id + " names both a " + it->second + " and a " + kind});
+//
+// The ids of sectors, zones, features and crossings, in that order, sorted once: each repeat and
+// each sector an id names is then found without a set per kind. Every validation runs this, a
+// survey once per table, and a hostile file may hold 100 000 ids.
+class ScenarioIds {
+ public:
+  enum Kind { sector, zone, feature, crossing };
+
+  explicit ScenarioIds(const Scenario& s) {
+    entries_.reserve(s.sectors.size() + s.zones.size() + s.features.size() + s.crossings.size());
+    add(s.sectors, sector);
+    add(s.zones, zone);
+    add(s.features, feature);
+    add(s.crossings, crossing);
+    sorted_.resize(entries_.size());
+    for (std::size_t k = 0; k < sorted_.size(); ++k) sorted_[k] = k;
+    std::sort(sorted_.begin(), sorted_.end(), [&](std::size_t a, std::size_t b) {
+      const int order = entries_[a].id.compare(entries_[b].id);
+      return order < 0 || (order == 0 && a < b);
+    });
+    // Each run of one id, in the order the file gives them: its first entry's kind, and which
+    // kinds came before each entry.
+    for (std::size_t g = 0; g < sorted_.size();) {
+      std::size_t h = g;
+      unsigned seen = 0;
+      for (; h < sorted_.size() && entries_[sorted_[h]].id == entries_[sorted_[g]].id; ++h) {
+        Entry& e = entries_[sorted_[h]];
+        e.first_kind = entries_[sorted_[g]].kind;
+        e.repeat_of_kind = (seen >> e.kind) & 1u;
+        seen |= 1u << e.kind;
+      }
+      for (std::size_t k = g; k < h; ++k) entries_[sorted_[k]].kinds_of_id = seen;
+      g = h;
+    }
+  }
+
+  // FORMAT for each id that names a thing of another kind than its first, in the file's order.
+  void report_kinds(std::vector<Violation>& out) const {
+    for (const auto& e : entries_)
+      if (e.kind != e.first_kind)
+        out.push_back({"FORMAT", "id " + std::string(e.id) + " names both a " + name(e.first_kind) + " and a " +
+                                     name(e.kind)});
+  }
+  // Whether the n-th of `kind` repeats an id an earlier one of its kind has.
+  bool repeats(Kind kind, std::size_t n) const { return entries_[start_[kind] + n].repeat_of_kind; }
+  bool is_sector(std::string_view id) const {
+    auto it = std::lower_bound(sorted_.begin(), sorted_.end(), id,
+                               [&](std::size_t k, std::string_view x) { return entries_[k].id < x; });
+    return it != sorted_.end() && entries_[*it].id == id && ((entries_[*it].kinds_of_id >> sector) & 1u);
+  }
+
+ private:
+  struct Entry {
+    std::string_view id;
+    Kind kind;
+    Kind first_kind = sector;
+    bool repeat_of_kind = false;
+    unsigned kinds_of_id = 0;
   };
-  for (const auto& sector : s.sectors) add(sector.id, "sector");
-  for (const auto& zone : s.zones) add(zone.id, "zone");
-  for (const auto& f : s.features) add(f.id, "feature");
-  for (const auto& c : s.crossings) add(c.id, "crossing");
-}
+  static const char* name(Kind kind) {
+    static const char* const names[] = {"sector", "zone", "feature", "crossing"};
+    return names[kind];
+  }
+  template <typename Named>
+  void add(const std::vector<Named>& things, Kind kind) {
+    start_[kind] = entries_.size();
+    for (const auto& x : things) entries_.push_back({x.id, kind});
+  }
+
+  std::vector<Entry> entries_;      // sectors, zones, features, crossings, as the file lists them
+  std::vector<std::size_t> sorted_;  // entries by id, then by place in the file
+  std::size_t start_[4] = {0, 0, 0, 0};  // each kind's first entry
+};
 }  // namespace
 
 std::string table_edge_at(Point p, const Scenario& s) {
@@ -40,51 +101,58 @@ std::string table_edge_at(Point p, const Scenario& s) {
 
 void check_structure(const Scenario& s, std::vector<Violation>& out) {
   if (s.format != kScenarioFormat) out.push_back({"FORMAT", "format is '" + s.format + "', expected " + kScenarioFormat});
-  check_ids_across_kinds(s, out);
-  std::set<std::string> sector_ids, feature_ids, crossing_ids;
-  for (const auto& sector : s.sectors)
-    if (!sector_ids.insert(sector.id).second) out.push_back({"FORMAT", "sector id " + sector.id + " appears twice"});
-  for (const auto& f : s.features) {
-    std::string what = "feature " + f.id + " (" + f.kind + ")";
-    if (!feature_ids.insert(f.id).second) out.push_back({"FORMAT", "feature id " + f.id + " appears twice"});
-    if (!is_feature_kind(f.kind)) out.push_back({"FORMAT", what + ": unknown kind"});
-    if (!f.sector.empty() && !sector_ids.count(f.sector))
-      out.push_back({"FORMAT", what + ": sector " + f.sector + " does not exist"});
+  const ScenarioIds ids_of(s);
+  ids_of.report_kinds(out);
+  // Each message is built only for a fault.
+  for (std::size_t i = 0; i < s.sectors.size(); ++i)
+    if (ids_of.repeats(ScenarioIds::sector, i))
+      out.push_back({"FORMAT", "sector id " + s.sectors[i].id + " appears twice"});
+  for (std::size_t i = 0; i < s.features.size(); ++i) {
+    const Feature& f = s.features[i];
+    auto what = [&f] { return "feature " + f.id + " (" + f.kind + ")"; };
+    if (ids_of.repeats(ScenarioIds::feature, i)) out.push_back({"FORMAT", "feature id " + f.id + " appears twice"});
+    if (!is_feature_kind(f.kind)) out.push_back({"FORMAT", what() + ": unknown kind"});
+    if (!f.sector.empty() && !ids_of.is_sector(f.sector))
+      out.push_back({"FORMAT", what() + ": sector " + f.sector + " does not exist"});
     if (f.is_area() == !f.path.empty()) {
-      out.push_back({"FORMAT", what + ": needs an outline or a path, not both"});
+      out.push_back({"FORMAT", what() + ": needs an outline or a path, not both"});
       continue;
     }
     if (f.is_area()) {
-      if (f.outline.size() < 3) out.push_back({"FORMAT", what + ": an outline needs at least 3 points"});
-      else if (signed_area(f.outline) <= 0) out.push_back({"FORMAT", what + ": outline is not counter-clockwise"});
-      else if (!is_simple(f.outline)) out.push_back({"FORMAT", what + ": outline crosses itself"});
+      if (f.outline.size() < 3)
+        out.push_back({"FORMAT", what() + ": an outline needs at least 3 points"});
+      else if (signed_area(f.outline) <= 0)
+        out.push_back({"FORMAT", what() + ": outline is not counter-clockwise"});
+      else if (!is_simple(f.outline))
+        out.push_back({"FORMAT", what() + ": outline crosses itself"});
       for (auto p : f.outline)
         if (!on_table(p, s)) {
-          out.push_back({"WARGEN-PLACE", what + ": outline goes off the table"});
+          out.push_back({"WARGEN-PLACE", what() + ": outline goes off the table"});
           break;
         }
     } else {
-      if (f.path.size() < 2) out.push_back({"FORMAT", what + ": a path needs at least 2 points"});
-      if (!(f.width_cm > 0)) out.push_back({"FORMAT", what + ": width_cm must be positive"});
+      if (f.path.size() < 2) out.push_back({"FORMAT", what() + ": a path needs at least 2 points"});
+      if (!(f.width_cm > 0)) out.push_back({"FORMAT", what() + ": width_cm must be positive"});
       for (auto p : f.path)
         if (!on_table(p, s)) {
-          out.push_back({"WARGEN-PLACE", what + ": path goes off the table"});
+          out.push_back({"WARGEN-PLACE", what() + ": path goes off the table"});
           break;
         }
     }
   }
   const FeatureIds ids(s);
-  for (const auto& c : s.crossings) {
-    std::string what = "crossing " + c.id;
-    if (!crossing_ids.insert(c.id).second) out.push_back({"FORMAT", what + ": id appears twice"});
-    if (c.kind != "bridge" && c.kind != "ford") out.push_back({"FORMAT", what + ": kind must be bridge or ford"});
+  for (std::size_t i = 0; i < s.crossings.size(); ++i) {
+    const Crossing& c = s.crossings[i];
+    auto what = [&c] { return "crossing " + c.id; };
+    if (ids_of.repeats(ScenarioIds::crossing, i)) out.push_back({"FORMAT", what() + ": id appears twice"});
+    if (c.kind != "bridge" && c.kind != "ford") out.push_back({"FORMAT", what() + ": kind must be bridge or ford"});
     const Feature* water = ids.find(c.feature);
     if (!water || !is_watercourse_kind(water->kind) || water->path.size() < 2) {
-      out.push_back({"FORMAT", what + ": " + c.feature + " is not a watercourse"});
+      out.push_back({"FORMAT", what() + ": " + c.feature + " is not a watercourse"});
       continue;
     }
     if (point_polyline_distance(c.at, water->path) > kOnLineToleranceCm)
-      out.push_back({"FORMAT", what + ": not on " + c.feature + "'s course"});
+      out.push_back({"FORMAT", what() + ": not on " + c.feature + "'s course"});
   }
   for (const auto& zone : s.deployment) {
     if (zone.side != "A" && zone.side != "B") out.push_back({"FORMAT", "deployment side must be A or B"});
@@ -94,18 +162,25 @@ void check_structure(const Scenario& s, std::vector<Violation>& out) {
 }
 
 void check_dice_log(const Scenario& s, std::vector<Violation>& out) {
+  // A log holds a handful of notations, most entries the one before's: each is parsed once in a run.
+  std::string_view parsed_notation;
+  Dice dice;
+  bool parsed = false;
   for (std::size_t i = 0; i < s.dice_log.size(); ++i) {
     const auto& entry = s.dice_log[i];
-    std::string what = "dice_log[" + std::to_string(i) + "] (" + entry.rule + ")";
-    Dice dice;
-    try {
-      dice = Dice::parse(entry.dice);
-    } catch (const std::invalid_argument& e) {
-      out.push_back({"DICE", what + ": " + e.what()});
-      continue;
+    auto what = [&] { return "dice_log[" + std::to_string(i) + "] (" + entry.rule + ")"; };
+    if (!parsed || entry.dice != parsed_notation) {
+      try {
+        dice = Dice::parse(entry.dice);
+      } catch (const std::invalid_argument& e) {
+        out.push_back({"DICE", what() + ": " + e.what()});
+        continue;
+      }
+      parsed_notation = entry.dice;
+      parsed = true;
     }
     if (static_cast<int>(entry.rolls.size()) != dice.count()) {
-      out.push_back({"DICE", what + ": " + entry.dice + " needs " + std::to_string(dice.count()) + " rolls"});
+      out.push_back({"DICE", what() + ": " + entry.dice + " needs " + std::to_string(dice.count()) + " rolls"});
       continue;
     }
     int total = dice.modifier();
@@ -114,8 +189,10 @@ void check_dice_log(const Scenario& s, std::vector<Violation>& out) {
       faces_ok = faces_ok && roll >= 1 && roll <= dice.faces();
       total += roll;
     }
-    if (!faces_ok) out.push_back({"DICE", what + ": a roll is off the die"});
-    if (total != entry.result) out.push_back({"DICE", what + ": rolls add up to " + std::to_string(total) + ", not " + std::to_string(entry.result)});
+    if (!faces_ok) out.push_back({"DICE", what() + ": a roll is off the die"});
+    if (total != entry.result)
+      out.push_back(
+          {"DICE", what() + ": rolls add up to " + std::to_string(total) + ", not " + std::to_string(entry.result)});
   }
 }
 

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "scenario/violation.hpp"
 #include "ruleset/dice_table.hpp"
+#include "scenario/violation.hpp"
 
 namespace wargen {
 
@@ -93,17 +93,17 @@ void check_weather(const Weather& weather, const WeatherRules& rules, std::vecto
   int turns_on_value = 0;
   for (std::size_t i = 0; i < weather.turns.size(); ++i) {
     const auto& turn = weather.turns[i];
-    std::string where = "weather turn " + std::to_string(turn.turn);
-    if (turn.turn != static_cast<int>(i) + 1) out.push_back({"GOK-W2", where + ": turns must run 1, 2, 3 …"});
+    auto where = [&turn] { return "weather turn " + std::to_string(turn.turn); };  // for a fault only
+    if (turn.turn != static_cast<int>(i) + 1) out.push_back({"GOK-W2", where() + ": turns must run 1, 2, 3 …"});
     if (turn.gauge < rules.start_dice.min() || turn.gauge > rules.start_dice.max()) {
-      out.push_back({"GOK-W1", where + ": gauge " + std::to_string(turn.gauge) + " is off the gauge"});
+      out.push_back({"GOK-W1", where() + ": gauge " + std::to_string(turn.gauge) + " is off the gauge"});
       return;
     }
     if (i > 0 && std::abs(turn.gauge - weather.turns[i - 1].gauge) > 1)
-      out.push_back({"GOK-W2", where + ": the gauge moves more than one notch"});
+      out.push_back({"GOK-W2", where() + ": the gauge moves more than one notch"});
     turns_on_value = (i > 0 && turn.gauge == weather.turns[i - 1].gauge) ? turns_on_value + 1 : 1;
     if (turn != describe_turn(rules, turn.turn, turn.gauge, turns_on_value))
-      out.push_back({"GOK-W3", where + ": state or effects do not match gauge " + std::to_string(turn.gauge) +
+      out.push_back({"GOK-W3", where() + ": state or effects do not match gauge " + std::to_string(turn.gauge) +
                                    (turns_on_value >= rules.extreme_heat_after_turns ? " (extreme heat)" : "")});
   }
 }

@@ -22,18 +22,32 @@ namespace wargen {
 
 namespace npow_validation {
 
-std::string attribute(const Feature& f, const std::string& key) {
+const std::string& attribute(const Feature& f, const std::string& key) {
+  static const std::string none;
   auto it = f.attributes.find(key);
-  return it == f.attributes.end() ? std::string() : it->second;
+  return it == f.attributes.end() ? none : it->second;
 }
 
 int element_of(const Feature& f) {
-  std::string text = attribute(f, "element");
+  const std::string& text = attribute(f, "element");
   if (text.empty() || text.size() > 6 || text.find_first_not_of("0123456789") != std::string::npos) return 0;
   return std::stoi(text);
 }
 
 std::string what(const Feature& f) { return "feature " + f.id + " (" + f.kind + ")"; }
+
+bool water_lies_on(const Feature& water, const Polygon& outline) {
+  for (const auto& band : water_footprint(water.path, water.width_cm, water.sections).bands) {
+    if (band.line.size() < 2) continue;
+    const double half_cm = band.width_cm / 2;
+    // A distance of at least half - tolerance + margin leaves distance - half above -tolerance,
+    // the margin being far above the rounding in both subtractions.
+    const double margin_cm = 1e-6 * (1 + std::abs(half_cm));
+    if (!polyline_polygon_closer_than(band.line, outline, half_cm - kLimitToleranceCm + margin_cm)) continue;
+    if (polyline_polygon_distance(band.line, outline) - half_cm < -kLimitToleranceCm) return true;
+  }
+  return false;
+}
 
 std::map<int, ElementOnTable> elements_on_table(const Scenario& s) {
   std::map<int, ElementOnTable> out;
@@ -115,28 +129,30 @@ void check_zones(const Scenario& s, const NpowParams& p, Violations& out) {
 
 // NPOW-S2, S3, S5: each element of the replayed pool is on the table as what it rolled.
 void check_pool_elements(const Scenario& s, const NpowParams& p, const TerrainPool& pool, bool no_objective_max,
-                         Violations& out) {
-  auto on_table = elements_on_table(s);
+                         const std::map<int, ElementOnTable>& on_table, Violations& out) {
+  std::map<int, int> buildings_of;  // by element
+  for (const auto& f : s.features)
+    if (f.kind == "building") ++buildings_of[element_of(f)];
   for (const auto& e : pool.elements) {
     const ElementSpec& spec = p.element(e.element);
-    std::string label = "element " + std::to_string(e.index) + " (" + e.element + ")";
+    auto label = [&e] { return "element " + std::to_string(e.index) + " (" + e.element + ")"; };  // for a fault
     auto it = on_table.find(e.index);
     if (spec.watercourse) {
       bool extension = e.second_zero && it == on_table.end();  // the second 0 (or its twin) extended the river
       if (!extension && it == on_table.end())
-        out.push_back({"NPOW-S3", label + ": the river it brings is not on the table"});
+        out.push_back({"NPOW-S3", label() + ": the river it brings is not on the table"});
       if (it != on_table.end())
         for (const Feature* f : it->second.features)
-          if (f->kind != spec.kind) out.push_back({"NPOW-S2", what(*f) + ": " + label + " is a " + spec.kind});
+          if (f->kind != spec.kind) out.push_back({"NPOW-S2", what(*f) + ": " + label() + " is a " + spec.kind});
       continue;
     }
     if (it == on_table.end()) {
-      out.push_back({"NPOW-S2", label + " is not on the table"});
+      out.push_back({"NPOW-S2", label() + " is not on the table"});
       continue;
     }
     for (const Feature* f : it->second.features) {
       if (f->kind != spec.kind || attribute(*f, "template") != spec.name)
-        out.push_back({"NPOW-S2", what(*f) + ": the dice made " + label + " a " + spec.name});
+        out.push_back({"NPOW-S2", what(*f) + ": the dice made " + label() + " a " + spec.name});
       if (f->objective.value_or(false) != e.objective)
         out.push_back({"NPOW-S5", what(*f) + (e.objective ? " must be an objective" : " must not be an objective")});
       if (f->elevation_only.value_or(false) != e.elevation_only)
@@ -144,11 +160,11 @@ void check_pool_elements(const Scenario& s, const NpowParams& p, const TerrainPo
             {"NPOW-S5", what(*f) + (e.elevation_only ? " is a hill downgraded to an elevation (too many objectives)"
                                                      : " is not downgraded")});
     }
-    int buildings = 0;
-    for (const auto& f : s.features) buildings += f.kind == "building" && element_of(f) == e.index;
+    auto counted = buildings_of.find(e.index);
+    int buildings = counted == buildings_of.end() ? 0 : counted->second;
     if (buildings != (spec.building ? 1 : 0))
       out.push_back(
-          {"NPOW-S2", label + (spec.building ? " has no single building" : " has a building it did not roll")});
+          {"NPOW-S2", label() + (spec.building ? " has no single building" : " has a building it did not roll")});
   }
   for (const auto& [index, e] : on_table)
     if (index > pool.count)
@@ -208,13 +224,14 @@ void check_sections(const Scenario& s, const NpowParams& p, const TerrainPool& p
     for (const auto& section : by_index) {
       if (next >= pool.section_quality.size()) break;
       const SectionQuality& q = pool.section_quality[next++];
-      std::string label = what(*f) + " section " + std::to_string(section.index);
+      auto label = [&] { return what(*f) + " section " + std::to_string(section.index); };  // for a fault
       if (section.quality != q.quality || section.passability != q.passability || section.width_cm != q.width_cm)
-        out.push_back({"NPOW-S6", label + ": its quality die gave " + q.quality + " (" + mm_text(q.width_cm) + " cm)"});
+        out.push_back(
+            {"NPOW-S6", label() + ": its quality die gave " + q.quality + " (" + mm_text(q.width_cm) + " cm)"});
       for (const auto& c : s.crossings)
         if (c.id == section.crossing && c.kind != q.crossing)
           out.push_back(
-              {"NPOW-S6", label + ": a " + q.quality + " section carries a " + q.crossing + ", not a " + c.kind});
+              {"NPOW-S6", label() + ": a " + q.quality + " section carries a " + q.crossing + ", not a " + c.kind});
     }
   }
   (void)p;
@@ -255,6 +272,7 @@ std::vector<Violation> validate_npow(const Scenario& s, const NpowParams& p) {
   }
   check_table(s, p, out);
   check_zones(s, p, out);
+  const auto on_table = elements_on_table(s);
   ReplayDice dice(s.dice_log, {"NPOW-S1", "NPOW-S2", "NPOW-S3", "NPOW-S5", "NPOW-S6"});
   try {
     TerrainPool pool = roll_pool(p, {settings.table_zone, settings.no_objective_max, settings.symmetric}, dice);
@@ -262,7 +280,7 @@ std::vector<Violation> validate_npow(const Scenario& s, const NpowParams& p) {
       out.push_back({dice.first_unused().rule, "the dice log has a " + dice.first_unused().rule +
                                                    " roll the procedure does not make (" + dice.first_unused().note +
                                                    ")"});
-    check_pool_elements(s, p, pool, settings.no_objective_max, out);
+    check_pool_elements(s, p, pool, settings.no_objective_max, on_table, out);
     check_sections(s, p, pool, out);
   } catch (const ReplayMismatch& e) {
     out.push_back({e.rule(), e.what()});
@@ -271,7 +289,7 @@ std::vector<Violation> validate_npow(const Scenario& s, const NpowParams& p) {
   }
   check_sides(s, p, settings, out);
   const ScenarioIndex index(s);
-  check_placement(s, p, index, out);
+  check_placement(s, p, index, on_table, out);
   check_watercourses(s, p, index, out);
   check_links(s, p, index, out);
   check_points(s, p, settings, index, out);

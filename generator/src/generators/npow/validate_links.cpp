@@ -42,8 +42,7 @@ void check_supply_lines(const Scenario& s, const NpowParams& p, const ScenarioIn
     if (!f.objective.value_or(false)) out.push_back({"NPOW-O1", what(f) + " is an objective for the enemy"});
     // Water lies on it only where its box (grown by its widest section) meets the outline's.
     for (std::size_t k : index.features.near(b, 0))
-      if (const Feature& w = s.features[k];
-          is_watercourse_kind(w.kind) && water_clearance(w, f.outline) < -kLimitToleranceCm)
+      if (const Feature& w = s.features[k]; is_watercourse_kind(w.kind) && water_lies_on(w, f.outline))
         out.push_back({"NPOW-L1", what(f) + " lies on " + what(w)});
   }
 }
@@ -146,9 +145,10 @@ void check_road_ends(const Scenario& s, const ScenarioIndex& index, Violations& 
       if (f.id == road.id) continue;
       if (f.kind == "road" && point_polyline_distance(end, f.path) <= kTouchCm) return true;
       if (f.kind != "built_up" || f.outline.empty()) continue;
-      Polyline ring = f.outline;
+      if (point_in_polygon(end, f.outline)) return true;
+      Polyline ring = f.outline;  // its edge, for an end just outside
       ring.push_back(f.outline.front());
-      if (point_in_polygon(end, f.outline) || point_polyline_distance(end, ring) <= kTouchCm) return true;
+      if (point_polyline_distance(end, ring) <= kTouchCm) return true;
     }
     return false;
   };

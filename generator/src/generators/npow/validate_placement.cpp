@@ -1,6 +1,7 @@
 // NPOW-P1..P5 measured on the scenario as written.
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <optional>
 
 #include "core/path_walk.hpp"
@@ -16,6 +17,44 @@ namespace {
 
 constexpr double kLengthToleranceCm = 0.2;  // a drawn 9 cm section may be a millimetre or two out
 
+// Points point_in_polygon puts outside `outline`, known from its box. A point below or above it
+// crosses no edge's span of y; beyond its left or right side, by more than the rounding in the
+// crossing's x, it is left of every crossing or right of all, and a ring is crossed an even number
+// of times. Checking this first skips the edges, not any answer.
+class OutsideBox {
+ public:
+  explicit OutsideBox(const Box& box) : box_(box), margin_cm_(1e-9 * (1 + std::abs(box.min_x) + std::abs(box.max_x))) {}
+  double margin_cm() const { return margin_cm_; }
+  bool operator()(Point q) const {
+    return q.y < box_.min_y || q.y >= box_.max_y || q.x > box_.max_x + margin_cm_ || q.x < box_.min_x - margin_cm_;
+  }
+
+ private:
+  Box box_;
+  double margin_cm_;
+};
+
+// The stretch [from, to] of arc length along `line` covered by its legs that come near `box`
+// (from > to when none does), summed leg by leg as PathWalk sums them. PathWalk puts an arc length
+// outside it (0 aside) on a leg that stays away, at a point within rounding of that leg: the margin,
+// OutsideBox's and a billionth of the sizes on top, keeps the point outside `box`.
+std::pair<double, double> stretch_near(const Polyline& line, const Box& box, double outside_margin_cm) {
+  double from = std::numeric_limits<double>::infinity(), to = -from, walked = 0;
+  const Box bounds = bounding_box(line);
+  const double sizes = std::abs(bounds.min_x) + std::abs(bounds.max_x) + std::abs(bounds.min_y) +
+                       std::abs(bounds.max_y) + std::abs(box.min_y) + std::abs(box.max_y) + polyline_length(line);
+  const double margin_cm = outside_margin_cm + 1e-9 * (1 + sizes);
+  for (std::size_t i = 1; i < line.size(); ++i) {
+    const double leg = distance(line[i - 1], line[i]);
+    if (bounding_box({line[i - 1], line[i]}).overlaps(box, margin_cm)) {
+      from = std::min(from, walked);
+      to = std::max(to, walked + leg);
+    }
+    walked += leg;
+  }
+  return {from, to};
+}
+
 Polyline ring_of(const Polygon& outline) {
   Polyline ring = outline;
   ring.push_back(outline.front());
@@ -26,10 +65,19 @@ Polyline ring_of(const Polygon& outline) {
 void check_sectors(const Scenario& s, const NpowParams& p, const std::map<int, ElementOnTable>& elements,
                    Violations& out) {
   SectorGrid grid = sector_grid_of(s, p);
+  // Each footprint's bounds, taken once: present_in_sector's first test, that they reach into the
+  // sector, is made here so that only the elements that pass it are measured.
+  std::vector<std::pair<Box, const Footprint*>> footprints;
+  for (const auto& [index, e] : elements) footprints.push_back({e.footprint.bounds(), &e.footprint});
   for (int i = 0; i < grid.count(); ++i) {
+    const Box sector = grid.box(i);
     bool found = false;
-    for (const auto& [index, e] : elements)
-      found = found || present_in_sector(e.footprint, grid.box(i), p.sector_min_overlap_cm2);
+    for (const auto& [b, footprint] : footprints) {
+      if (found) break;
+      if (b.max_x <= sector.min_x || b.min_x >= sector.max_x || b.max_y <= sector.min_y || b.min_y >= sector.max_y)
+        continue;
+      found = present_in_sector(*footprint, sector, p.sector_min_overlap_cm2);
+    }
     if (!found) out.push_back({"NPOW-P1", "sector " + grid.id(i) + " has no element"});
   }
 }
@@ -102,22 +150,25 @@ void check_overlaps(const Scenario& s, const ScenarioIndex& index, Violations& o
       const Feature& b = fs[j];
       if (b.kind == "road" || may_overlap(a, b)) continue;
       if (element[i] != 0 && element[i] == element[j] && a.kind == b.kind) continue;  // P5's two sections
+      // Each test below asks "closer than d?", which the closer_than functions answer exactly as
+      // the distance would, without measuring every pair of edges. An area's index box is its
+      // outline's bounding box; a distance is 0 exactly when it is under the least double above 0.
       bool overlap = false;
       if (a.is_area() && b.is_area()) {
-        overlap =
-            bounding_box(a.outline).overlaps(bounding_box(b.outline)) && polygon_distance(a.outline, b.outline) == 0;
+        overlap = index.features.box(i).overlaps(index.features.box(j)) &&
+                  polygons_closer_than(a.outline, b.outline, std::numeric_limits<double>::denorm_min());
       } else if (a.is_area() != b.is_area()) {
         const Feature& area = a.is_area() ? a : b;
         const Feature& line = a.is_area() ? b : a;
         // Watercourses lie over other elements, hills excepted (checked below).
         if (is_ground_line(line))
           overlap = bounding_box(line.path).overlaps(bounding_box(area.outline), line.width_cm) &&
-                    polyline_polygon_distance(line.path, area.outline) < line.width_cm / 2 - kLimitToleranceCm;
+                    polyline_polygon_closer_than(line.path, area.outline, line.width_cm / 2 - kLimitToleranceCm);
         else if (is_watercourse_kind(line.kind) && area.kind == "supply_line")
-          overlap = water_clearance(line, area.outline) < -kLimitToleranceCm;
+          overlap = water_lies_on(line, area.outline);
       } else if (is_ground_line(a) && is_ground_line(b)) {
         overlap = bounding_box(a.path).overlaps(bounding_box(b.path), a.width_cm + b.width_cm) &&
-                  polyline_distance(a.path, b.path) < (a.width_cm + b.width_cm) / 2 - kLimitToleranceCm;
+                  polylines_closer_than(a.path, b.path, (a.width_cm + b.width_cm) / 2 - kLimitToleranceCm);
       }
       if (overlap) out.push_back({"NPOW-P4", what(a) + " and " + what(b) + " overlap"});
     }
@@ -140,18 +191,32 @@ void check_water_and_roads(const Scenario& s, const NpowParams& p, const Scenari
     const Feature& w = s.features[wi];
     if (!is_watercourse_kind(w.kind)) continue;
     const Footprint water = water_footprint(w.path, w.width_cm, w.sections);
+    // Each band's course from its start (its arc position is never negative, so max(0, 0 - start)
+    // is 0): the same for every hill but the one it rises at, so cut once, when a hill is near.
+    std::vector<Polyline> band_course;
+    const std::string& origin = attribute(w, "origin");
     // Its box holds its widest section: a hill beyond it is never crossed.
     index.features.near(index.features.box(wi), 0, near);
     for (std::size_t k : near) {
       const Feature& hill = s.features[k];
       if (hill.kind != "hill") continue;
+      if (band_course.empty())
+        for (const auto& band : water.bands) band_course.push_back(sub_polyline(band.line, 0.0, 1e9));
       // The first stretch of a watercourse rising at this hill touches it.
-      double from = attribute(w, "origin") == "hill:" + hill.id ? w.width_cm / 2 + p.touch_cm + 1 : 0;
-      for (const auto& band : water.bands) {
-        double start = arc_position(w.path, band.line.front());
-        Polyline course = sub_polyline(band.line, std::max(0.0, from - start), 1e9);
+      const bool rises_here = origin.size() == 5 + hill.id.size() && origin.compare(0, 5, "hill:") == 0 &&
+                              origin.compare(5, std::string::npos, hill.id) == 0;
+      double from = rises_here ? w.width_cm / 2 + p.touch_cm + 1 : 0;
+      for (std::size_t b = 0; b < water.bands.size(); ++b) {
+        const Band& band = water.bands[b];
+        Polyline rising;
+        if (rises_here) {
+          double start = arc_position(w.path, band.line.front());
+          rising = sub_polyline(band.line, std::max(0.0, from - start), 1e9);
+        }
+        const Polyline& course = rises_here ? rising : band_course[b];
+        // "Closer than half its width?" answers as the distance would, without measuring every pair.
         if (course.size() >= 2 &&
-            polyline_polygon_distance(course, hill.outline) < band.width_cm / 2 - kLimitToleranceCm) {
+            polyline_polygon_closer_than(course, hill.outline, band.width_cm / 2 - kLimitToleranceCm)) {
           out.push_back({"NPOW-P4", what(w) + " runs across " + what(hill) + ": watercourses never cross hills"});
           break;
         }
@@ -185,9 +250,14 @@ void check_water_and_roads(const Scenario& s, const NpowParams& p, const Scenari
       const Feature& town = s.features[k];
       if (town.kind != "built_up" || !road_box.overlaps(bounding_box(town.outline))) continue;
       Polyline ring = ring_of(town.outline);
+      const Box town_box = bounding_box(town.outline);
+      const OutsideBox outside(town_box);
+      const auto [from, to] = stretch_near(road.path, town_box, outside.margin_cm());
       if (!walk) walk.emplace(road.path);
       for (double at = 0; at <= length; at += 0.25) {
+        if (at > 0 && (at < from || at > to)) continue;  // on a leg away from the town
         Point q = walk->point_at(at);
+        if (outside(q)) continue;
         if (point_in_polygon(q, town.outline) && point_polyline_distance(q, ring) > 0.1) {
           out.push_back({"NPOW-P4", what(road) + " runs across " + what(town) + ": roads never cross built-up areas"});
           break;
@@ -205,30 +275,31 @@ void check_linear(const NpowParams& p, const std::map<int, ElementOnTable>& elem
     auto spec_it = p.elements.find(attribute(first, "template"));
     if (spec_it == p.elements.end() || !spec_it->second.is_linear()) continue;  // NPOW-S2 says so
     const ElementSpec& spec = spec_it->second;
-    std::string label = "element " + std::to_string(index) + " (" + spec.name + ")";
+    const int element = index;
+    auto label = [&] { return "element " + std::to_string(element) + " (" + spec.name + ")"; };  // for a fault
     for (const Feature* f : e.features)
       if (std::abs(f->width_cm - spec.width_cm) > kLimitToleranceCm)
         out.push_back({"NPOW-P5", what(*f) + " is not " + mm_text(spec.width_cm) + " cm wide"});
     double whole = spec.sections * spec.section_length_cm;
     if (e.features.size() == 1) {
       if (std::abs(polyline_length(first.path) - whole) > kLengthToleranceCm)
-        out.push_back({"NPOW-P5", label + ": one piece of " + mm_text(whole) + " cm"});
+        out.push_back({"NPOW-P5", label() + ": one piece of " + mm_text(whole) + " cm"});
     } else if (e.features.size() == 2 && spec.sections == 2) {
       for (const Feature* f : e.features)
         if (std::abs(polyline_length(f->path) - spec.section_length_cm) > kLengthToleranceCm)
           out.push_back({"NPOW-P5", what(*f) + ": a separate section is " + mm_text(spec.section_length_cm) + " cm"});
       if (polyline_distance(e.features[0]->path, e.features[1]->path) < spec.width_cm)
-        out.push_back({"NPOW-P5", label + ": its two sections touch; they are placed apart or as one piece"});
+        out.push_back({"NPOW-P5", label() + ": its two sections touch; they are placed apart or as one piece"});
     } else {
-      out.push_back({"NPOW-P5", label + ": in one piece or two sections, not " + std::to_string(e.features.size())});
+      out.push_back({"NPOW-P5", label() + ": in one piece or two sections, not " + std::to_string(e.features.size())});
     }
   }
 }
 
 }  // namespace
 
-void check_placement(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out) {
-  auto elements = elements_on_table(s);
+void check_placement(const Scenario& s, const NpowParams& p, const ScenarioIndex& index,
+                     const std::map<int, ElementOnTable>& elements, Violations& out) {
   check_sectors(s, p, elements, out);
   check_central_zone(s, p, elements, out);
   check_strips(s, p, index.ids, out);

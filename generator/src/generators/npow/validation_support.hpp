@@ -17,10 +17,16 @@ namespace wargen::npow_validation {
 
 using Violations = std::vector<Violation>;
 
-std::string attribute(const Feature& f, const std::string& key);
+// The attribute's text, or "" (a reference into the feature, or to a static empty string).
+const std::string& attribute(const Feature& f, const std::string& key);
 // The pool element a feature belongs to (attribute `element`), or 0.
 int element_of(const Feature& f);
 std::string what(const Feature& f);  // "feature f3 (hill)"
+
+// water_clearance(water, outline) < -kLimitToleranceCm: its water lies over the outline. Each
+// section is first asked "closer than its half width less the tolerance, and a margin above the
+// rounding?"; only a section that is has its distance measured, as water_clearance measures it.
+bool water_lies_on(const Feature& water, const Polygon& outline);
 
 // A pool element as it lies on the table: its features (a split linear element has two; a
 // farm's building is left out) and the ground they cover together.
@@ -37,7 +43,9 @@ SectorGrid sector_grid_of(const Scenario& s, const NpowParams& p);
 
 // Each check takes the scenario's spatial index, so that pairs of things far apart are never
 // measured, and reports in the order of the scenario's lists.
-void check_placement(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out);
+// `elements` is elements_on_table(s), made once for the checks that read it.
+void check_placement(const Scenario& s, const NpowParams& p, const ScenarioIndex& index,
+                     const std::map<int, ElementOnTable>& elements, Violations& out);
 void check_watercourses(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out);
 void check_links(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out);
 void check_points(const Scenario& s, const NpowParams& p, const NpowSettings& settings, const ScenarioIndex& index,

@@ -8,16 +8,18 @@
 namespace wargen {
 
 namespace {
-std::string attribute(const Feature& f, const std::string& key) {
+const std::string& attribute(const Feature& f, const std::string& key) {
+  static const std::string none;
   auto it = f.attributes.find(key);
-  return it == f.attributes.end() ? std::string() : it->second;
+  return it == f.attributes.end() ? none : it->second;
 }
 
-// The row a logged roll gives on `table`; null when the entry is not a roll of the table's dice (a
+// The row a logged roll gives on `table`, whose dice are written `notation` (table.dice.notation(),
+// written once by the caller); null when the entry is not a roll of the table's dice (a
 // hand-edited file may hold anything).
 template <typename Row>
-const Row* row_of(const DiceTable<Row>& table, const DiceLogEntry* entry) {
-  if (!entry || entry->dice != table.dice.notation()) return nullptr;
+const Row* row_of(const DiceTable<Row>& table, const std::string& notation, const DiceLogEntry* entry) {
+  if (!entry || entry->dice != notation) return nullptr;
   for (const auto& e : table.entries)
     if (entry->result >= e.lowest && entry->result <= e.highest) return &e.row;
   return nullptr;
@@ -26,12 +28,20 @@ const Row* row_of(const DiceTable<Row>& table, const DiceLogEntry* entry) {
 
 void check_piece_dice(const Scenario& s, const SectorDiceParams& p, const SectorGrid& grid, int rolled_sectors,
                       std::vector<Violation>& out) {
-  // The last entry of each rule and note: a roll again replaces the roll before. Keyed by views
-  // of the log's own strings: this runs for every table a survey validates.
-  std::map<std::pair<std::string_view, std::string_view>, const DiceLogEntry*> last;
-  for (const auto& e : s.dice_log) last[{e.rule, e.note}] = &e;
-  auto logged = [&](std::string_view rule, const std::string& note) {
-    auto it = last.find({rule, note});
+  // The last entry of each rule and note: a roll again replaces the roll before. Kept for the three
+  // rules looked up below, each keyed by views of the log's own notes: this runs for every table a
+  // survey validates.
+  using Last = std::map<std::string_view, const DiceLogEntry*>;
+  Last kind_rolls, feature_rolls, choice_rolls;  // GOK-T4, T5, T7
+  for (const auto& e : s.dice_log) {
+    const std::string& rule = e.rule;
+    if (rule.size() != 6 || (rule[5] != '4' && rule[5] != '5' && rule[5] != '7') || rule.compare(0, 5, "GOK-T") != 0)
+      continue;
+    (rule[5] == '4' ? kind_rolls : rule[5] == '5' ? feature_rolls : choice_rolls)[e.note] = &e;
+  }
+  const std::string category_notation = p.category_table.dice.notation();
+  auto logged = [](const Last& last, const std::string& note) {
+    auto it = last.find(note);
     return it == last.end() ? nullptr : it->second;
   };
   for (const auto& f : s.features) {
@@ -39,10 +49,12 @@ void check_piece_dice(const Scenario& s, const SectorDiceParams& p, const Sector
     if (sector < 0 || sector >= rolled_sectors) continue;
     const std::string where = sector_where(f.sector);  // as the file writes it (older files: "a1")
     auto what = [&] { return "feature " + f.id + " (" + f.kind + ") in sector " + grid.id(sector); };
-    const CategoryRow* row = row_of(p.category_table, logged("GOK-T4", kind_roll_note(where)));
+    const CategoryRow* row = row_of(p.category_table, category_notation, logged(kind_rolls, kind_roll_note(where)));
     if (row && !row->player.empty() && !p.choice_left_open) {
       // The ruleset rolls a player's choice again, unless that player's choice was given.
-      if (const CategoryRow* again = row_of(p.category_table, logged("GOK-T7", choice_reroll_note(where)))) row = again;
+      if (const CategoryRow* again =
+              row_of(p.category_table, category_notation, logged(choice_rolls, choice_reroll_note(where))))
+        row = again;
     }
     if (!row) {
       out.push_back({"GOK-T4", what() + ": the dice log has no GOK-T4 roll of the ruleset's table for it"});
@@ -56,15 +68,17 @@ void check_piece_dice(const Scenario& s, const SectorDiceParams& p, const Sector
       continue;
     }
     const DiceTable<std::string>& category = p.categories.at(row->category);
-    const std::string* feature = row_of(category, logged("GOK-T5", category_roll_note(where, row->category)));
+    const std::string* feature =
+        row_of(category, category.dice.notation(), logged(feature_rolls, category_roll_note(where, row->category)));
+    const std::string& template_name = attribute(f, "template");
     bool in_category = false;
-    for (const auto& e : category.entries) in_category = in_category || e.row == attribute(f, "template");
+    for (const auto& e : category.entries) in_category = in_category || e.row == template_name;
     if (f.kind == "players_choice" || !attribute(f, "chosen_by").empty() || !in_category)
       out.push_back({"GOK-T4", what() + ": its GOK-T4 roll gives " + row->category + ", which it is not"});
     else if (!feature)
       out.push_back({"GOK-T5", what() + ": the dice log has no GOK-T5 roll on the " + row->category + " table for it"});
-    else if (attribute(f, "template") != *feature)
-      out.push_back({"GOK-T5", what() + ": its GOK-T5 roll gives " + *feature + ", not " + attribute(f, "template")});
+    else if (template_name != *feature)
+      out.push_back({"GOK-T5", what() + ": its GOK-T5 roll gives " + *feature + ", not " + template_name});
   }
 }
 

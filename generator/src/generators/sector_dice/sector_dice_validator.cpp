@@ -23,10 +23,15 @@ namespace wargen {
 namespace {
 using Violations = std::vector<Violation>;
 
-std::string attribute(const Feature& f, const std::string& key) {
+const std::string& attribute(const Feature& f, const std::string& key) {
+  static const std::string none;
   auto it = f.attributes.find(key);
-  return it == f.attributes.end() ? std::string() : it->second;
+  return it == f.attributes.end() ? none : it->second;
 }
+
+// "feature f3 (wood)", built only when a message needs it: the checks run for every piece of every
+// table a survey validates.
+std::string what_feature(const Feature& f) { return "feature " + f.id + " (" + f.kind + ")"; }
 
 bool parse_double(const std::string& text, double& value) {
   auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -98,22 +103,22 @@ bool parse_count(const std::string& text, int& value) {
 // GOK-T8: the crossings rolled come from the river's quality row; fewer are on the table only
 // when the river had no room for them (its note says so), and fords go before bridges.
 void check_rolled_crossings(const Feature& f, const RiverQuality& quality, int bridges, int fords, Violations& out) {
-  std::string what = "feature " + f.id + " (" + f.kind + ")";
+  auto what = [&f] { return what_feature(f); };
   int rolled_bridges = bridges, rolled_fords = fords;
   const bool dropped = f.attributes.count("crossings_note") > 0;
   if (dropped && (!parse_count(attribute(f, "bridges_rolled"), rolled_bridges) ||
                   !parse_count(attribute(f, "fords_rolled"), rolled_fords))) {
-    out.push_back({"GOK-T8", what + ": a crossings_note without whole bridges_rolled and fords_rolled"});
+    out.push_back({"GOK-T8", what() + ": a crossings_note without whole bridges_rolled and fords_rolled"});
     return;
   }
   if (!count_possible(quality.bridges, rolled_bridges) || !count_possible(quality.fords, rolled_fords))
-    out.push_back({"GOK-T8", what + ": " + std::to_string(rolled_bridges) + " bridges and " +
+    out.push_back({"GOK-T8", what() + ": " + std::to_string(rolled_bridges) + " bridges and " +
                                  std::to_string(rolled_fords) + " fords cannot come from its quality row"});
   if (dropped &&
       !(bridges + fords < rolled_bridges + rolled_fords && bridges <= rolled_bridges && fords <= rolled_fords))
-    out.push_back({"GOK-T8", what + ": its crossings_note does not go with fewer crossings than rolled"});
+    out.push_back({"GOK-T8", what() + ": its crossings_note does not go with fewer crossings than rolled"});
   if (bridges < rolled_bridges && fords > 0)
-    out.push_back({"GOK-T8", what + ": a bridge left out while a ford was kept"});
+    out.push_back({"GOK-T8", what() + ": a bridge left out while a ford was kept"});
 }
 
 // GOK-T8: no two crossings on one river closer than the ruleset's gap (the file's 0.01 cm grid
@@ -144,37 +149,37 @@ CrossingCounts crossings_by_feature(const Scenario& s) {
 
 void check_feature_template(const Feature& f, const SectorDiceParams& p, const CrossingCounts& crossings,
                             Violations& out) {
-  std::string what = "feature " + f.id + " (" + f.kind + ")";
+  auto what = [&f] { return what_feature(f); };
   auto within = [](double v, RangeCm r) { return v >= r.lowest - 0.05 && v <= r.highest + 0.05; };
   if (f.kind == "players_choice") {
     std::string player = attribute(f, "player");
-    if (player != "A" && player != "B") out.push_back({"GOK-T7", what + ": player must be A or B"});
+    if (player != "A" && player != "B") out.push_back({"GOK-T7", what() + ": player must be A or B"});
     if (!p.categories.count(attribute(f, "suggested_kind")))
-      out.push_back({"GOK-T7", what + ": suggested_kind is not one of the ruleset's categories"});
+      out.push_back({"GOK-T7", what() + ": suggested_kind is not one of the ruleset's categories"});
     double length = 0, depth = 0;
     if (!parse_double(attribute(f, "length_cm"), length) || !parse_double(attribute(f, "depth_cm"), depth) ||
         !within(length, p.choice_site_size_cm) || !within(depth, p.choice_site_size_cm))
-      out.push_back({"GOK-T7", what + ": site size outside players_choice.site_size_cm"});
+      out.push_back({"GOK-T7", what() + ": site size outside players_choice.site_size_cm"});
     return;
   }
   auto it = p.templates.find(attribute(f, "template"));
   if (it == p.templates.end() || it->second.kind != f.kind || it->second.variant != attribute(f, "variant")) {
-    out.push_back({"GOK-T5", what + ": not a feature of the ruleset (template/variant)"});
+    out.push_back({"GOK-T5", what() + ": not a feature of the ruleset (template/variant)"});
     return;
   }
   const FeatureTemplate& t = it->second;
   if (t.is_watercourse()) {
-    if (!within(f.width_cm, t.width_cm)) out.push_back({"GOK-T5", what + ": width outside the ruleset's range"});
+    if (!within(f.width_cm, t.width_cm)) out.push_back({"GOK-T5", what() + ": width outside the ruleset's range"});
   } else {
     double length = 0, depth = 0;
     if (!parse_double(attribute(f, "length_cm"), length) || !parse_double(attribute(f, "depth_cm"), depth) ||
         !within(length, t.length_cm) || !within(depth, t.depth_cm))
-      out.push_back({"GOK-T5", what + ": size outside the ruleset's range"});
+      out.push_back({"GOK-T5", what() + ": size outside the ruleset's range"});
     // The outline must not be larger than its stated size allows (the longest chord fits the diagonal).
     Box box = bounding_box(f.outline);
     double diagonal = std::sqrt(length * length + depth * depth);
     if (std::hypot(box.max_x - box.min_x, box.max_y - box.min_y) > diagonal * 1.5 + 0.1)
-      out.push_back({"GOK-T5", what + ": outline much larger than its stated size"});
+      out.push_back({"GOK-T5", what() + ": outline much larger than its stated size"});
   }
   std::string movement = t.movement;
   if (t.quality) {
@@ -182,30 +187,30 @@ void check_feature_template(const Feature& f, const SectorDiceParams& p, const C
     for (const auto& e : t.quality->entries)
       if (e.row.passability == attribute(f, "passability")) quality = &e.row;
     if (!quality) {
-      out.push_back({"GOK-T8", what + ": passability is not one of the ruleset's"});
+      out.push_back({"GOK-T8", what() + ": passability is not one of the ruleset's"});
       return;
     }
     movement = quality->movement;
     auto counted = crossings.find(f.id);
     auto [bridges, fords] = counted == crossings.end() ? std::pair<int, int>{0, 0} : counted->second;
     if (attribute(f, "bridges") != std::to_string(bridges) || attribute(f, "fords") != std::to_string(fords))
-      out.push_back({"GOK-T8", what + ": its crossings do not match its bridges and fords"});
+      out.push_back({"GOK-T8", what() + ": its crossings do not match its bridges and fords"});
     check_rolled_crossings(f, *quality, bridges, fords, out);
   }
-  if (attribute(f, "movement") != movement) out.push_back({"GOK-T8", what + ": movement is not the ruleset's"});
+  if (attribute(f, "movement") != movement) out.push_back({"GOK-T8", what() + ": movement is not the ruleset's"});
 }
 
 // GOK-T6: rises in its sector or at the table edge, ends at the edge or on another watercourse,
 // and touches no other watercourse on the way.
 void check_watercourse(const Scenario& s, const Feature& f, const SectorDiceParams& p, const SectorGrid& grid,
                        const ScenarioIndex& index, Violations& out) {
-  std::string what = "watercourse " + f.id;
+  auto what = [&f] { return "watercourse " + f.id; };
   int home = grid.index_of(f.sector);
   Point start = f.path.front(), end = f.path.back();
   if (!on_edge(start, s) && home >= 0) {
     Box b = grid.box(home);
     if (start.x < b.min_x || start.x > b.max_x || start.y < b.min_y || start.y > b.max_y)
-      out.push_back({"GOK-T6", what + ": rises neither at the table edge nor in its sector " + f.sector});
+      out.push_back({"GOK-T6", what() + ": rises neither at the table edge nor in its sector " + f.sector});
   }
   auto touches = [](Point p, const Feature& other) {
     return is_watercourse_kind(other.kind) && other.path.size() >= 2 &&
@@ -218,14 +223,14 @@ void check_watercourse(const Scenario& s, const Feature& f, const SectorDicePara
   bool joins_any = false;
   for (const Feature* other : near) joins_any = joins_any || (other != &f && touches(end, *other));
   if (!on_edge(end, s) && !joins_any)
-    out.push_back({"GOK-T6", what + ": ends neither at a table edge nor at another watercourse"});
+    out.push_back({"GOK-T6", what() + ": ends neither at a table edge nor at another watercourse"});
   // It crosses the board: in by one edge, out by another, and a sector long at least.
   const std::string in = table_edge_at(start, s), out_by = table_edge_at(end, s);
   if (!joins_any && !in.empty() && in == out_by)
-    out.push_back({"GOK-T6", what + ": leaves by the " + in + " edge it came in by"});
+    out.push_back({"GOK-T6", what() + ": leaves by the " + in + " edge it came in by"});
   const double min_length_cm = p.min_length_sectors * std::max(p.sector_width_cm(), p.sector_depth_cm());
   if (!joins_any && polyline_length(f.path) < min_length_cm - kOnLineToleranceCm)
-    out.push_back({"GOK-T6", what + ": leaves the table " +
+    out.push_back({"GOK-T6", what() + ": leaves the table " +
                                  format_number(std::round(polyline_length(f.path) * 10) / 10) + " cm long, under " +
                                  format_number(min_length_cm) + " cm (watercourses.min_length_sectors)"});
   for (const Feature* near_one : near) {
@@ -236,7 +241,7 @@ void check_watercourse(const Scenario& s, const Feature& f, const SectorDicePara
     Polyline course = touches(end, other) ? trim_end(f.path, (f.width_cm + other.width_cm) / 2 + 4.0) : f.path;
     if (course.size() < 2) continue;
     if (polylines_closer_than(course, other.path, (f.width_cm + other.width_cm) / 2))
-      out.push_back({"GOK-T6", what + " runs into " + other.id + " other than at its end"});
+      out.push_back({"GOK-T6", what() + " runs into " + other.id + " other than at its end"});
   }
 }
 
@@ -248,13 +253,13 @@ void check_placement(const Scenario& s, const SectorDiceParams& p, const SectorG
   for (std::size_t i = 0; i < s.features.size(); ++i) {
     const Feature& a = s.features[i];
     if (!a.is_area() || a.outline.size() < 3) continue;
-    std::string what = "feature " + a.id + " (" + a.kind + ")";
+    auto what = [&a] { return what_feature(a); };
     int home = grid.index_of(a.sector);
     if (home >= 0) {
       Box b = grid.box(home);
       Point c = centroid(a.outline);
       if (c.x < b.min_x - 1 || c.x > b.max_x + 1 || c.y < b.min_y - 1 || c.y > b.max_y + 1)
-        out.push_back({"WARGEN-PLACE", what + ": its centre is not in its sector " + a.sector});
+        out.push_back({"WARGEN-PLACE", what() + ": its centre is not in its sector " + a.sector});
     }
     // A box gap is never more than the outlines' distance, so the pairs beyond gap_cm are skipped
     // unmeasured; the same holds for water (its box holds half its width) and crossings.
@@ -264,7 +269,8 @@ void check_placement(const Scenario& s, const SectorDiceParams& p, const SectorG
       if (j <= i) continue;
       const Feature& b = s.features[j];
       if (b.is_area() && b.outline.size() >= 3 && polygons_closer_than(a.outline, b.outline, p.gap_cm - tolerance))
-        out.push_back({"WARGEN-PLACE", what + " and " + b.id + " are closer than " + std::to_string(p.gap_cm) + " cm"});
+        out.push_back(
+            {"WARGEN-PLACE", what() + " and " + b.id + " are closer than " + std::to_string(p.gap_cm) + " cm"});
     }
     auto t = p.templates.find(attribute(a, "template"));
     bool may_cover_water = t != p.templates.end() && t->second.may_cover_water;
@@ -274,13 +280,13 @@ void check_placement(const Scenario& s, const SectorDiceParams& p, const SectorG
         const Feature& w = s.features[k];
         if (!w.is_area() && is_watercourse_kind(w.kind) && w.path.size() >= 2 &&
             polyline_polygon_closer_than(w.path, a.outline, w.width_cm / 2 + p.water_gap_cm - tolerance))
-          out.push_back({"WARGEN-PLACE", what + " lies on " + w.id + "'s water"});
+          out.push_back({"WARGEN-PLACE", what() + " lies on " + w.id + "'s water"});
       }
     }
     index.crossings.near(a_box, 0, near);
     for (std::size_t k : near)
       if (point_in_polygon(s.crossings[k].at, a.outline))
-        out.push_back({"WARGEN-PLACE", what + " covers crossing " + s.crossings[k].id});
+        out.push_back({"WARGEN-PLACE", what() + " covers crossing " + s.crossings[k].id});
   }
 }
 }  // namespace

@@ -1,5 +1,7 @@
 #include "generators/sector_dice/sector_grid.hpp"
 
+#include <algorithm>
+
 #include "core/det_math.hpp"
 
 namespace wargen {
@@ -54,12 +56,15 @@ bool SectorGrid::same_id(const std::string& a, const std::string& b) {
 }
 
 bool SectorGrid::matches(const std::vector<Sector>& file_sectors) const {
-  std::vector<Sector> grid = sectors();
-  if (file_sectors.size() != grid.size()) return false;
-  for (std::size_t i = 0; i < grid.size(); ++i) {
-    Sector sector = without_extensions(file_sectors[i]);
-    sector.id = grid[i].id;
-    if (!same_id(file_sectors[i].id, grid[i].id) || !(sector == grid[i])) return false;
+  // Each file sector against sectors()[i], field by field as Sector's == compares them (its
+  // extensions aside), without writing the grid's sectors out: validation asks this of every table.
+  if (file_sectors.size() != static_cast<std::size_t>(std::max(count(), 0))) return false;
+  for (int i = 0; i < count(); ++i) {
+    const Sector& sector = file_sectors[static_cast<std::size_t>(i)];
+    const Box b = box(i);
+    if (!same_id(sector.id, id(i)) || !(sector.x_cm == b.min_x) || !(sector.y_cm == b.min_y) ||
+        !(sector.width_cm == quantize_cm(b.max_x - b.min_x)) || !(sector.depth_cm == quantize_cm(b.max_y - b.min_y)))
+      return false;
   }
   return true;
 }
