@@ -293,17 +293,19 @@ class NetworkBuilder {
   }
 
   // Greedy line of sight between fixed points: from each kept point, the furthest one a straight
-  // leg reaches over open cells.
+  // leg reaches over open cells, up to the next fixed point. Tried from that one back, so the
+  // first clear leg found is the furthest.
   Polyline simplify(const std::vector<std::pair<Point, bool>>& points) const {
     Polyline out{snapped(points.front().first)};
     std::size_t i = 0;
     while (i + 1 < points.size()) {
       std::size_t best = i + 1;
-      if (!points[i + 1].second)
-        for (std::size_t j = i + 2; j < points.size(); ++j) {
+      if (!points[i + 1].second && i + 2 < points.size()) {
+        std::size_t last = i + 2;
+        while (last + 1 < points.size() && !points[last].second) ++last;
+        for (std::size_t j = last; j >= i + 2 && best == i + 1; --j)
           if (grid_.segment_clear(points[i].first, points[j].first)) best = j;
-          if (points[j].second) break;
-        }
+      }
       Point q = snapped(points[best].first);
       if (!(q == out.back())) out.push_back(q);
       i = best;
