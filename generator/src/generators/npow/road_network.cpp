@@ -128,8 +128,6 @@ class NetworkBuilder {
   // (estimate, cost so far, cell) - a total order, so the same cells come out in the same order
   // on every standard library.
   bool connect_next(int first, const Gate& start) {
-    using Cost = std::int64_t;
-    constexpr Cost kUnreached = std::numeric_limits<Cost>::max();
     auto cost_of = [](double cm) { return static_cast<Cost>(std::llround(cm * 100)); };
     const int columns = grid_.columns(), rows = grid_.rows();
     double w = grid_.cell_cm(), h = p_.table_depth_cm / rows;
@@ -160,30 +158,8 @@ class NetworkBuilder {
       goals_.push_back(goal);
     }
     if (goals_.empty()) return false;  // nothing left that a road could reach
-    auto estimate = [&](int cell) {
-      Point q = grid_.centre(cell);
-      double best = std::numeric_limits<double>::max();
-      for (const Box& b : goals_) {
-        double dx = std::max({0.0, b.min_x - q.x, q.x - b.max_x}), dy = std::max({0.0, b.min_y - q.y, q.y - b.max_y});
-        best = std::min(best, dx * dx + dy * dy);
-      }
-      return static_cast<Cost>(std::floor(std::sqrt(best) * 99));
-    };
-    auto later = [](const Queued& a, const Queued& b) {
-      if (a.f != b.f) return a.f > b.f;
-      if (a.g != b.g) return a.g < b.g;  // of equal estimates, the one further along first
-      return a.cell > b.cell;
-    };
-    // The estimate of a cell is the same however it is reached: worked out once per search, when
-    // it is first reached. Most steps reach a cell no more cheaply than before: that test comes
-    // first, on its own, so it stays small enough to be inlined.
-    auto enqueue = [&](CellSearch& at, int from, int to, int jump, Cost d) {
-      if (at.search != search_) at = {search_, kUnreached, estimate(to), {-1, -1}};
-      at.dist = d;
-      at.prev = {from, jump};
-      queue_.push_back({d + at.estimate, d, to});
-      std::push_heap(queue_.begin(), queue_.end(), later);
-    };
+    // Most steps reach a cell no more cheaply than before: that test comes first, on its own, so
+    // it stays small enough to be inlined.
     auto reach = [&](int from, int to, int jump, Cost d) {
       CellSearch& at = cells_[static_cast<std::size_t>(to)];
       if (at.search != search_ || d < at.dist) enqueue(at, from, to, jump, d);
@@ -196,7 +172,7 @@ class NetworkBuilder {
         reach(-1, cell, -1, 0);
     const int dc[] = {1, -1, 0, 0, 1, 1, -1, -1}, dr[] = {0, 0, 1, -1, 1, -1, 1, -1};
     while (!queue_.empty()) {
-      std::pop_heap(queue_.begin(), queue_.end(), later);
+      std::pop_heap(queue_.begin(), queue_.end(), later_out);
       Queued top = queue_.back();
       queue_.pop_back();
       int cell = top.cell;
@@ -222,6 +198,41 @@ class NetworkBuilder {
       }
     }
     return false;
+  }
+
+  using Cost = std::int64_t;  // hundredths of a centimetre
+  static constexpr Cost kUnreached = std::numeric_limits<Cost>::max();
+  struct Queued {
+    Cost f, g;  // estimated whole cost, cost so far
+    int cell;
+  };
+  struct CellSearch {
+    int search = 0;  // the search that reached the cell; the rest holds only for that one
+    Cost dist = 0, estimate = 0;
+    Step prev{-1, -1};
+  };
+  static bool later_out(const Queued& a, const Queued& b) {
+    if (a.f != b.f) return a.f > b.f;
+    if (a.g != b.g) return a.g < b.g;  // of equal estimates, the one further along first
+    return a.cell > b.cell;
+  }
+  Cost estimate(int cell) const {
+    Point q = grid_.centre(cell);
+    double best = std::numeric_limits<double>::max();
+    for (const Box& b : goals_) {
+      double dx = std::max({0.0, b.min_x - q.x, q.x - b.max_x}), dy = std::max({0.0, b.min_y - q.y, q.y - b.max_y});
+      best = std::min(best, dx * dx + dy * dy);
+    }
+    return static_cast<Cost>(std::floor(std::sqrt(best) * 99));
+  }
+  // The estimate of a cell is the same however it is reached: worked out once per search, when it
+  // is first reached.
+  void enqueue(CellSearch& at, int from, int to, int jump, Cost d) {
+    if (at.search != search_) at = {search_, kUnreached, estimate(to), {-1, -1}};
+    at.dist = d;
+    at.prev = {from, jump};
+    queue_.push_back({d + at.estimate, d, to});
+    std::push_heap(queue_.begin(), queue_.end(), later_out);
   }
 
   // Turns the route into a road: fixed points where it meets the network, crosses water and
@@ -360,15 +371,6 @@ class NetworkBuilder {
   std::vector<Terminal> terminals_;
   RoadPlan plan_;
   // The search's buffers, kept from one road to the next.
-  struct Queued {
-    std::int64_t f, g;  // estimated whole cost, cost so far (hundredths of a cm)
-    int cell;
-  };
-  struct CellSearch {
-    int search = 0;  // the search that reached the cell; the rest holds only for that one
-    std::int64_t dist = 0, estimate = 0;
-    Step prev{-1, -1};
-  };
   int search_ = 0;
   std::vector<CellSearch> cells_;
   std::vector<int> wanted_;  // cell -> index of the terminal it reaches, or -1
