@@ -172,7 +172,7 @@ class NetworkBuilder {
         reach(-1, cell, -1, 0);
     const int dc[] = {1, -1, 0, 0, 1, 1, -1, -1}, dr[] = {0, 0, 1, -1, 1, -1, 1, -1};
     while (!queue_.empty()) {
-      std::pop_heap(queue_.begin(), queue_.end(), later_out);
+      std::pop_heap(queue_.begin(), queue_.end(), LaterOut{});
       Queued top = queue_.back();
       queue_.pop_back();
       int cell = top.cell;
@@ -211,11 +211,14 @@ class NetworkBuilder {
     Cost dist = 0, estimate = 0;
     Step prev{-1, -1};
   };
-  static bool later_out(const Queued& a, const Queued& b) {
-    if (a.f != b.f) return a.f > b.f;
-    if (a.g != b.g) return a.g < b.g;  // of equal estimates, the one further along first
-    return a.cell > b.cell;
-  }
+  // The queue's order (a type, not a function pointer, so the heap's steps inline it).
+  struct LaterOut {
+    bool operator()(const Queued& a, const Queued& b) const {
+      if (a.f != b.f) return a.f > b.f;
+      if (a.g != b.g) return a.g < b.g;  // of equal estimates, the one further along first
+      return a.cell > b.cell;
+    }
+  };
   Cost estimate(int cell) const {
     Point q = grid_.centre(cell);
     double best = std::numeric_limits<double>::max();
@@ -226,13 +229,13 @@ class NetworkBuilder {
     return static_cast<Cost>(std::floor(std::sqrt(best) * 99));
   }
   // The estimate of a cell is the same however it is reached: worked out once per search, when it
-  // is first reached.
-  void enqueue(CellSearch& at, int from, int to, int jump, Cost d) {
+  // is first reached. Kept out of line so that the test before it stays small and inlined.
+  [[gnu::noinline]] void enqueue(CellSearch& at, int from, int to, int jump, Cost d) {
     if (at.search != search_) at = {search_, kUnreached, estimate(to), {-1, -1}};
     at.dist = d;
     at.prev = {from, jump};
     queue_.push_back({d + at.estimate, d, to});
-    std::push_heap(queue_.begin(), queue_.end(), later_out);
+    std::push_heap(queue_.begin(), queue_.end(), LaterOut{});
   }
 
   // Turns the route into a road: fixed points where it meets the network, crosses water and
