@@ -53,7 +53,8 @@ class NetworkBuilder {
         from_(from),
         to_(to),
         half_(half),
-        owner_(static_cast<std::size_t>(grid_.count()), -1) {}
+        owner_(static_cast<std::size_t>(grid_.count()), -1),
+        cells_(scratch().cells) {}
 
   std::optional<RoadPlan> build() {
     auto left = [&](const std::string& id) {
@@ -134,8 +135,8 @@ class NetworkBuilder {
     const Cost straight_w = cost_of(w), straight_h = cost_of(h), diagonal = cost_of(grid_.diagonal_cm());
     const Cost step_cost[] = {straight_w, straight_w, straight_h, straight_h, diagonal, diagonal, diagonal, diagonal};
     // A cell's search state counts only when stamped with this search; no clearing between roads.
-    ++search_;
-    cells_.resize(static_cast<std::size_t>(grid_.count()));
+    search_ = ++scratch().searches;
+    if (cells_.size() < static_cast<std::size_t>(grid_.count())) cells_.resize(static_cast<std::size_t>(grid_.count()));
     wanted_.resize(static_cast<std::size_t>(grid_.count()), -1);
     for (int c : wanted_cells_) wanted_[static_cast<std::size_t>(c)] = -1;
     wanted_cells_.clear();
@@ -207,10 +208,22 @@ class NetworkBuilder {
     int cell;
   };
   struct CellSearch {
-    int search = 0;  // the search that reached the cell; the rest holds only for that one
+    std::uint64_t search = 0;  // the search that reached the cell; the rest holds only for that one
     Cost dist = 0, estimate = 0;
     Step prev{-1, -1};
   };
+  // The per-cell search state outlives the builder, one per thread: a fresh block of this size
+  // for every network made the allocator give memory back to the system and fault it in again
+  // (in a survey, more system time than the searches took). Stamped with a count of every
+  // search the thread made, so no state is ever taken for another search's.
+  struct Scratch {
+    std::uint64_t searches = 0;
+    std::vector<CellSearch> cells;
+  };
+  static Scratch& scratch() {
+    thread_local Scratch s;
+    return s;
+  }
   // The queue's order (a type, not a function pointer, so the heap's steps inline it).
   struct LaterOut {
     bool operator()(const Queued& a, const Queued& b) const {
@@ -374,8 +387,8 @@ class NetworkBuilder {
   std::vector<Terminal> terminals_;
   RoadPlan plan_;
   // The search's buffers, kept from one road to the next.
-  int search_ = 0;
-  std::vector<CellSearch> cells_;
+  std::uint64_t search_ = 0;
+  std::vector<CellSearch>& cells_;  // scratch().cells
   std::vector<int> wanted_;  // cell -> index of the terminal it reaches, or -1
   std::vector<int> wanted_cells_;  // the cells wanted_ holds a terminal for
   std::vector<Box> goals_;   // the wanted terminals' boxes
