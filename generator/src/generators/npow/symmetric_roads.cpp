@@ -106,21 +106,19 @@ void lay_symmetric_supply_lines_and_roads(const NpowParams& p, Scenario& s, std:
     throw PlacementFailure("NPOW-L1",
                            "no room for a supply line and its twin on the " + edge_a + " and " + edge_b + " edges");
   Pcg32 rng = Pcg32::for_stage(seed, "supply-lines");
-  // Each try puts its two supply lines on the table itself and takes them off again when no
-  // network joins them (as lay_supply_lines_and_roads does).
   for (int attempt = 0; attempt < kSpotTries; ++attempt) {
+    Scenario trial = s;
     Box a = spots[rng.below(static_cast<std::uint32_t>(spots.size()))];
-    s.features.push_back(supply_line_feature(s, a, "A", edge_a));
-    s.features.push_back(supply_line_feature(s, turned_box(a, table), "B", edge_b));
-    const Feature& supply_a = s.features[s.features.size() - 2];
-    const Feature& supply_b = s.features.back();
-    HalfNetwork half{table_centre(table), left_to_twin(s, table, edge_a == "south")};
-    if (auto plan = plan_roads(p, s, supply_a, supply_b, &half)) {
-      RoadPlan whole = whole_plan(s, *plan, supply_b, table);
-      put_roads(p, whole, s);
-      return;
-    }
-    s.features.resize(s.features.size() - 2);
+    trial.features.push_back(supply_line_feature(trial, a, "A", edge_a));
+    trial.features.push_back(supply_line_feature(trial, turned_box(a, table), "B", edge_b));
+    const Feature& supply_a = trial.features[trial.features.size() - 2];
+    const Feature& supply_b = trial.features.back();
+    HalfNetwork half{table_centre(table), left_to_twin(trial, table, edge_a == "south")};
+    auto plan = plan_roads(p, trial, supply_a, supply_b, &half);
+    if (!plan) continue;
+    put_roads(p, whole_plan(trial, *plan, supply_b, table), trial);
+    s = std::move(trial);
+    return;
   }
   throw PlacementFailure("NPOW-L2",
                          "no symmetric road network joins both supply lines through the centre, every "
