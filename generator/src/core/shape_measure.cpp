@@ -121,24 +121,26 @@ double arc_position(const Polyline& line, Point p) {
   return best_arc;
 }
 
-int meeting_points(Point a, Point b, const Polyline& line) {
+void MeetingCount::leg(Point c, Point d) {
   constexpr double kSamePointCm = 0.05;
-  std::vector<Point> found;
-  for (std::size_t i = 1; i < line.size(); ++i) {
-    Point c = line[i - 1], d = line[i];
-    if (!segments_intersect(a, b, c, d)) continue;
-    // Where they meet: the end of one on the other, or the crossing of the two lines.
-    double den = (b.x - a.x) * (d.y - c.y) - (b.y - a.y) * (d.x - c.x);
-    Point at = nearest_on_segment(c, a, b);
-    if (den != 0) {
-      double t = ((c.x - a.x) * (d.y - c.y) - (c.y - a.y) * (d.x - c.x)) / den;
-      at = {a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)};
-    }
-    bool seen = false;
-    for (Point q : found) seen = seen || distance(q, at) < kSamePointCm;
-    if (!seen) found.push_back(at);
+  Point a = a_, b = b_;
+  if (!segments_intersect(a, b, c, d)) return;
+  // Where they meet: the end of one on the other, or the crossing of the two lines.
+  double den = (b.x - a.x) * (d.y - c.y) - (b.y - a.y) * (d.x - c.x);
+  Point at = nearest_on_segment(c, a, b);
+  if (den != 0) {
+    double t = ((c.x - a.x) * (d.y - c.y) - (c.y - a.y) * (d.x - c.x)) / den;
+    at = {a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)};
   }
-  return static_cast<int>(found.size());
+  bool seen = false;
+  for (Point q : found_) seen = seen || distance(q, at) < kSamePointCm;
+  if (!seen) found_.push_back(at);
+}
+
+int meeting_points(Point a, Point b, const Polyline& line) {
+  MeetingCount count(a, b);
+  for (std::size_t i = 1; i < line.size(); ++i) count.leg(line[i - 1], line[i]);
+  return count.count();
 }
 
 Point direction_at(const Polyline& line, double s_cm) {

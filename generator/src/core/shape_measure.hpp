@@ -24,6 +24,19 @@ double arc_position(const Polyline& line, Point p);
 // How many distinct points the segment `a`-`b` shares with `line` (a touch at a vertex counts once).
 int meeting_points(Point a, Point b, const Polyline& line);
 
+// meeting_points counted one leg at a time, in the line's order: a caller that knows some legs
+// cannot meet `a`-`b` (leg_runs.hpp) leaves them out and gets the same count.
+class MeetingCount {
+ public:
+  MeetingCount(Point a, Point b) : a_(a), b_(b) {}
+  void leg(Point c, Point d);
+  int count() const { return static_cast<int>(found_.size()); }
+
+ private:
+  Point a_, b_;
+  std::vector<Point> found_;
+};
+
 // Unit direction of `line` at arc length `s_cm`.
 Point direction_at(const Polyline& line, double s_cm);
 

@@ -35,9 +35,11 @@ RoadGrid::RoadGrid(const NpowParams& p, const Scenario& s)
   // Each feature's kind and box, found once: the tests below ask for them many times over.
   water_.reserve(s.features.size());
   boxes_.reserve(s.features.size());
+  runs_.reserve(s.features.size());
   for (const auto& f : s.features) {
     water_.push_back(is_watercourse_kind(f.kind));
     boxes_.push_back(bounding_box(f.is_area() ? f.outline : f.path));
+    runs_.emplace_back(f.path);
   }
   for (std::size_t i = 0; i < s.features.size(); ++i) {
     const Feature& f = s.features[i];
@@ -66,7 +68,7 @@ RoadGrid::RoadGrid(const NpowParams& p, const Scenario& s)
       for (std::size_t i = 0; i < s.features.size() && clear; ++i) {
         const Feature& f = s.features[i];
         if (water_[i] && reach.overlaps(boxes_[i]))
-          clear = meeting_points(from, to, f.path) == 0;
+          clear = runs_[i].meeting_points(from, to) == 0;
         else if (town[i] && &f != own && reach.overlaps(boxes_[i], p.road_width_cm))
           clear = polyline_polygon_distance({from, to}, f.outline) >= p.road_width_cm / 2;
       }
@@ -76,7 +78,7 @@ RoadGrid::RoadGrid(const NpowParams& p, const Scenario& s)
   }
   TableBands bands = table_bands(p);
   for (std::size_t i = 0; i < s.features.size(); ++i)
-    if (water_[i]) add_jumps(p, s, bands, s.features[i]);
+    if (water_[i]) add_jumps(p, s, bands, i);
 }
 
 Point RoadGrid::centre(int cell) const {
@@ -107,8 +109,9 @@ void RoadGrid::mark_near(const Polyline& line, double reach, Kind kind) {
     for (int r = r0; r <= r1; ++r)
       for (int c = c0; c <= c1; ++c) {
         int cell = r * columns_ + c;
-        if (point_segment_distance(centre(cell), line[i - 1], line[i]) < reach)
-          kind_[static_cast<std::size_t>(cell)] = std::max<unsigned char>(kind_[static_cast<std::size_t>(cell)], kind);
+        // A cell already marked this way or worse stays so: no need to measure it again.
+        unsigned char& marked = kind_[static_cast<std::size_t>(cell)];
+        if (marked < kind && point_segment_distance(centre(cell), line[i - 1], line[i]) < reach) marked = kind;
       }
   }
 }
@@ -137,7 +140,8 @@ void RoadGrid::mark_area(const Feature& f, double reach) {
   approaches_.push_back({f.id, near});
 }
 
-void RoadGrid::add_jumps(const NpowParams& p, const Scenario& s, const TableBands& bands, const Feature& water) {
+void RoadGrid::add_jumps(const NpowParams& p, const Scenario& s, const TableBands& bands, std::size_t own) {
+  const Feature& water = s.features[own];
   PathWalk walk(water.path);
   double length = walk.length_cm();
   double margin = p.road_width_cm / 2 + diagonal_cm() / 2;
@@ -150,11 +154,10 @@ void RoadGrid::add_jumps(const NpowParams& p, const Scenario& s, const TableBand
       if (a < 0 || b < 0 || a == b || !open(a) || !open(b)) continue;
       Point ca = centre(a), cb = centre(b);
       // It crosses this water once, at `at`, no other water, and keeps off the towns.
-      bool clean = meeting_points(ca, cb, water.path) == 1 && !passes_blocked(ca, at) && !passes_blocked(at, cb);
+      bool clean = runs_[own].meeting_points(ca, cb) == 1 && !passes_blocked(ca, at) && !passes_blocked(at, cb);
       Box span = bounding_box({ca, cb});
       for (std::size_t i = 0; i < s.features.size() && clean; ++i)
-        if (water_[i] && &s.features[i] != &water && span.overlaps(boxes_[i]))
-          clean = meeting_points(ca, cb, s.features[i].path) == 0;
+        if (water_[i] && i != own && span.overlaps(boxes_[i])) clean = runs_[i].meeting_points(ca, cb) == 0;
       if (!clean) continue;
       double cost = distance(ca, at) + distance(at, cb) + (crossing.empty() ? p.new_crossing_cost_cm : 0);
       jumps_.push_back({a, b, at, water.id, crossing, cost});

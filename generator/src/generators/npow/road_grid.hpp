@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/leg_runs.hpp"
 #include "generators/npow/npow_params.hpp"
 #include "generators/npow/table_bands.hpp"
 #include "scenario/scenario.hpp"
@@ -50,7 +51,8 @@ class RoadGrid {
   enum Kind : unsigned char { kOpen = 0, kWater = 1, kBlocked = 2 };
   void mark_near(const Polyline& line, double reach_cm, Kind kind);
   void mark_area(const Feature& f, double reach_cm);
-  void add_jumps(const NpowParams& params, const Scenario& scenario, const TableBands& bands, const Feature& water);
+  // Jumps over the watercourse scenario.features[water].
+  void add_jumps(const NpowParams& params, const Scenario& scenario, const TableBands& bands, std::size_t water);
   bool passes_blocked(Point a, Point b) const;  // over a cell next to or in a built-up area
 
   double width_cm_, depth_cm_, cell_w_, cell_h_;
@@ -58,6 +60,7 @@ class RoadGrid {
   std::vector<unsigned char> kind_;
   std::vector<char> water_;  // per scenario feature: a watercourse
   std::vector<Box> boxes_;   // per scenario feature: its outline's or path's box
+  std::vector<LegRuns> runs_;  // per scenario feature: its path's legs, for the meeting tests
   std::vector<std::pair<std::string, std::vector<int>>> approaches_;
   std::vector<Jump> jumps_;
   std::vector<std::vector<int>> jumps_from_;

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <limits>
 
+#include "core/box_index.hpp"
 #include "core/det_math.hpp"
 #include "core/shape_measure.hpp"
 #include "generators/npow/npow_features.hpp"
@@ -52,7 +53,8 @@ class NetworkBuilder {
         from_(from),
         to_(to),
         half_(half),
-        owner_(static_cast<std::size_t>(grid_.count()), -1) {}
+        owner_(static_cast<std::size_t>(grid_.count()), -1),
+        cells_(scratch().cells) {}
 
   std::optional<RoadPlan> build() {
     auto left = [&](const std::string& id) {
@@ -127,67 +129,57 @@ class NetworkBuilder {
   // (estimate, cost so far, cell) - a total order, so the same cells come out in the same order
   // on every standard library.
   bool connect_next(int first, const Gate& start) {
-    using Cost = std::int64_t;
-    constexpr Cost kUnreached = std::numeric_limits<Cost>::max();
     auto cost_of = [](double cm) { return static_cast<Cost>(std::llround(cm * 100)); };
     const int columns = grid_.columns(), rows = grid_.rows();
     double w = grid_.cell_cm(), h = p_.table_depth_cm / rows;
     const Cost straight_w = cost_of(w), straight_h = cost_of(h), diagonal = cost_of(grid_.diagonal_cm());
     const Cost step_cost[] = {straight_w, straight_w, straight_h, straight_h, diagonal, diagonal, diagonal, diagonal};
-    auto n = static_cast<std::size_t>(grid_.count());
-    dist_.assign(n, kUnreached);
-    prev_.assign(n, {-1, -1});
-    wanted_.assign(n, -1);
+    // A cell's search state counts only when stamped with this search; no clearing between roads.
+    search_ = ++scratch().searches;
+    if (cells_.size() < static_cast<std::size_t>(grid_.count())) cells_.resize(static_cast<std::size_t>(grid_.count()));
+    wanted_.resize(static_cast<std::size_t>(grid_.count()), -1);
+    for (int c : wanted_cells_) wanted_[static_cast<std::size_t>(c)] = -1;
+    wanted_cells_.clear();
     queue_.clear();
     // NPOW-L2: first the road between the two supply lines, then the towns, bridges and fords.
     bool main_road = !terminals_.front().connected;
-    std::vector<Box> goals;
+    goals_.clear();
     for (std::size_t t = 0; t < (main_road ? 1 : terminals_.size()); ++t) {
       if (terminals_[t].connected || terminals_[t].cells.empty()) continue;
-      std::vector<Point> centres;
+      Box goal = point_box(grid_.centre(terminals_[t].cells.front()));
       for (int c : terminals_[t].cells) {
-        if (wanted_[static_cast<std::size_t>(c)] < 0) wanted_[static_cast<std::size_t>(c)] = static_cast<int>(t);
-        centres.push_back(grid_.centre(c));
+        if (wanted_[static_cast<std::size_t>(c)] < 0) {
+          wanted_[static_cast<std::size_t>(c)] = static_cast<int>(t);
+          wanted_cells_.push_back(c);
+        }
+        Point q = grid_.centre(c);
+        goal = {std::min(goal.min_x, q.x), std::min(goal.min_y, q.y), std::max(goal.max_x, q.x),
+                std::max(goal.max_y, q.y)};
       }
-      goals.push_back(bounding_box(centres));
+      goals_.push_back(goal);
     }
-    if (goals.empty()) return false;  // nothing left that a road could reach
-    auto estimate = [&](int cell) {
-      Point q = grid_.centre(cell);
-      double best = std::numeric_limits<double>::max();
-      for (const Box& b : goals) {
-        double dx = std::max({0.0, b.min_x - q.x, q.x - b.max_x}), dy = std::max({0.0, b.min_y - q.y, q.y - b.max_y});
-        best = std::min(best, dx * dx + dy * dy);
-      }
-      return static_cast<Cost>(std::floor(std::sqrt(best) * 99));
-    };
-    auto later = [](const Queued& a, const Queued& b) {
-      if (a.f != b.f) return a.f > b.f;
-      if (a.g != b.g) return a.g < b.g;  // of equal estimates, the one further along first
-      return a.cell > b.cell;
-    };
+    if (goals_.empty()) return false;  // nothing left that a road could reach
+    // Most steps reach a cell no more cheaply than before: that test comes first, on its own, so
+    // it stays small enough to be inlined.
     auto reach = [&](int from, int to, int jump, Cost d) {
-      if (d >= dist_[static_cast<std::size_t>(to)]) return;
-      dist_[static_cast<std::size_t>(to)] = d;
-      prev_[static_cast<std::size_t>(to)] = {from, jump};
-      queue_.push_back({d + estimate(to), d, to});
-      std::push_heap(queue_.begin(), queue_.end(), later);
+      CellSearch& at = cells_[static_cast<std::size_t>(to)];
+      if (at.search != search_ || d < at.dist) enqueue(at, from, to, jump, d);
     };
     bool fresh = plan_.roads.empty();
     if (fresh)
       reach(-1, first, -1, 0);
     else
-      for (int cell = 0; cell < grid_.count(); ++cell)
-        if (owner_[static_cast<std::size_t>(cell)] >= 0) reach(-1, cell, -1, 0);
+      for (int cell : owned_)  // the order they go in does not matter: the queue's order is total
+        reach(-1, cell, -1, 0);
     const int dc[] = {1, -1, 0, 0, 1, 1, -1, -1}, dr[] = {0, 0, 1, -1, 1, -1, 1, -1};
     while (!queue_.empty()) {
-      std::pop_heap(queue_.begin(), queue_.end(), later);
+      std::pop_heap(queue_.begin(), queue_.end(), LaterOut{});
       Queued top = queue_.back();
       queue_.pop_back();
       int cell = top.cell;
-      if (dist_[static_cast<std::size_t>(cell)] != top.g) continue;  // reached more cheaply since
+      if (cells_[static_cast<std::size_t>(cell)].dist != top.g) continue;  // reached more cheaply since
       if (wanted_[static_cast<std::size_t>(cell)] >= 0) {
-        finish(cell, wanted_[static_cast<std::size_t>(cell)], prev_, fresh, start);
+        finish(cell, wanted_[static_cast<std::size_t>(cell)], fresh, start);
         return true;
       }
       int c = cell % columns, r = cell / columns;
@@ -209,12 +201,62 @@ class NetworkBuilder {
     return false;
   }
 
+  using Cost = std::int64_t;  // hundredths of a centimetre
+  static constexpr Cost kUnreached = std::numeric_limits<Cost>::max();
+  struct Queued {
+    Cost f, g;  // estimated whole cost, cost so far
+    int cell;
+  };
+  struct CellSearch {
+    std::uint64_t search = 0;  // the search that reached the cell; the rest holds only for that one
+    Cost dist = 0, estimate = 0;
+    Step prev{-1, -1};
+  };
+  // The per-cell search state outlives the builder, one per thread: a fresh block of this size
+  // for every network made the allocator give memory back to the system and fault it in again
+  // (in a survey, more system time than the searches took). Stamped with a count of every
+  // search the thread made, so no state is ever taken for another search's.
+  struct Scratch {
+    std::uint64_t searches = 0;
+    std::vector<CellSearch> cells;
+  };
+  static Scratch& scratch() {
+    thread_local Scratch s;
+    return s;
+  }
+  // The queue's order (a type, not a function pointer, so the heap's steps inline it).
+  struct LaterOut {
+    bool operator()(const Queued& a, const Queued& b) const {
+      if (a.f != b.f) return a.f > b.f;
+      if (a.g != b.g) return a.g < b.g;  // of equal estimates, the one further along first
+      return a.cell > b.cell;
+    }
+  };
+  Cost estimate(int cell) const {
+    Point q = grid_.centre(cell);
+    double best = std::numeric_limits<double>::max();
+    for (const Box& b : goals_) {
+      double dx = std::max({0.0, b.min_x - q.x, q.x - b.max_x}), dy = std::max({0.0, b.min_y - q.y, q.y - b.max_y});
+      best = std::min(best, dx * dx + dy * dy);
+    }
+    return static_cast<Cost>(std::floor(std::sqrt(best) * 99));
+  }
+  // The estimate of a cell is the same however it is reached: worked out once per search, when it
+  // is first reached. Kept out of line so that the test before it stays small and inlined.
+  [[gnu::noinline]] void enqueue(CellSearch& at, int from, int to, int jump, Cost d) {
+    if (at.search != search_) at = {search_, kUnreached, estimate(to), {-1, -1}};
+    at.dist = d;
+    at.prev = {from, jump};
+    queue_.push_back({d + at.estimate, d, to});
+    std::push_heap(queue_.begin(), queue_.end(), LaterOut{});
+  }
+
   // Turns the route into a road: fixed points where it meets the network, crosses water and
   // ends; between them, the fewest straight legs that stay on open ground.
-  void finish(int target, int terminal_index, const std::vector<Step>& prev, bool fresh, const Gate& start) {
+  void finish(int target, int terminal_index, bool fresh, const Gate& start) {
     std::vector<Step> route;
-    for (int cell = target; cell >= 0; cell = prev[static_cast<std::size_t>(cell)].cell)
-      route.push_back({cell, prev[static_cast<std::size_t>(cell)].jump});
+    for (int cell = target; cell >= 0; cell = cells_[static_cast<std::size_t>(cell)].prev.cell)
+      route.push_back({cell, cells_[static_cast<std::size_t>(cell)].prev.jump});
     std::reverse(route.begin(), route.end());  // from the network to the target
     Terminal& terminal = terminals_[static_cast<std::size_t>(terminal_index)];
     std::string road_id = "f" + std::to_string(s_.features.size() + plan_.roads.size() + 1);
@@ -278,17 +320,19 @@ class NetworkBuilder {
   }
 
   // Greedy line of sight between fixed points: from each kept point, the furthest one a straight
-  // leg reaches over open cells.
+  // leg reaches over open cells, up to the next fixed point. Tried from that one back, so the
+  // first clear leg found is the furthest.
   Polyline simplify(const std::vector<std::pair<Point, bool>>& points) const {
     Polyline out{snapped(points.front().first)};
     std::size_t i = 0;
     while (i + 1 < points.size()) {
       std::size_t best = i + 1;
-      if (!points[i + 1].second)
-        for (std::size_t j = i + 2; j < points.size(); ++j) {
+      if (!points[i + 1].second && i + 2 < points.size()) {
+        std::size_t last = i + 2;
+        while (last + 1 < points.size() && !points[last].second) ++last;
+        for (std::size_t j = last; j >= i + 2 && best == i + 1; --j)
           if (grid_.segment_clear(points[i].first, points[j].first)) best = j;
-          if (points[j].second) break;
-        }
+      }
       Point q = snapped(points[best].first);
       if (!(q == out.back())) out.push_back(q);
       i = best;
@@ -304,8 +348,10 @@ class NetworkBuilder {
     for (int k = 0; k <= steps; ++k) {
       double t = static_cast<double>(k) / steps;
       int cell = grid_.cell_at({a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)});
-      if (cell >= 0 && grid_.open(cell) && owner_[static_cast<std::size_t>(cell)] < 0)
+      if (cell >= 0 && grid_.open(cell) && owner_[static_cast<std::size_t>(cell)] < 0) {
         owner_[static_cast<std::size_t>(cell)] = index;
+        owned_.push_back(cell);
+      }
     }
   }
 
@@ -337,16 +383,15 @@ class NetworkBuilder {
   const Feature& to_;
   const HalfNetwork* half_;
   std::vector<int> owner_;  // cell -> index of the road covering it, or -1
+  std::vector<int> owned_;  // the cells with an owner, in the order they were claimed
   std::vector<Terminal> terminals_;
   RoadPlan plan_;
   // The search's buffers, kept from one road to the next.
-  struct Queued {
-    std::int64_t f, g;  // estimated whole cost, cost so far (hundredths of a cm)
-    int cell;
-  };
-  std::vector<std::int64_t> dist_;
-  std::vector<Step> prev_;
-  std::vector<int> wanted_;
+  std::uint64_t search_ = 0;
+  std::vector<CellSearch>& cells_;  // scratch().cells
+  std::vector<int> wanted_;  // cell -> index of the terminal it reaches, or -1
+  std::vector<int> wanted_cells_;  // the cells wanted_ holds a terminal for
+  std::vector<Box> goals_;   // the wanted terminals' boxes
   std::vector<Queued> queue_;
 };
 
