@@ -271,12 +271,11 @@ int main(int argc, char** argv) {
   // and every fresh page a process touches costs a page fault): each subcommand gets them only
   // when its name is on the command line. `wargen` with no subcommand takes only the top-level
   // flags, so it needs none.
+  const bool generate_named = names_subcommand(argc, argv, "generate"),
+             batch_named = names_subcommand(argc, argv, "batch"), survey_named = names_subcommand(argc, argv, "survey");
   const std::vector<OptionSpec> scenario_specs =
-      names_subcommand(argc, argv, "generate") || names_subcommand(argc, argv, "batch") ||
-              names_subcommand(argc, argv, "survey")
-          ? all_scenario_option_specs()
-          : std::vector<OptionSpec>{};
-  if (names_subcommand(argc, argv, "generate")) {
+      generate_named || batch_named || survey_named ? all_scenario_option_specs() : std::vector<OptionSpec>{};
+  if (generate_named) {
     declared.declare(gen, scenario_specs, shown ? &*shown : nullptr);
     declared.declare(gen, output_option_specs(), shown ? &*shown : nullptr);
   }
@@ -297,7 +296,7 @@ int main(int argc, char** argv) {
   bat->add_option("--max-imbalance", batch_flags.max_imbalance,
                   "Skip maps whose imbalance (1 - balance, docs/fairness.md) is over this, 0 to 1");
   bat->add_option("--min-features", batch_flags.min_features, "Skip maps with fewer terrain pieces than this");
-  if (names_subcommand(argc, argv, "batch")) {
+  if (batch_named) {
     batch_declared.declare(bat, scenario_specs, shown ? &*shown : nullptr);
     batch_declared.declare(bat, output_option_specs(), shown ? &*shown : nullptr);
   }
@@ -319,7 +318,7 @@ int main(int argc, char** argv) {
   sur->add_option("--seeds", survey.seeds, "Seeds to survey, e.g. 1-10000 or 1-3,10 [default: 1-10000]");
   sur->add_option("--jobs", survey.jobs, "Threads [default: 1]")->type_name("INT 1..256");
   sur->add_flag("--yaml", survey.yaml, "Print the report as YAML");
-  if (names_subcommand(argc, argv, "survey")) survey_declared.declare(sur, scenario_specs, shown ? &*shown : nullptr);
+  if (survey_named) survey_declared.declare(sur, scenario_specs, shown ? &*shown : nullptr);
   std::string serve_host = "127.0.0.1";
   std::string serve_port = "8080";
   auto* srv = app.add_subcommand("serve", "The club-night page: make, see and download maps in a browser");

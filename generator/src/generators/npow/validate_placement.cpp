@@ -3,6 +3,7 @@
 #include <cmath>
 #include <limits>
 #include <optional>
+#include <string_view>
 
 #include "core/path_walk.hpp"
 #include "core/shape_measure.hpp"
@@ -203,8 +204,9 @@ void check_water_and_roads(const Scenario& s, const NpowParams& p, const Scenari
       if (band_course.empty())
         for (const auto& band : water.bands) band_course.push_back(sub_polyline(band.line, 0.0, 1e9));
       // The first stretch of a watercourse rising at this hill touches it.
-      const bool rises_here = origin.size() == 5 + hill.id.size() && origin.compare(0, 5, "hill:") == 0 &&
-                              origin.compare(5, std::string::npos, hill.id) == 0;
+      constexpr std::string_view kHill = "hill:";
+      const bool rises_here = std::string_view(origin).substr(0, kHill.size()) == kHill &&
+                              std::string_view(origin).substr(std::min(origin.size(), kHill.size())) == hill.id;
       double from = rises_here ? w.width_cm / 2 + p.touch_cm + 1 : 0;
       for (std::size_t b = 0; b < water.bands.size(); ++b) {
         const Band& band = water.bands[b];
