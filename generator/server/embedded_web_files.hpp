@@ -1,5 +1,5 @@
 #pragma once
-// The page `wargen serve` serves (generator/server/web/), compiled in by cmake/embed_files.cmake
+// The page `wargen serve` serves (generator/server/web/), compiled in by generator/tools/embed_files.cpp
 // and keyed by file name ("index.html", "club.js", "club.css").
 #include "core/embedded_files.hpp"
 

@@ -94,7 +94,7 @@ Ruleset ruleset_for_validation(const Scenario& scenario, const std::string& path
   std::optional<TableSize> table = table_of(scenario, path);
   if (!override_name.empty()) return load_ruleset(override_name, table);
   if (auto built_in = built_in_ruleset_source(scenario.ruleset_name))
-    return load_ruleset_text(built_in->text, built_in->file, table);
+    return load_ruleset_source(*built_in, table);
   throw InputError(located(path, 0, "ruleset.name",
                            "'" + scenario.ruleset_name + "' is not a built-in ruleset (" + built_in_ruleset_names() +
                                "): pass the ruleset file it was made with, --ruleset FILE"));

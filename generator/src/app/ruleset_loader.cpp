@@ -63,8 +63,10 @@ RulesetHead read_head(YamlMap& root) {
 
 }  // namespace
 
-Ruleset load_ruleset_text(const std::string& text, const std::string& file, const std::optional<TableSize>& table) {
-  std::shared_ptr<YamlDocument> document = parse_yaml(text, file);
+Ruleset load_ruleset_source(const RulesetSource& source, const std::optional<TableSize>& table) {
+  const std::string& file = source.file;
+  std::shared_ptr<YamlDocument> document =
+      source.built_in ? parse_embedded(*source.built_in, file) : parse_yaml(source.text, file);
   if (table) {
     // The tree is edited before the map that reads it is made (a map checks its keys once), so
     // the head is read twice: here for the table's allowance, below for the ruleset.
@@ -76,7 +78,7 @@ Ruleset load_ruleset_text(const std::string& text, const std::string& file, cons
   RulesetHead head = read_head(root);
   Ruleset ruleset;
   ruleset.file = file;
-  ruleset.digest = "sha256:" + sha256_hex(text);
+  ruleset.digest = "sha256:" + (source.built_in ? std::string(source.built_in->sha256_hex) : sha256_hex(source.text));
   ruleset.name = std::move(head.name);
   ruleset.description = std::move(head.description);
   ruleset.table_sizes = std::move(head.table_sizes);
@@ -94,16 +96,19 @@ Ruleset load_ruleset_text(const std::string& text, const std::string& file, cons
   return ruleset;
 }
 
+Ruleset load_ruleset_text(const std::string& text, const std::string& file, const std::optional<TableSize>& table) {
+  return load_ruleset_source({text, file}, table);
+}
+
 Ruleset load_ruleset(const std::string& name_or_path, const std::optional<TableSize>& table) {
-  RulesetSource source = read_ruleset_source(name_or_path);
-  return load_ruleset_text(source.text, source.file, table);
+  return load_ruleset_source(read_ruleset_source(name_or_path), table);
 }
 
 std::vector<RulesetSummary> built_in_rulesets() {
   std::vector<RulesetSummary> out;
   for (const auto& source : built_in_ruleset_sources()) {
-    Ruleset ruleset = load_ruleset_text(source.text, source.file);
-    YamlMap table = YamlMap(parse_yaml(source.text, source.file)).map("table");
+    Ruleset ruleset = load_ruleset_source(source);
+    YamlMap table = YamlMap(parse_embedded(*source.built_in, source.file)).map("table");
     out.push_back({ruleset.name,
                    ruleset.description,
                    ruleset.table_sizes,

@@ -15,6 +15,8 @@ namespace wargen {
 // given (`--table`), replaces the ruleset's `table:` size before its generator reads it; it must lie
 // within the ruleset's `table_sizes:` (InputError naming --table otherwise).
 Ruleset load_ruleset(const std::string& name_or_path, const std::optional<TableSize>& table = {});
+// Loads a source (a built-in one takes its tree and digest from the build).
+Ruleset load_ruleset_source(const RulesetSource& source, const std::optional<TableSize>& table = {});
 // Loads from text; `file` is used in messages.
 Ruleset load_ruleset_text(const std::string& text, const std::string& file,
                           const std::optional<TableSize>& table = {});

@@ -109,6 +109,11 @@ std::shared_ptr<YamlDocument> parse_yaml(std::string_view text, const std::strin
   return std::make_shared<YamlDocument>(text, file);
 }
 
+std::shared_ptr<YamlDocument> parse_embedded(const EmbeddedFile& embedded, const std::string& file) {
+  if (embedded.tree) return std::make_shared<YamlDocument>(*embedded.tree, file);
+  return parse_yaml(embedded.text, file);
+}
+
 YamlValue::YamlValue(std::shared_ptr<const YamlDocument> document, Id id, std::string key)
     : doc_(std::move(document)), id_(id), key_(std::move(key)) {}
 

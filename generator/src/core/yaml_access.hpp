@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/embedded_files.hpp"
 #include "core/yaml_document.hpp"
 
 namespace wargen {
@@ -16,6 +17,8 @@ namespace wargen {
 // (a binary file) and bytes that are not UTF-8 are refused with their line and, for the latter,
 // the key whose value holds them. Every error is an InputError "file:line: ...".
 std::shared_ptr<YamlDocument> parse_yaml(std::string_view text, const std::string& file);
+// A file compiled into wargen, as `file`: its tree made at build time when it has one, else parsed.
+std::shared_ptr<YamlDocument> parse_embedded(const EmbeddedFile& embedded, const std::string& file);
 
 // A YAML value with where it came from, for messages. A key the map does not have gives a value
 // that is not present().

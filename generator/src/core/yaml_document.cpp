@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <limits>
 #include <new>
+#include <stdexcept>
 
 #include "core/error.hpp"
 
@@ -224,6 +225,17 @@ class YamlTreeBuilder {
 
 YamlDocument::YamlDocument(std::string_view text, std::string file, bool keep_spans) : file_(std::move(file)) {
   YamlTreeBuilder(*this, text, keep_spans).build();
+}
+
+YamlDocument::YamlDocument(const Frozen& frozen, std::string file)
+    : file_(std::move(file)),
+      nodes_(frozen.nodes, frozen.nodes + frozen.node_count),
+      children_(frozen.children, frozen.children + frozen.child_count),
+      text_(frozen.text) {}
+
+YamlDocument::Frozen YamlDocument::frozen() const {
+  if (!tags_.empty()) throw std::logic_error(file_ + ": explicit tags cannot be frozen");
+  return {nodes_.data(), nodes_.size(), children_.data(), children_.size(), text_};
 }
 
 YamlDocument::Id YamlDocument::add(YamlKind kind, YamlStyle style, std::uint32_t line, std::string_view text) {

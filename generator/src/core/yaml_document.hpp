@@ -29,6 +29,23 @@ enum class YamlStyle : std::uint8_t { plain, single_quoted, double_quoted, liter
 class YamlDocument {
  public:
   using Id = std::uint32_t;
+  struct Node {
+    std::uint32_t first = 0;  // scalar: offset in the scalar text; collection: first index in children
+    std::uint32_t size = 0;   // scalar: bytes; sequence: items; map: pairs
+    std::uint32_t line = 0;   // 1-based
+    YamlKind kind = YamlKind::null;
+    YamlStyle style = YamlStyle::plain;
+  };
+  // A whole tree as plain arrays: what the build writes for each embedded file (tools/embed_files),
+  // so a built-in ruleset or name list costs a copy at run time instead of a parse (about 4 M
+  // instructions for gok.yaml). Holds no explicit tags: the embedding refuses a file with one.
+  struct Frozen {
+    const Node* nodes;
+    std::size_t node_count;
+    const Id* children;
+    std::size_t child_count;
+    std::string_view text;  // every scalar's text, end to end
+  };
   static constexpr Id kNone = 0xFFFFFFFFu;  // "no such node": a key the map does not have
   // wargen's deepest file nests about six levels; this leaves room for any hand-written file and
   // keeps readers that recurse over a value (extensions) far from the stack's end.
@@ -39,6 +56,11 @@ class YamlDocument {
   // nesting deeper than kMaxDepth. The text must already be checked for NUL bytes and UTF-8
   // (parse_yaml does). With `keep_spans`, span() gives each node's source range.
   YamlDocument(std::string_view text, std::string file, bool keep_spans = false);
+  // The tree `frozen` holds, as the text it was made from would parse (without spans).
+  YamlDocument(const Frozen& frozen, std::string file);
+  // This tree as arrays, for the embedding tool; valid while the document is unchanged. Throws
+  // std::logic_error for a tree with explicit tags, which Frozen cannot hold.
+  Frozen frozen() const;
 
   const std::string& file() const { return file_; }
   Id root() const { return 0; }
@@ -74,13 +96,6 @@ class YamlDocument {
   void set_plain(Id id, std::string_view text);
 
  private:
-  struct Node {
-    std::uint32_t first = 0;  // scalar: offset in text_; collection: first index in children_
-    std::uint32_t size = 0;   // scalar: bytes; sequence: items; map: pairs
-    std::uint32_t line = 0;   // 1-based
-    YamlKind kind = YamlKind::null;
-    YamlStyle style = YamlStyle::plain;
-  };
   friend class YamlTreeBuilder;
   Id add(YamlKind kind, YamlStyle style, std::uint32_t line, std::string_view text);
 

@@ -92,7 +92,11 @@ const std::vector<std::string>* NameLanguage::patterns_for(const std::string& ki
 }
 
 NameLanguage read_name_language(std::string_view text, const std::string& file, const std::string& id) {
-  YamlMap root(parse_yaml(text, file));
+  return read_name_language(parse_yaml(text, file), id);
+}
+
+NameLanguage read_name_language(std::shared_ptr<YamlDocument> document, const std::string& id) {
+  YamlMap root(std::move(document));
   NameLanguage language;
   language.id = id;
   auto declared = root.required("language");
@@ -150,7 +154,7 @@ const NameLanguage& built_in_language(std::size_t index) {
   std::call_once(slot.once, [&] {
     const EmbeddedFile& file = embedded_name_lists()[index];
     slot.language = std::make_unique<NameLanguage>(
-        read_name_language(file.text, built_in_file_name(file), std::string(file.name)));
+        read_name_language(parse_embedded(file, built_in_file_name(file)), std::string(file.name)));
   });
   return *slot.language;
 }

@@ -4,9 +4,12 @@
 // "{tree}berg" draws one entry of the `tree` list and gives "Eichberg". The file format is
 // described at the top of names/german.yaml.
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "core/yaml_document.hpp"
 
 namespace wargen {
 
@@ -32,6 +35,8 @@ struct NameLanguage {
 
 // Reads and checks one language file; throws InputError naming file, line and key.
 NameLanguage read_name_language(std::string_view text, const std::string& file, const std::string& id);
+// The same from a parsed file (a built-in one's tree comes from the build).
+NameLanguage read_name_language(std::shared_ptr<YamlDocument> document, const std::string& id);
 
 // Every built-in language, sorted by id (each loaded and checked once).
 const std::vector<NameLanguage>& name_languages();

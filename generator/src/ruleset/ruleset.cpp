@@ -15,7 +15,7 @@ std::string known_names() {
 }
 
 RulesetSource built_in_source(const EmbeddedFile& r) {
-  return {std::string(r.text), "rulesets/" + std::string(r.name) + ".yaml"};
+  return {std::string(r.text), "rulesets/" + std::string(r.name) + ".yaml", &r};
 }
 }  // namespace
 

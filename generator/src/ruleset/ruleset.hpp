@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/embedded_files.hpp"
 #include "ruleset/table_size.hpp"
 
 namespace wargen {
@@ -37,6 +38,7 @@ struct Ruleset {
 struct RulesetSource {
   std::string text;
   std::string file;  // for messages: "rulesets/gok.yaml" or the path given
+  const EmbeddedFile* built_in = nullptr;  // the compiled-in file, with its digest and tree
 };
 RulesetSource read_ruleset_source(const std::string& name_or_path);
 

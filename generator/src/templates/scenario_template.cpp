@@ -8,9 +8,11 @@
 
 namespace wargen {
 
-ScenarioTemplate load_template_text(const std::string& text, const std::string& file,
-                                    const std::vector<OptionSpec>& known) {
-  YamlMap root(parse_yaml(text, file));
+namespace {
+
+ScenarioTemplate read_template(std::shared_ptr<YamlDocument> document, const std::string& file,
+                               const std::vector<OptionSpec>& known) {
+  YamlMap root(std::move(document));
   ScenarioTemplate t;
   t.file = file;
   t.name = root.required("name").text();
@@ -39,10 +41,21 @@ ScenarioTemplate load_template_text(const std::string& text, const std::string& 
   return t;
 }
 
+ScenarioTemplate built_in_template(const EmbeddedFile& e, const std::vector<OptionSpec>& known) {
+  const std::string file = "templates/" + std::string(e.name) + ".yaml";
+  return read_template(parse_embedded(e, file), file, known);
+}
+
+}  // namespace
+
+ScenarioTemplate load_template_text(const std::string& text, const std::string& file,
+                                    const std::vector<OptionSpec>& known) {
+  return read_template(parse_yaml(text, file), file, known);
+}
+
 ScenarioTemplate load_template(const std::string& name_or_path, const std::vector<OptionSpec>& known) {
   for (const auto& e : embedded_templates())
-    if (e.name == name_or_path)
-      return load_template_text(std::string(e.text), "templates/" + std::string(e.name) + ".yaml", known);
+    if (e.name == name_or_path) return built_in_template(e, known);
   if (!names_a_file(name_or_path)) {
     std::string names;
     for (const auto& e : embedded_templates()) names += (names.empty() ? "" : ", ") + std::string(e.name);
@@ -55,7 +68,7 @@ ScenarioTemplate load_template(const std::string& name_or_path, const std::vecto
 std::vector<ScenarioTemplate> built_in_templates(const std::vector<OptionSpec>& known) {
   std::vector<ScenarioTemplate> out;
   for (const auto& e : embedded_templates())
-    out.push_back(load_template_text(std::string(e.text), "templates/" + std::string(e.name) + ".yaml", known));
+    out.push_back(built_in_template(e, known));
   return out;
 }
 
