@@ -1,7 +1,6 @@
 // The wargen command line. All CLI11 set-up lives in this one file: CLI/CLI.hpp is slow to compile.
 // Exit codes: 0 done; 1 `validate` found broken rules; 2 bad input (message on one line); 3 a bug;
 // 4 the seed cannot satisfy the ruleset's rules or conventions (GenerationError: try another seed).
-#include <malloc.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -28,6 +27,7 @@
 #include "scenario/table_label.hpp"
 #include "templates/scenario_template.hpp"
 #include "victory/adjudication.hpp"
+#include "process_heap.hpp"
 
 namespace {
 
@@ -246,12 +246,7 @@ int run_serve(const std::string& host, int port) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  // survey and batch free a table's search buffers and scenario copies and ask for them again many
-  // times a second. glibc would hand the top of the heap back to the system each time (above
-  // 128 kB free) and fault it in again, and on a VM every page faulted costs 15-20 µs: 4,300 faults
-  // for 2,000 NPOW tables. Keeping up to 64 MB of freed memory leaves 1,100, and `survey --jobs 2`
-  // 25 % faster.
-  mallopt(M_TRIM_THRESHOLD, 64 << 20);
+  set_up_process_heap();
   CLI::App app{"wargen: battlefields and scenarios for horse-and-musket wargames"};
   app.set_version_flag("--version", std::string("wargen ") + WARGEN_VERSION);
   app.require_subcommand(0, 1);
