@@ -48,9 +48,17 @@ Dice Dice::parse(std::string_view text) {
 }
 
 std::string Dice::notation() const {
-  std::string out = std::to_string(count_) + "d" + std::to_string(faces_);
-  if (modifier_ > 0) out += "+" + std::to_string(modifier_);
-  if (modifier_ < 0) out += std::to_string(modifier_);
+  // Built in place, without temporaries: every roll logs its notation, a few hundred times a table.
+  std::string out;
+  auto append = [&out](int value) {
+    char digits[16];
+    out.append(digits, std::to_chars(digits, digits + sizeof digits, value).ptr);
+  };
+  append(count_);
+  out += 'd';
+  append(faces_);
+  if (modifier_ > 0) out += '+';
+  if (modifier_ != 0) append(modifier_);
   return out;
 }
 
@@ -67,10 +75,11 @@ std::vector<double> Dice::outcome_weights() const {
 }
 
 int Dice::roll(Pcg32& rng, std::vector<DiceLogEntry>& log, std::string rule, std::string note) const {
-  DiceLogEntry entry;
+  DiceLogEntry& entry = log.emplace_back();
   entry.rule = std::move(rule);
   entry.dice = notation();
   entry.note = std::move(note);
+  entry.rolls.reserve(static_cast<std::size_t>(count_));
   int total = modifier_;
   for (int i = 0; i < count_; ++i) {
     int face = rng.between(1, faces_);
@@ -78,7 +87,6 @@ int Dice::roll(Pcg32& rng, std::vector<DiceLogEntry>& log, std::string rule, std
     total += face;
   }
   entry.result = total;
-  log.push_back(std::move(entry));
   return total;
 }
 

@@ -123,6 +123,7 @@ std::pair<Point, Point> SectorGrid::side(int index, Heading h) const {
 
 std::vector<Sector> SectorGrid::sectors() const {
   std::vector<Sector> out;
+  out.reserve(static_cast<std::size_t>(count()));
   for (int i = 0; i < count(); ++i) {
     Box b = box(i);
     out.push_back({id(i), b.min_x, b.min_y, quantize_cm(b.max_x - b.min_x), quantize_cm(b.max_y - b.min_y)});
