@@ -10,10 +10,11 @@ namespace wargen {
 
 namespace {
 
-// One generate's heap is a few hundred kB. Each fresh page is a page fault at its first touch,
-// and on a VM a fault costs about 10 µs; populating pages in one madvise call costs under 3 µs a
-// page (bench/startup.sh). So the first stretch of heap is populated at once. Too much costs
-// short commands (`--version`) the difference on pages they never touch.
+// One generate's heap is a few hundred kB. Each fresh page is a page fault at its first touch:
+// on the 2-core VM our figures come from, 10.5 µs a page touched one by one against 2.7 µs a page
+// populated by one madvise call (100 pages of anonymous memory each way). So the first stretch of
+// heap is populated at once: a gok generate then takes 146 faults instead of 212 (bench/startup.sh
+// counts them). Too much would cost short commands (`--version`) the pages they never touch.
 constexpr std::size_t kPopulatedHeapBytes = 448 << 10;
 
 void populate_heap_start() {
