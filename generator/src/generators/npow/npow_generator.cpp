@@ -83,6 +83,11 @@ Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& 
   s.table_width_cm = quantize_cm(p.table_width_cm);  // NPOW-T1
   s.table_depth_cm = quantize_cm(p.table_depth_cm);
 
+  // Every die is rolled before the placement passes: a remainder die (NPOW-T2), the pool's count
+  // and a few per element (NPOW-S1..S6, at most 12 elements) and the sides' (NPOW-E1). Room for
+  // them all at once, so the log is not moved as it grows.
+  s.dice_log.reserve(64);
+
   // Stage: the sectors (NPOW-T2); a die only where 60 cm leaves a remainder row or column.
   Pcg32 sectors_rng = Pcg32::for_stage(request.seed, "sectors");
   LiveDice sectors_dice(sectors_rng, s.dice_log);

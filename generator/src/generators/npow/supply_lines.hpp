@@ -35,7 +35,7 @@ void put_roads(const NpowParams& params, const RoadPlan& plan, Scenario& s);
 // NPOW-L1..L3 as a stage: both supply lines at random free spots on their edges, then the road
 // network between them (road_network.hpp); other spots are tried when some terminal cannot be
 // reached. Throws PlacementFailure (NPOW-L1, NPOW-L2) when none works: the terrain must be laid
-// out again.
+// out again (`s` is then as it was).
 void lay_supply_lines_and_roads(const NpowParams& params, Scenario& s, std::uint64_t seed);
 
 }  // namespace wargen
