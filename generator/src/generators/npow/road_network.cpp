@@ -172,6 +172,8 @@ class NetworkBuilder {
       for (int cell : owned_)  // the order they go in does not matter: the queue's order is total
         reach(-1, cell, -1, 0);
     const int dc[] = {1, -1, 0, 0, 1, 1, -1, -1}, dr[] = {0, 0, 1, -1, 1, -1, 1, -1};
+    int offset[8];  // the same moves as steps along the cells' order
+    for (int k = 0; k < 8; ++k) offset[k] = dr[k] * columns + dc[k];
     while (!queue_.empty()) {
       std::pop_heap(queue_.begin(), queue_.end(), LaterOut{});
       Queued top = queue_.back();
@@ -183,13 +185,14 @@ class NetworkBuilder {
         return true;
       }
       int c = cell % columns, r = cell / columns;
+      // Away from the edges (most cells) every move stays on the table: no bounds to test.
+      bool inside = c > 0 && r > 0 && c < columns - 1 && r < rows - 1;
       for (int k = 0; k < 8; ++k) {
-        int nc = c + dc[k], nr = r + dr[k];
-        if (nc < 0 || nr < 0 || nc >= columns || nr >= rows) continue;
-        int next = nr * columns + nc;
+        if (!inside && (c + dc[k] < 0 || r + dr[k] < 0 || c + dc[k] >= columns || r + dr[k] >= rows)) continue;
+        int next = cell + offset[k];
         if (!grid_.open(next)) continue;
-        // No corner cutting past a closed cell.
-        if (k >= 4 && (!grid_.open(r * columns + nc) || !grid_.open(nr * columns + c))) continue;
+        // No corner cutting past a closed cell: a diagonal step needs both cells beside it open.
+        if (k >= 4 && (!grid_.open(cell + dc[k]) || !grid_.open(next - dc[k]))) continue;
         reach(cell, next, -1, top.g + step_cost[k]);
       }
       for (int j : grid_.jumps_from(cell)) {
