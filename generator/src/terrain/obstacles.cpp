@@ -14,7 +14,11 @@ void Obstacles::add_point(Point at, double radius_cm) { spots_.push_back({at, ra
 
 bool Obstacles::clear(const Polygon& outline, double gap_cm, double water_gap_cm, bool may_cover_water,
                       std::uint32_t may_overlap) const {
-  Box box = bounding_box(outline);
+  return clear(outline, bounding_box(outline), gap_cm, water_gap_cm, may_cover_water, may_overlap);
+}
+
+bool Obstacles::clear(const Polygon& outline, const Box& box, double gap_cm, double water_gap_cm, bool may_cover_water,
+                      std::uint32_t may_overlap) const {
   for (const auto& spot : spots_) {
     Box spot_box{spot.at.x, spot.at.y, spot.at.x, spot.at.y};
     if (!box.overlaps(spot_box, spot.radius_cm + gap_cm)) continue;

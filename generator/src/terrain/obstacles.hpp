@@ -21,6 +21,9 @@ class Obstacles {
   // on a hill).
   bool clear(const Polygon& outline, double gap_cm, double water_gap_cm, bool may_cover_water,
              std::uint32_t may_overlap = 0) const;
+  // The same, for a caller that has the outline's bounding box already.
+  bool clear(const Polygon& outline, const Box& outline_box, double gap_cm, double water_gap_cm, bool may_cover_water,
+             std::uint32_t may_overlap = 0) const;
 
  private:
   struct Area {

@@ -65,7 +65,7 @@ std::vector<Box> supply_line_spots(const NpowParams& p, const Scenario& s, const
     outline[1] = {box.max_x, box.min_y};
     outline[2] = {box.max_x, box.max_y};
     outline[3] = {box.min_x, box.max_y};
-    if (obstacles.clear(outline, p.gap_cm, p.gap_cm, false)) spots.push_back(box);
+    if (obstacles.clear(outline, box, p.gap_cm, p.gap_cm, false)) spots.push_back(box);
   }
   return spots;
 }
