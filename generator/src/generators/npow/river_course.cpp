@@ -107,17 +107,38 @@ class Tracer {
   }
   // length(depth) < limit_cm, summed the same way; the bisection below asks it dozens of times
   // per course. The legs are never negative, so once the running sum reaches the limit the
-  // whole sum does too and the rest need not be measured.
+  // whole sum does too and the rest need not be measured. The points and legs of a block are
+  // worked out apart from the sum, in loops the compiler can vectorise: each leg is the same
+  // correctly rounded number as one at a time, and the sum keeps its order.
   bool shorter_than(double depth, double limit_cm) const {
+    constexpr std::size_t kBlock = 16;
+    double qx[kBlock + 1], qy[kBlock + 1], leg[kBlock];
     double total = 0;
-    Point previous = start_;
-    for (std::size_t i = 1; i <= n_; ++i) {
-      Point q = at(depth, i);
-      total += std::sqrt((previous.x - q.x) * (previous.x - q.x) + (previous.y - q.y) * (previous.y - q.y));
-      if (!(total < limit_cm)) return false;
-      previous = q;
+    qx[kBlock] = start_.x;
+    qy[kBlock] = start_.y;
+    for (std::size_t first = 1; first < n_; first += kBlock) {  // the points between the ends
+      const std::size_t count = std::min(kBlock, n_ - first);
+      qx[0] = qx[kBlock];  // the block's previous point (slot kBlock holds the last one)
+      qy[0] = qy[kBlock];
+      const double* bend = &shape_.bend[first];
+      const double* wander = &shape_.wander[first];
+      const Point* base = &base_[first];
+      for (std::size_t j = 0; j < count; ++j) {
+        double off = depth * bend[j] + wander[j];
+        qx[j + 1] = base[j].x + off * nx_;
+        qy[j + 1] = base[j].y + off * ny_;
+      }
+      for (std::size_t j = 0; j < count; ++j)
+        leg[j] = std::sqrt((qx[j] - qx[j + 1]) * (qx[j] - qx[j + 1]) + (qy[j] - qy[j + 1]) * (qy[j] - qy[j + 1]));
+      for (std::size_t j = 0; j < count; ++j) {
+        total += leg[j];
+        if (!(total < limit_cm)) return false;
+      }
+      qx[kBlock] = qx[count];
+      qy[kBlock] = qy[count];
     }
-    return true;
+    total += std::sqrt((qx[kBlock] - end_.x) * (qx[kBlock] - end_.x) + (qy[kBlock] - end_.y) * (qy[kBlock] - end_.y));
+    return total < limit_cm;
   }
 
  private:
