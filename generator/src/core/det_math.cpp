@@ -17,20 +17,6 @@ double sin_reduced(double x) {
   }
   return sum;
 }
-
-// std::round (halves away from zero) without libm's call, for quantize_cm, which every written
-// coordinate passes through. The same number for every input but the sign of a zero result (always
-// +0 here), which quantize_cm makes +0 anyway: the truncation is exact below 2^52, the fraction
-// x - whole is exact (it is x's own bits below the units), and from 2^52 on every double is whole.
-double round_half_away(double x) {
-  constexpr double kAllWhole = 4503599627370496.0;  // 2^52
-  if (!(std::fabs(x) < kAllWhole)) return x;       // whole already, or not a number
-  const double whole = static_cast<double>(static_cast<std::int64_t>(x));
-  const double fraction = x - whole;
-  if (fraction >= 0.5) return whole + 1;
-  if (fraction <= -0.5) return whole - 1;
-  return whole;
-}
 }  // namespace
 
 double det_sin(double radians) {
@@ -42,10 +28,5 @@ double det_sin(double radians) {
 }
 
 double det_cos(double radians) { return det_sin(radians + kPi / 2); }
-
-double quantize_cm(double cm) {
-  double q = round_half_away(cm * 100.0) / 100.0;
-  return q == 0.0 ? 0.0 : q;  // never write "-0"
-}
 
 }  // namespace wargen

@@ -14,13 +14,6 @@ bool on_segment(Point a, Point b, Point p) {
 }
 }  // namespace
 
-bool Box::overlaps(const Box& other, double margin) const {
-  return min_x - margin <= other.max_x && other.min_x <= max_x + margin && min_y - margin <= other.max_y &&
-         other.min_y <= max_y + margin;
-}
-
-double distance(Point a, Point b) { return std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)); }
-
 double signed_area(const Polygon& polygon) {
   double twice = 0;
   for (std::size_t i = 0; i < polygon.size(); ++i) {
@@ -122,16 +115,6 @@ bool is_simple(const Polygon& polygon) {
   }
   return true;
 }
-
-Point nearest_on_segment(Point p, Point a, Point b) {
-  double dx = b.x - a.x, dy = b.y - a.y;
-  double length2 = dx * dx + dy * dy;
-  if (length2 == 0) return a;
-  double t = std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / length2, 0.0, 1.0);
-  return {a.x + t * dx, a.y + t * dy};
-}
-
-double point_segment_distance(Point p, Point a, Point b) { return distance(p, nearest_on_segment(p, a, b)); }
 
 double segment_distance(Point a1, Point a2, Point b1, Point b2) {
   if (segments_intersect(a1, a2, b1, b2)) return 0;

@@ -1,6 +1,8 @@
 #pragma once
 // Plane geometry in table centimetres: origin at the south-west corner seen from side A,
 // x east along the long edge, y north.
+#include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <vector>
 
@@ -19,10 +21,14 @@ using Polyline = std::vector<Point>;
 
 struct Box {
   double min_x, min_y, max_x, max_y;
-  bool overlaps(const Box& other, double margin = 0) const;
+  bool overlaps(const Box& other, double margin = 0) const {
+    return min_x - margin <= other.max_x && other.min_x <= max_x + margin && min_y - margin <= other.max_y &&
+           other.min_y <= max_y + margin;
+  }
 };
 
-double distance(Point a, Point b);
+// The few measures below are inline: placement, roads and validation call them millions of times.
+inline double distance(Point a, Point b) { return std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)); }
 double signed_area(const Polygon& polygon);  // > 0 when counter-clockwise
 double polyline_length(const Polyline& line);
 Point centroid(const Polygon& polygon);
@@ -33,10 +39,16 @@ bool point_in_polygon(Point p, const Polygon& polygon);
 bool is_simple(const Polygon& polygon);
 
 bool segments_intersect(Point a1, Point a2, Point b1, Point b2);
-double point_segment_distance(Point p, Point a, Point b);
-double segment_distance(Point a1, Point a2, Point b1, Point b2);
 // The point of segment [a, b] nearest p.
-Point nearest_on_segment(Point p, Point a, Point b);
+inline Point nearest_on_segment(Point p, Point a, Point b) {
+  double dx = b.x - a.x, dy = b.y - a.y;
+  double length2 = dx * dx + dy * dy;
+  if (length2 == 0) return a;
+  double t = std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / length2, 0.0, 1.0);
+  return {a.x + t * dx, a.y + t * dy};
+}
+inline double point_segment_distance(Point p, Point a, Point b) { return distance(p, nearest_on_segment(p, a, b)); }
+double segment_distance(Point a1, Point a2, Point b1, Point b2);
 
 // 0 when the polygons overlap or one contains the other.
 double polygon_distance(const Polygon& a, const Polygon& b);
