@@ -230,7 +230,16 @@ double polyline_distance(const Polyline& a, const Polyline& b) {
   return best;
 }
 
-double point_polyline_distance(Point p, const Polyline& line) { return distance(p, nearest_on_polyline(p, line)); }
+// The least squared distance, rooted once: the square root is correctly rounded and never
+// decreasing, so this is the least of the legs' distances, bit for bit, without a root per leg.
+double point_polyline_distance(Point p, const Polyline& line) {
+  double least = std::numeric_limits<double>::max();
+  for (std::size_t i = 1; i < line.size(); ++i) {
+    Point q = nearest_on_segment(p, line[i - 1], line[i]);
+    least = std::min(least, (p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y));
+  }
+  return least == std::numeric_limits<double>::max() ? distance(p, line.front()) : std::sqrt(least);
+}
 
 Point nearest_on_polyline(Point p, const Polyline& line) {
   if (line.size() == 1) return line.front();

@@ -81,10 +81,6 @@ RoadGrid::RoadGrid(const NpowParams& p, const Scenario& s)
     if (water_[i]) add_jumps(p, s, bands, i);
 }
 
-Point RoadGrid::centre(int cell) const {
-  return {(cell % columns_ + 0.5) * cell_w_, (cell / columns_ + 0.5) * cell_h_};
-}
-
 int RoadGrid::cell_at(Point p) const {
   if (p.x < 0 || p.y < 0 || p.x > width_cm_ || p.y > depth_cm_) return -1;
   int c = std::min(columns_ - 1, static_cast<int>(p.x / cell_w_));
