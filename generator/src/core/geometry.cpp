@@ -97,7 +97,7 @@ bool is_simple(const Polygon& polygon) {
   std::vector<Edge> edges(n);
   for (std::size_t i = 0; i < n; ++i) {
     Point a = polygon[i], b = polygon[(i + 1) % n];
-    edges[i] = {{std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y)}, i};
+    edges[i] = {segment_box(a, b), i};
   }
   std::sort(edges.begin(), edges.end(), [](const Edge& a, const Edge& b) {
     return a.box.min_x < b.box.min_x || (a.box.min_x == b.box.min_x && a.index < b.index);

@@ -33,6 +33,10 @@ double signed_area(const Polygon& polygon);  // > 0 when counter-clockwise
 double polyline_length(const Polyline& line);
 Point centroid(const Polygon& polygon);
 Box bounding_box(const std::vector<Point>& points);
+// bounding_box({a, b}) without building a vector.
+inline Box segment_box(Point a, Point b) {
+  return {std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y)};
+}
 
 bool point_in_polygon(Point p, const Polygon& polygon);
 // True when no two non-adjacent edges touch.

@@ -22,7 +22,7 @@ LegRuns::LegRuns(const Polyline& line) : line_(line) {
 }
 
 int LegRuns::meeting_points(Point a, Point b) const {
-  Box segment{std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y)};
+  Box segment = segment_box(a, b);
   MeetingCount count(a, b);
   for (std::size_t r = 0; r < boxes_.size(); ++r) {
     if (!boxes_[r].overlaps(segment, kIndexSlackCm)) continue;

@@ -183,8 +183,7 @@ bool crosses_itself(const Polyline& path) {
   std::vector<Box> boxes;
   boxes.reserve(legs);
   for (std::size_t i = 1; i < path.size(); ++i)
-    boxes.push_back({std::min(path[i - 1].x, path[i].x), std::min(path[i - 1].y, path[i].y),
-                     std::max(path[i - 1].x, path[i].x), std::max(path[i - 1].y, path[i].y)});
+    boxes.push_back(segment_box(path[i - 1], path[i]));
   std::vector<std::size_t> order(legs);
   for (std::size_t k = 0; k < legs; ++k) order[k] = k;
   std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return boxes[a].min_x < boxes[b].min_x; });

@@ -64,7 +64,7 @@ RoadGrid::RoadGrid(const NpowParams& p, const Scenario& s)
       if (!open(cell)) continue;
       Point from = centre(cell), to = nearest_on_polyline(from, ring);
       bool clear = true;
-      Box reach = bounding_box({from, to});
+      Box reach = segment_box(from, to);
       for (std::size_t i = 0; i < s.features.size() && clear; ++i) {
         const Feature& f = s.features[i];
         if (water_[i] && reach.overlaps(boxes_[i]))
@@ -97,7 +97,7 @@ const std::vector<int>& RoadGrid::approaches(const std::string& feature_id) cons
 
 void RoadGrid::mark_near(const Polyline& line, double reach, Kind kind) {
   for (std::size_t i = 1; i < line.size(); ++i) {
-    Box b = bounding_box({line[i - 1], line[i]});
+    Box b = segment_box(line[i - 1], line[i]);
     int c0 = std::max(0, static_cast<int>((b.min_x - reach) / cell_w_)),
         c1 = std::min(columns_ - 1, static_cast<int>((b.max_x + reach) / cell_w_));
     int r0 = std::max(0, static_cast<int>((b.min_y - reach) / cell_h_)),
@@ -151,7 +151,7 @@ void RoadGrid::add_jumps(const NpowParams& p, const Scenario& s, const TableBand
       Point ca = centre(a), cb = centre(b);
       // It crosses this water once, at `at`, no other water, and keeps off the towns.
       bool clean = runs_[own].meeting_points(ca, cb) == 1 && !passes_blocked(ca, at) && !passes_blocked(at, cb);
-      Box span = bounding_box({ca, cb});
+      Box span = segment_box(ca, cb);
       for (std::size_t i = 0; i < s.features.size() && clean; ++i)
         if (water_[i] && i != own && span.overlaps(boxes_[i])) clean = runs_[i].meeting_points(ca, cb) == 0;
       if (!clean) continue;

@@ -24,7 +24,7 @@ Obstacles scenario_obstacles(const Scenario& s, const Box& near, double reach_cm
     double reach = reach_cm + width_cm / 2;
     Polyline run;
     for (std::size_t i = 1; i < path.size(); ++i) {
-      if (near.overlaps(bounding_box({path[i - 1], path[i]}), reach)) {
+      if (near.overlaps(segment_box(path[i - 1], path[i]), reach)) {
         if (run.empty()) run.push_back(path[i - 1]);
         run.push_back(path[i]);
       } else if (!run.empty()) {

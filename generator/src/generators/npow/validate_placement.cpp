@@ -47,7 +47,7 @@ std::pair<double, double> stretch_near(const Polyline& line, const Box& box, dou
   const double margin_cm = outside_margin_cm + 1e-9 * (1 + sizes);
   for (std::size_t i = 1; i < line.size(); ++i) {
     const double leg = distance(line[i - 1], line[i]);
-    if (bounding_box({line[i - 1], line[i]}).overlaps(box, margin_cm)) {
+    if (segment_box(line[i - 1], line[i]).overlaps(box, margin_cm)) {
       from = std::min(from, walked);
       to = std::max(to, walked + leg);
     }
