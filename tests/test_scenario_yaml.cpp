@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 #include <catch2/catch.hpp>
+#include <charconv>
+#include <cmath>
 #include <cstdint>
 #include <fstream>
 #include <sstream>
@@ -138,6 +140,32 @@ TEST_CASE("format_number and parse_number round-trip bit for bit", "[scenario_ya
     std::string text = format_number(v);
     INFO(text);
     REQUIRE(std::bit_cast<std::uint64_t>(parse_number(text)) == std::bit_cast<std::uint64_t>(v == 0 ? 0.0 : v));
+  }
+}
+
+TEST_CASE("format_number writes what the standard library's shortest fixed text is", "[scenario_yaml]") {
+  // Numbers on the 0.01 grid take a shortcut past std::to_chars: it must write the same text.
+  auto standard = [](double v) {
+    char buffer[400];
+    auto result = std::to_chars(buffer, buffer + sizeof buffer, v, std::chars_format::fixed);
+    return std::string(buffer, result.ptr);
+  };
+  std::vector<double> values;
+  for (int i = -200000; i <= 200000; ++i) values.push_back(i / 100.0);
+  std::uint64_t state = 0x2545F4914F6CDD1Dull;
+  for (int i = 0; i < 200000; ++i) {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    auto hundredths = static_cast<std::int64_t>(state >> 11) % 200000000000LL - 100000000000LL;
+    values.push_back(hundredths / 100.0);                        // on the grid, up to the shortcut's limit
+    values.push_back(std::nextafter(hundredths / 100.0, 1e300));  // one ulp off it
+    values.push_back(static_cast<double>(state >> 40) / 1000.0);  // thousandths: off the grid
+  }
+  for (double v : {999999999.99, -999999999.99, 1e9, 1e9 + 0.5, 0.07, 0.1 + 0.2, 1e-7, 123456.785})
+    values.push_back(v);
+  for (double v : values) {
+    if (v == 0) continue;
+    INFO(standard(v));
+    REQUIRE(format_number(v) == standard(v));
   }
 }
 
