@@ -28,6 +28,9 @@ struct Box {
 };
 
 // The few measures below are inline: placement, roads and validation call them millions of times.
+// The vertex after `i` on a closed ring of `n`: i + 1, or 0 after the last. A compare, where
+// `(i + 1) % n` is a division (tens of cycles) in the distance tests' inner loops.
+inline std::size_t next_vertex(std::size_t i, std::size_t n) { return i + 1 < n ? i + 1 : 0; }
 inline double distance(Point a, Point b) { return std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)); }
 double signed_area(const Polygon& polygon);  // > 0 when counter-clockwise
 double polyline_length(const Polyline& line);
@@ -71,6 +74,9 @@ double polyline_distance(const Polyline& a, const Polyline& b);
 // polyline_distance(a, b) < gap, exactly, answered as soon as it is known.
 bool polylines_closer_than(const Polyline& a, const Polyline& b, double gap);
 double point_polyline_distance(Point p, const Polyline& line);
+// point_polyline_distance(p, line) < gap, exactly, without measuring the legs whose boxes lie
+// further than the gap.
+bool point_polyline_closer_than(Point p, const Polyline& line, double gap);
 Point nearest_on_polyline(Point p, const Polyline& line);
 // The point at arc length `s_cm` along `line` (its end when s_cm is past it).
 Point point_at(const Polyline& line, double s_cm);

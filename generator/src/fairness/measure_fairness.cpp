@@ -20,7 +20,7 @@ double zone_distance(const Polygon& zone, const sight::ObjectiveSite& o) {
   if (point_in_polygon(o.at, zone)) return 0;
   double best = -1;
   for (std::size_t i = 0; i < zone.size(); ++i) {
-    const double d = point_segment_distance(o.at, zone[i], zone[(i + 1) % zone.size()]);
+    const double d = point_segment_distance(o.at, zone[i], zone[next_vertex(i, zone.size())]);
     if (best < 0 || d < best) best = d;
   }
   return best;

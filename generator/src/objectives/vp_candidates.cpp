@@ -57,7 +57,7 @@ double spot_distance(const Spot& s, Point p) {
     double best = std::numeric_limits<double>::max();
     const Polygon& ring = *s.area;
     for (std::size_t i = 0; i < ring.size(); ++i)
-      best = std::min(best, point_segment_distance(p, ring[i], ring[(i + 1) % ring.size()]));
+      best = std::min(best, point_segment_distance(p, ring[i], ring[next_vertex(i, ring.size())]));
     return best;
   }
   if (s.line) return point_polyline_distance(p, *s.line);

@@ -28,7 +28,7 @@ bool in_deployment_zone(const Scenario& s, const std::string& side, Point at) {
     if (point_in_polygon(at, z.polygon)) return true;
     // On the zone's border counts as in it: a marker there is in reach of the deploying side.
     for (std::size_t i = 0; i < z.polygon.size(); ++i)
-      if (point_segment_distance(at, z.polygon[i], z.polygon[(i + 1) % z.polygon.size()]) < 1e-9) return true;
+      if (point_segment_distance(at, z.polygon[i], z.polygon[next_vertex(i, z.polygon.size())]) < 1e-9) return true;
   }
   return false;
 }

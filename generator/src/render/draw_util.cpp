@@ -49,7 +49,7 @@ Point unit_direction(Point a, Point b) {
 bool fits_inside(Point p, const std::vector<Point>& polygon, double clearance) {
   if (polygon.size() < 3 || !point_in_polygon(p, polygon)) return false;
   for (std::size_t i = 0; i < polygon.size(); ++i)
-    if (point_segment_distance(p, polygon[i], polygon[(i + 1) % polygon.size()]) < clearance) return false;
+    if (point_segment_distance(p, polygon[i], polygon[next_vertex(i, polygon.size())]) < clearance) return false;
   return true;
 }
 

@@ -272,7 +272,7 @@ class Planner {
     double best = distance(label.centre, nearest);
     const std::size_t segments = closed ? shape.size() : shape.size() - 1;
     for (std::size_t i = 0; i < segments; ++i) {
-      const Point p = nearest_on_segment(label.centre, shape[i], shape[(i + 1) % shape.size()]);
+      const Point p = nearest_on_segment(label.centre, shape[i], shape[next_vertex(i, shape.size())]);
       if (distance(label.centre, p) < best) best = distance(label.centre, p), nearest = p;
     }
     // Leave the box where the line from its centre towards the feature crosses its edge.

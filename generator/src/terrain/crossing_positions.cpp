@@ -25,7 +25,7 @@ void walk_candidates(const Polyline& path, double end_margin_cm, const std::vect
     bool clear = true;
     // A line whose box is further than avoid_cm needs no measuring (the margin covers rounding).
     for (std::size_t k = 0; k < avoid.size() && clear; ++k)
-      clear = box_gap(p, avoid_boxes[k]) > avoid_cm + 1e-9 || point_polyline_distance(p, *avoid[k]) >= avoid_cm;
+      clear = box_gap(p, avoid_boxes[k]) > avoid_cm + 1e-9 || !point_polyline_closer_than(p, *avoid[k], avoid_cm);
     if (clear && accept && !(*accept)(p)) clear = false;
     if (clear) take(s, p);
   }

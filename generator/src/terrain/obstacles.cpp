@@ -24,7 +24,7 @@ bool Obstacles::clear(const Polygon& outline, const Box& box, double gap_cm, dou
     if (!box.overlaps(spot_box, spot.radius_cm + gap_cm)) continue;
     if (point_in_polygon(spot.at, outline)) return false;
     for (std::size_t i = 0; i < outline.size(); ++i)
-      if (point_segment_distance(spot.at, outline[i], outline[(i + 1) % outline.size()]) < spot.radius_cm + gap_cm)
+      if (point_segment_distance(spot.at, outline[i], outline[next_vertex(i, outline.size())]) < spot.radius_cm + gap_cm)
         return false;
   }
   for (const auto& area : areas_) {

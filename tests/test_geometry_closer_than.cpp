@@ -1,0 +1,61 @@
+// The "closer than d?" tests skip pairs by their boxes; these cases hold each to its distance's
+// answer, `distance < gap`, on random shapes and at gaps exactly equal to the distance (where a
+// box test without its margin for rounding would give the wrong answer).
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <vector>
+
+#include "core/geometry.hpp"
+#include "core/rng.hpp"
+
+using namespace wargen;
+
+namespace {
+
+// Points on the 0.01 grid a scenario uses, in a small area so that shapes come near each other.
+std::vector<Point> random_points(Pcg32& rng, std::size_t n, double origin_x) {
+  std::vector<Point> out;
+  for (std::size_t i = 0; i < n; ++i)
+    out.push_back({origin_x + rng.between(0, 3000) / 100.0, rng.between(0, 3000) / 100.0});
+  return out;
+}
+
+// Gaps around the true distance: well below, at it, one ulp either side, and well above.
+std::vector<double> gaps_around(double d) {
+  return {0.0, d / 2, std::nextafter(d, 0.0), d, std::nextafter(d, 1e300), d + 0.5, d * 2 + 1};
+}
+
+}  // namespace
+
+TEST_CASE("closer-than tests answer exactly as their distances do", "[geometry]") {
+  Pcg32 rng = Pcg32::for_stage(20261124, "closer-than");
+  for (int round = 0; round < 3000; ++round) {
+    INFO("round " << round);
+    const double apart = rng.between(0, 40);  // shapes from overlapping to well apart
+    const Polyline line = random_points(rng, 2 + rng.below(8), 0);
+    const Polyline other = random_points(rng, 2 + rng.below(8), apart);
+    const Polygon polygon = random_points(rng, 3 + rng.below(8), apart);
+    const Polygon polygon_b = random_points(rng, 3 + rng.below(8), apart / 2);
+    const Point p = random_points(rng, 1, apart / 3).front();
+
+    const double d_point = point_polyline_distance(p, other);
+    for (double gap : gaps_around(d_point)) REQUIRE(point_polyline_closer_than(p, other, gap) == (d_point < gap));
+
+    const double d_lines = polyline_distance(line, other);
+    for (double gap : gaps_around(d_lines)) REQUIRE(polylines_closer_than(line, other, gap) == (d_lines < gap));
+
+    const double d_line_polygon = polyline_polygon_distance(line, polygon);
+    for (double gap : gaps_around(d_line_polygon))
+      REQUIRE(polyline_polygon_closer_than(line, polygon, gap) == (d_line_polygon < gap));
+
+    const double d_polygons = polygon_distance(polygon, polygon_b);
+    for (double gap : gaps_around(d_polygons))
+      REQUIRE(polygons_closer_than(polygon, polygon_b, gap) == (d_polygons < gap));
+  }
+}
+
+TEST_CASE("point_polyline_closer_than takes a lone point's distance", "[geometry]") {
+  const Polyline lone{{3, 4}};
+  CHECK(point_polyline_closer_than({0, 0}, lone, 5.000001));
+  CHECK_FALSE(point_polyline_closer_than({0, 0}, lone, 5));
+}
