@@ -6,6 +6,8 @@ namespace wargen {
 
 PathWalk::PathWalk(const Polyline& line) : line_(line) {
   double walked = 0;
+  legs_.reserve(line.size());
+  ends_.reserve(line.size());
   for (std::size_t i = 1; i < line.size(); ++i) {
     double leg = distance(line[i - 1], line[i]);
     walked += leg;

@@ -13,6 +13,7 @@ class PathWalk {
  public:
   explicit PathWalk(const Polyline& line);
   double length_cm() const { return ends_.empty() ? 0 : ends_.back(); }
+  double arc_to(std::size_t point) const { return point == 0 ? 0 : ends_[point - 1]; }  // at line[point]
   Point point_at(double s_cm) const;      // as point_at(line, s_cm)
   Point direction_at(double s_cm) const;  // as direction_at(line, s_cm)
 

@@ -5,6 +5,8 @@
 #include <limits>
 #include <vector>
 
+#include "core/path_walk.hpp"
+
 namespace wargen {
 
 namespace {
@@ -94,16 +96,17 @@ double length_in_box(const Polyline& line, const Box& box) {
 Polyline sub_polyline(const Polyline& line, double from_cm, double to_cm) {
   Polyline out;
   if (line.empty()) return out;
-  double length = polyline_length(line);
+  // Each leg measured once (PathWalk's sums are polyline_length's and point_at's, bit for bit).
+  PathWalk walk(line);
+  double length = walk.length_cm();
   from_cm = std::clamp(from_cm, 0.0, length);
   to_cm = std::clamp(to_cm, from_cm, length);
-  out.push_back(point_at(line, from_cm));
-  double walked = 0;
+  out.push_back(walk.point_at(from_cm));
   for (std::size_t i = 1; i < line.size(); ++i) {
-    walked += distance(line[i - 1], line[i]);
+    double walked = walk.arc_to(i);
     if (walked > from_cm && walked < to_cm) out.push_back(line[i]);
   }
-  out.push_back(point_at(line, to_cm));
+  out.push_back(walk.point_at(to_cm));
   return out;
 }
 

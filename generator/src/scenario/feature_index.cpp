@@ -34,12 +34,15 @@ Box feature_box(const Feature& f) {
 
 FeatureIds::FeatureIds(const Scenario& s) {
   by_id_.reserve(s.features.size());
-  for (const auto& f : s.features) by_id_.emplace(f.id, &f);  // the first of a repeated id stays
+  for (const auto& f : s.features) by_id_.emplace_back(f.id, &f);
+  // Stable: of a repeated id, the first in the scenario stays first.
+  std::stable_sort(by_id_.begin(), by_id_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
 }
 
 const Feature* FeatureIds::find(const std::string& id) const {
-  auto it = by_id_.find(id);
-  return it == by_id_.end() ? nullptr : it->second;
+  auto it = std::lower_bound(by_id_.begin(), by_id_.end(), std::string_view(id),
+                             [](const auto& entry, std::string_view key) { return entry.first < key; });
+  return it == by_id_.end() || it->first != id ? nullptr : it->second;
 }
 
 ScenarioIndex::ScenarioIndex(const Scenario& s) : ids(s), features(feature_boxes(s)), crossings(crossing_boxes(s)) {}

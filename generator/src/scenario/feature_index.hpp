@@ -4,7 +4,8 @@
 // 100 000-feature file looks only at near neighbours, so validation grows linearly.
 #include <string>
 #include <string_view>
-#include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include "core/box_index.hpp"
 #include "scenario/scenario.hpp"
@@ -22,7 +23,9 @@ class FeatureIds {
   const Feature* find(const std::string& id) const;
 
  private:
-  std::unordered_map<std::string_view, const Feature*> by_id_;
+  // Sorted by id, the scenario's order kept among equal ids: one block, where a hash map made a
+  // node per feature (validation builds this for every table).
+  std::vector<std::pair<std::string_view, const Feature*>> by_id_;
 };
 
 struct ScenarioIndex {

@@ -18,10 +18,10 @@ std::vector<DeploymentZone> make_deployment(const DeploymentRules& rules, double
   double zone = quantize_cm(rules.depth_cm);
   std::string north_side = south_side == "A" ? "B" : "A";
   // Side A's zone first, as every scenario lists them.
-  std::vector<DeploymentZone> zones = {
-      {south_side, "south", {{0, 0}, {w, 0}, {w, zone}, {0, zone}}},
-      {north_side, "north", {{0, quantize_cm(d - zone)}, {w, quantize_cm(d - zone)}, {w, d}, {0, d}}},
-  };
+  std::vector<DeploymentZone> zones;  // built in place: an initializer list would copy each polygon
+  zones.reserve(2);
+  zones.push_back({south_side, "south", {{0, 0}, {w, 0}, {w, zone}, {0, zone}}});
+  zones.push_back({north_side, "north", {{0, quantize_cm(d - zone)}, {w, quantize_cm(d - zone)}, {w, d}, {0, d}}});
   if (south_side != "A") std::swap(zones[0], zones[1]);
   return zones;
 }

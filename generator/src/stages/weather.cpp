@@ -72,6 +72,7 @@ Weather roll_weather(const WeatherRules& rules, int turns, Pcg32& rng, std::vect
                      Pcg32* later_turns_rng) {
   Pcg32& later = later_turns_rng ? *later_turns_rng : rng;
   Weather weather;
+  weather.turns.reserve(static_cast<std::size_t>(std::max(turns, 1)));
   int gauge = rules.start_dice.roll(rng, log, "GOK-W1", "starting weather");
   int turns_on_value = 1;
   weather.turns.push_back(describe_turn(rules, 1, gauge, turns_on_value));

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <map>
+#include <utility>
 
 #include "core/number_text.hpp"
 
@@ -43,9 +44,9 @@ void add_river(const NpowParams& p, const LaidRiver& river, const std::map<int, 
     c.section = section.index;
     c.objective = true;  // NPOW-O1: bridges and fords are objectives
     f.sections[k].crossing = c.id;
-    s.crossings.push_back(c);
+    s.crossings.push_back(std::move(c));
   }
-  s.features.push_back(f);
+  s.features.push_back(std::move(f));
 }
 
 void add_element(const PlacedElement& e, const std::map<int, std::string>& ids, Scenario& s) {
@@ -62,7 +63,7 @@ void add_element(const PlacedElement& e, const std::map<int, std::string>& ids, 
         f.attributes["part"] = std::to_string(++part);
         f.attributes["parts"] = std::to_string(e.pieces.size());
       }
-      s.features.push_back(f);
+      s.features.push_back(std::move(f));
     }
     return;
   }
@@ -74,7 +75,7 @@ void add_element(const PlacedElement& e, const std::map<int, std::string>& ids, 
   f.attributes["rotation_deg"] = std::to_string(static_cast<int>(e.rotation_deg));
   f.objective = e.objective;
   if (e.elevation_only) f.elevation_only = true;  // NPOW-S5: a hill downgraded to an elevation
-  s.features.push_back(f);
+  s.features.push_back(std::move(f));
   if (!e.building.empty()) {
     Feature b;
     b.id = next_feature_id(s);
@@ -85,7 +86,7 @@ void add_element(const PlacedElement& e, const std::map<int, std::string>& ids, 
     b.attributes["template"] = "building";
     b.attributes["field"] = ids.at(e.index);  // catalogue: always inside an enclosed field
     b.objective = false;
-    s.features.push_back(b);
+    s.features.push_back(std::move(b));
   }
 }
 

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <utility>
 
 #include "core/box_index.hpp"
 #include "core/det_math.hpp"
@@ -319,7 +320,7 @@ class NetworkBuilder {
     road.attributes["movement"] = "always v1";  // catalogue: roads are always v1
     road.objective = false;
     for (std::size_t i = 1; i < road.path.size(); ++i) claim(road.path[i - 1], road.path[i]);
-    plan_.roads.push_back(road);
+    plan_.roads.push_back(std::move(road));
   }
 
   // Greedy line of sight between fixed points: from each kept point, the furthest one a straight
@@ -375,8 +376,8 @@ class NetworkBuilder {
     c.feature = water->id;
     c.road = road_id;
     c.objective = true;
-    plan_.crossings.push_back(c);
     grid_.settle(j, c.id, p_.new_crossing_cost_cm, p_.crossing_gap_cm);
+    plan_.crossings.push_back(std::move(c));
   }
 
   const NpowParams& p_;

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <optional>
+#include <utility>
 
 #include "core/det_math.hpp"
 #include "core/error.hpp"
@@ -67,14 +68,14 @@ AreaFit fit_area(OutlineShape shape, RangeCm length, RangeCm depth, const Box& s
     double rotation = rng.between(0, 179);
     Point centre{rng.uniform(sector.min_x, sector.max_x), rng.uniform(sector.min_y, sector.max_y)};
     Polygon outline = place_outline(local, centre, rotation);
-    if (accept(outline)) return {outline, l, d, rotation};
+    if (accept(outline)) return {std::move(outline), l, d, rotation};
   }
   Polygon local = make_local_outline(shape, length.lowest, depth.lowest, rng);
   for (int rotation = 0; rotation < 180; rotation += 30)
     for (double y = sector.min_y; y <= sector.max_y; y += 1.0)
       for (double x = sector.min_x; x <= sector.max_x; x += 1.0) {
         Polygon outline = place_outline(local, {x, y}, rotation);
-        if (accept(outline)) return {outline, length.lowest, depth.lowest, static_cast<double>(rotation)};
+        if (accept(outline)) return {std::move(outline), length.lowest, depth.lowest, static_cast<double>(rotation)};
       }
   throw GenerationError("GOK-T3: no room for " + what + " in sector " + sector_id +
                         " clear of the other features (placement.gap_cm " + format_cm(p.gap_cm) +
@@ -128,7 +129,7 @@ void place_areas(std::vector<Piece>& pieces, const Obstacles& water_and_crossing
               : fit_area(OutlineShape::smooth, p.choice_site_size_cm, p.choice_site_size_cm, grid.box(piece.sector),
                          "a player's choice site", sector_id, false, obstacles, p, twin_table, rng);
         add_area_and_twin(obstacles, fit.outline, twin_table);
-        fits.push_back(fit);
+        fits.push_back(std::move(fit));
       }
     } catch (const GenerationError&) {
       if (pass + 1 < p.placement_passes) continue;
@@ -138,7 +139,7 @@ void place_areas(std::vector<Piece>& pieces, const Obstacles& water_and_crossing
     auto fit = fits.begin();
     for (auto& piece : pieces) {
       if (piece.feature_template && piece.feature_template->is_watercourse()) continue;
-      piece.feature.outline = fit->outline;
+      piece.feature.outline = std::move(fit->outline);
       piece.feature.attributes["length_cm"] = format_cm(fit->length_cm);
       piece.feature.attributes["depth_cm"] = format_cm(fit->depth_cm);
       piece.feature.attributes["rotation_deg"] = std::to_string(static_cast<int>(fit->rotation_deg));

@@ -1,6 +1,7 @@
 #include "generators/sector_dice/sector_grid.hpp"
 
 #include <algorithm>
+#include <charconv>
 
 #include "core/det_math.hpp"
 
@@ -17,6 +18,8 @@ const char* heading_name(Heading h) {
 SectorGrid::SectorGrid(double table_width_cm, double table_depth_cm, int columns, int rows)
     : columns_(columns), rows_(rows) {
   double w = table_width_cm / columns_, d = table_depth_cm / rows_;
+  x_edges_.reserve(static_cast<std::size_t>(std::max(columns_ + 1, 0)));
+  y_edges_.reserve(static_cast<std::size_t>(std::max(rows_ + 1, 0)));
   for (int c = 0; c <= columns_; ++c) x_edges_.push_back(quantize_cm(c * w));
   for (int r = 0; r <= rows_; ++r) y_edges_.push_back(quantize_cm(r * d));
 }
@@ -44,7 +47,11 @@ SectorGrid SectorGrid::of_size(double table_width_cm, double table_depth_cm, dou
 }
 
 std::string SectorGrid::id(int index) const {
-  return std::string(1, static_cast<char>('A' + column(index))) + std::to_string(row(index) + 1);
+  // Written into one buffer: the generators and validators ask for ids dozens of times a table.
+  char text[16];
+  text[0] = static_cast<char>('A' + column(index));
+  auto written = std::to_chars(text + 1, text + sizeof text, row(index) + 1);
+  return std::string(text, written.ptr);
 }
 
 bool SectorGrid::same_id(const std::string& a, const std::string& b) {

@@ -48,7 +48,9 @@ bool keeps_clear(const Polyline& path, double width_cm, const std::vector<Routed
   for (const auto& other : earlier) {
     double needed = (width_cm + other.width_cm) / 2 + 1.0;
     // The joining stretch meets the watercourse it joins: only the course before it must stay clear.
-    Polyline course = &other == joins ? trim_end(path, needed + kJoinStretchCm) : path;
+    Polyline trimmed;  // the whole path is tested in place, not copied
+    if (&other == joins) trimmed = trim_end(path, needed + kJoinStretchCm);
+    const Polyline& course = &other == joins ? trimmed : path;
     if (course.size() >= 2 && polylines_closer_than(course, other.path, needed)) return false;
   }
   return true;
