@@ -17,13 +17,29 @@ PathWalk::PathWalk(const Polyline& line) : line_(line) {
 }
 
 std::size_t PathWalk::leg_reaching(double s_cm) const {
-  auto k = static_cast<std::size_t>(std::lower_bound(ends_.begin(), ends_.end(), s_cm) - ends_.begin());
+  return leg_with_length(static_cast<std::size_t>(std::lower_bound(ends_.begin(), ends_.end(), s_cm) - ends_.begin()));
+}
+
+std::size_t PathWalk::leg_with_length(std::size_t k) const {
   while (k < legs_.size() && !(legs_[k] > 0)) ++k;
   return k + 1;
 }
 
-Point PathWalk::point_at(double s_cm) const {
-  std::size_t i = leg_reaching(s_cm);
+std::size_t PathWalk::first_point_past(double s_cm) const {
+  // The running sums never decrease (no leg is negative), so a bisection finds it.
+  return static_cast<std::size_t>(std::upper_bound(ends_.begin(), ends_.end(), s_cm) - ends_.begin()) + 1;
+}
+
+Point PathWalk::point_at(double s_cm) const { return point_on_leg(leg_reaching(s_cm), s_cm); }
+
+Point PathWalk::point_at_onward(double s_cm, std::size_t& bookmark) const {
+  // The sums never decrease, so for a position no smaller than the last, lower_bound's answer
+  // lies at or after the last one's: step on to the first sum not below s_cm.
+  while (bookmark < ends_.size() && ends_[bookmark] < s_cm) ++bookmark;
+  return point_on_leg(leg_with_length(bookmark), s_cm);
+}
+
+Point PathWalk::point_on_leg(std::size_t i, double s_cm) const {
   if (i > legs_.size()) return line_.back();
   double walked = i >= 2 ? ends_[i - 2] : 0, leg = legs_[i - 1];
   double t = (s_cm - walked) / leg;

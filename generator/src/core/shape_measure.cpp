@@ -5,8 +5,6 @@
 #include <limits>
 #include <vector>
 
-#include "core/path_walk.hpp"
-
 namespace wargen {
 
 namespace {
@@ -94,18 +92,21 @@ double length_in_box(const Polyline& line, const Box& box) {
 }
 
 Polyline sub_polyline(const Polyline& line, double from_cm, double to_cm) {
+  return sub_polyline(PathWalk(line), from_cm, to_cm);
+}
+
+Polyline sub_polyline(const PathWalk& walk, double from_cm, double to_cm) {
   Polyline out;
+  const Polyline& line = walk.line();
   if (line.empty()) return out;
-  // Each leg measured once (PathWalk's sums are polyline_length's and point_at's, bit for bit).
-  PathWalk walk(line);
+  // PathWalk's sums are polyline_length's and point_at's, bit for bit.
   double length = walk.length_cm();
   from_cm = std::clamp(from_cm, 0.0, length);
   to_cm = std::clamp(to_cm, from_cm, length);
   out.push_back(walk.point_at(from_cm));
-  for (std::size_t i = 1; i < line.size(); ++i) {
-    double walked = walk.arc_to(i);
-    if (walked > from_cm && walked < to_cm) out.push_back(line[i]);
-  }
+  // The points strictly between the two ends: from the first past `from_cm`, while short of `to_cm`.
+  for (std::size_t i = walk.first_point_past(from_cm); i < line.size() && walk.arc_to(i) < to_cm; ++i)
+    out.push_back(line[i]);
   out.push_back(walk.point_at(to_cm));
   return out;
 }

@@ -3,6 +3,7 @@
 // lies in a sector or a zone, how much of a centreline, and the piece of a centreline between two
 // distances along it. Used where a rule counts "most of its area" or "in every sector".
 #include "core/geometry.hpp"
+#include "core/path_walk.hpp"
 
 namespace wargen {
 
@@ -17,6 +18,9 @@ double length_in_box(const Polyline& line, const Box& box);
 
 // The piece of `line` from arc length `from_cm` to `to_cm` (clamped to the line).
 Polyline sub_polyline(const Polyline& line, double from_cm, double to_cm);
+// The same piece of `walk`'s line, for callers cutting one line many times (a river's sections):
+// the legs are measured once, and each piece costs its own points, not the whole line's.
+Polyline sub_polyline(const PathWalk& walk, double from_cm, double to_cm);
 
 // Arc length along `line` of the point of `line` nearest `p`.
 double arc_position(const Polyline& line, Point p);

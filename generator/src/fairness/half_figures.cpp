@@ -50,9 +50,10 @@ HalfFigures half_figures(const Scenario& scenario, const std::vector<sight::Obje
       h.obstacle_length_cm += inside;
     } else if (f.kind == "river") {
       const double whole = polyline_length(f.path);
+      const PathWalk walk(f.path);
       for (const WaterSection& s : f.sections) {
         if (s.quality != "stream" || whole <= 0) continue;
-        const double inside = length_in_box(sub_polyline(f.path, s.from_cm, s.to_cm), half);
+        const double inside = length_in_box(sub_polyline(walk, s.from_cm, s.to_cm), half);
         h.obstacle_count += inside / whole;
         h.obstacle_length_cm += inside;
       }

@@ -109,8 +109,9 @@ class Rasterizer {
     if (f.kind == "river") {
       if (f.sections.empty()) return river(to_ticks(f.path), f.width_cm);
       // NPOW-S6: each section has its own quality; a "stream" section is an edge obstacle.
+      const PathWalk walk(f.path);
       for (const WaterSection& s : f.sections) {
-        const TickPath piece = to_ticks(sub_polyline(f.path, s.from_cm, s.to_cm));
+        const TickPath piece = to_ticks(sub_polyline(walk, s.from_cm, s.to_cm));
         if (piece.size() < 2) continue;
         if (s.quality == "stream")
           edges(piece, EdgeObstacle::stream);

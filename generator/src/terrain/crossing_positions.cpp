@@ -20,8 +20,9 @@ void walk_candidates(const Polyline& path, double end_margin_cm, const std::vect
   std::vector<Box> avoid_boxes;
   for (const auto* line : avoid) avoid_boxes.push_back(bounding_box(*line));
   PathWalk walker(path);
+  std::size_t bookmark = 0;
   for (double s = end_margin_cm; s <= length - end_margin_cm; s += kCandidateStepCm) {
-    Point p = walker.point_at(s);
+    Point p = walker.point_at_onward(s, bookmark);
     bool clear = true;
     // A line whose box is further than avoid_cm needs no measuring (the margin covers rounding).
     for (std::size_t k = 0; k < avoid.size() && clear; ++k)

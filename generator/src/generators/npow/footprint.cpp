@@ -46,7 +46,9 @@ Footprint water_footprint(const Polyline& path, double width_cm, const std::vect
     f.bands.push_back({path, width_cm});
     return f;
   }
-  for (const auto& s : sections) f.bands.push_back({sub_polyline(path, s.from_cm, s.to_cm), s.width_cm});
+  const PathWalk walk(path);
+  f.bands.reserve(sections.size());
+  for (const auto& s : sections) f.bands.push_back({sub_polyline(walk, s.from_cm, s.to_cm), s.width_cm});
   return f;
 }
 

@@ -443,8 +443,8 @@ class RiverLayer {
     std::size_t c = 0;
     for (auto& r : rivers) {
       st_.count(r.footprint(), 0, st_.bands.in_central_zone(r.footprint()));
-      for (const auto& s : r.sections)
-        st_.obstacles.add_watercourse(sub_polyline(r.path, s.from_cm, s.to_cm), s.width_cm);
+      const PathWalk walk(r.path);
+      for (const auto& s : r.sections) st_.obstacles.add_watercourse(sub_polyline(walk, s.from_cm, s.to_cm), s.width_cm);
       for (std::size_t k = 0; k < r.crossings.size(); ++k, ++c) {
         st_.zone_elements += crossing_in_zone[c];
         st_.zone_objectives += crossing_in_zone[c];

@@ -45,8 +45,8 @@ RoadGrid::RoadGrid(const NpowParams& p, const Scenario& s)
     const Feature& f = s.features[i];
     if (!water_[i]) continue;
     if (f.sections.empty()) mark_near(f.path, f.width_cm / 2 + margin, kWater);
-    for (const auto& w : f.sections)
-      mark_near(sub_polyline(f.path, w.from_cm, w.to_cm), w.width_cm / 2 + margin, kWater);
+    const PathWalk walk(f.path);
+    for (const auto& w : f.sections) mark_near(sub_polyline(walk, w.from_cm, w.to_cm), w.width_cm / 2 + margin, kWater);
   }
   for (const auto& f : s.features)
     if (f.kind == "built_up") mark_area(f, margin);  // NPOW-P4: never across a built-up area
@@ -165,8 +165,9 @@ void RoadGrid::add_jumps(const NpowParams& p, const Scenario& s, const TableBand
   for (const auto& c : s.crossings)
     if (c.feature == water.id) add(c.at, arc_position(water.path, c.at), c.id);
   // NPOW-L3: where a new bridge or ford may stand.
+  std::size_t bookmark = 0;
   for (double arc = p.crossing_end_margin_cm; arc <= length - p.crossing_end_margin_cm; arc += cell_w_) {
-    Point at = walk.point_at(arc);
+    Point at = walk.point_at_onward(arc, bookmark);
     at = {quantize_cm(at.x), quantize_cm(at.y)};
     double w = width_at(water, arc);
     if (!bands.clear_of_strips(crossing_bounds(at, w))) continue;  // NPOW-P3: an objective
