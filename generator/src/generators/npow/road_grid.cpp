@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 
 #include "core/det_math.hpp"
 #include "core/shape_measure.hpp"
@@ -79,6 +81,50 @@ RoadGrid::RoadGrid(const NpowParams& p, const Scenario& s)
   TableBands bands = table_bands(p);
   for (std::size_t i = 0; i < s.features.size(); ++i)
     if (water_[i]) add_jumps(p, s, bands, i);
+  find_open_steps();  // the cells' kinds are final
+}
+
+void RoadGrid::find_open_steps() {
+  // Eight cells at a time, one byte each, in a 64-bit word. First whether each cell is open (1)
+  // or not (0), in rows with a closed border around the table, so that every neighbour is read
+  // without a bounds test; `wide` leaves room for the last word of a row to run past its end.
+  constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+  auto load = [](const unsigned char* at) {
+    std::uint64_t word;
+    std::memcpy(&word, at, sizeof word);
+    return word;
+  };
+  auto store = [](unsigned char* at, std::uint64_t word) { std::memcpy(at, &word, sizeof word); };
+  const int words = (columns_ + 7) / 8, wide = 8 * words + 2;
+  std::vector<unsigned char> kinds(static_cast<std::size_t>(wide));  // one row of kind_, padded
+  std::vector<unsigned char> opened(static_cast<std::size_t>(wide * (rows_ + 2)), 0);
+  for (int r = 0; r < rows_; ++r) {
+    std::fill(kinds.begin(), kinds.end(), kBlocked);
+    std::memcpy(kinds.data(), &kind_[static_cast<std::size_t>(r * columns_)], static_cast<std::size_t>(columns_));
+    unsigned char* row = &opened[static_cast<std::size_t>((r + 1) * wide + 1)];
+    for (int w = 0; w < words; ++w) {
+      const std::uint64_t kind = load(&kinds[static_cast<std::size_t>(8 * w)]);  // kOpen is 0, the others 1 or 2
+      store(row + 8 * w, ((kind | kind >> 1) & kOnes) ^ kOnes);
+    }
+  }
+  // Then each step's bit, in kStepColumns/kStepRows order; a diagonal also needs the two cells
+  // beside it open. Each bit stays inside its own cell's byte. A row's last word may run into the
+  // next row's first cells, which that row then writes over (and the last row into 8 spare bytes).
+  open_steps_.assign(static_cast<std::size_t>(count() + 8), 0);
+  for (int r = 0; r < rows_; ++r) {
+    const unsigned char* above = &opened[static_cast<std::size_t>(r * wide + 1)];  // row r - 1
+    const unsigned char* same = above + wide;
+    const unsigned char* below = same + wide;  // row r + 1
+    unsigned char* steps = &open_steps_[static_cast<std::size_t>(r * columns_)];
+    for (int w = 0; w < words; ++w) {
+      const int c = 8 * w;
+      const std::uint64_t right = load(same + c + 1), left = load(same + c - 1), down = load(below + c),
+                          up = load(above + c);
+      store(steps + c, right | left << 1 | down << 2 | up << 3 | (load(below + c + 1) & right & down) << 4 |
+                           (load(above + c + 1) & right & up) << 5 | (load(below + c - 1) & left & down) << 6 |
+                           (load(above + c - 1) & left & up) << 7);
+    }
+  }
 }
 
 int RoadGrid::cell_at(Point p) const {

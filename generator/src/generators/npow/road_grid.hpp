@@ -46,6 +46,14 @@ class RoadGrid {
   // new one may stand within `gap_cm` of it.
   void settle(int jump, const std::string& crossing_id, double penalty_cm, double gap_cm);
   bool usable(int jump) const { return jumps_[static_cast<std::size_t>(jump)].cost_cm >= 0; }
+  // The eight steps to a neighbouring cell, in the order searches try them: four straight, then
+  // four diagonal.
+  static constexpr int kStepColumns[8] = {1, -1, 0, 0, 1, 1, -1, -1};
+  static constexpr int kStepRows[8] = {0, 0, 1, -1, 1, -1, 1, -1};
+  // Bit k set when step k from `cell` stays on the table onto an open cell, and, for a diagonal,
+  // both cells beside it are open (no corner cutting). Worked out once: the searches ask it for
+  // every cell they take, several times a table.
+  unsigned open_steps(int cell) const { return open_steps_[static_cast<std::size_t>(cell)]; }
 
  private:
   enum Kind : unsigned char { kOpen = 0, kWater = 1, kBlocked = 2 };
@@ -54,10 +62,12 @@ class RoadGrid {
   // Jumps over the watercourse scenario.features[water].
   void add_jumps(const NpowParams& params, const Scenario& scenario, const TableBands& bands, std::size_t water);
   bool passes_blocked(Point a, Point b) const;  // over a cell next to or in a built-up area
+  void find_open_steps();
 
   double width_cm_, depth_cm_, cell_w_, cell_h_;
   int columns_, rows_;
   std::vector<unsigned char> kind_;
+  std::vector<unsigned char> open_steps_;  // per cell, see open_steps
   std::vector<char> water_;  // per scenario feature: a watercourse
   std::vector<Box> boxes_;   // per scenario feature: its outline's or path's box
   std::vector<LegRuns> runs_;  // per scenario feature: its path's legs, for the meeting tests

@@ -1,6 +1,7 @@
 #include "generators/npow/road_network.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -172,9 +173,8 @@ class NetworkBuilder {
     else
       for (int cell : owned_)  // the order they go in does not matter: the queue's order is total
         reach(-1, cell, -1, 0);
-    const int dc[] = {1, -1, 0, 0, 1, 1, -1, -1}, dr[] = {0, 0, 1, -1, 1, -1, 1, -1};
-    int offset[8];  // the same moves as steps along the cells' order
-    for (int k = 0; k < 8; ++k) offset[k] = dr[k] * columns + dc[k];
+    int offset[8];  // the grid's steps as steps along the cells' order
+    for (int k = 0; k < 8; ++k) offset[k] = RoadGrid::kStepRows[k] * columns + RoadGrid::kStepColumns[k];
     while (!queue_.empty()) {
       std::pop_heap(queue_.begin(), queue_.end(), LaterOut{});
       Queued top = queue_.back();
@@ -185,16 +185,10 @@ class NetworkBuilder {
         finish(cell, wanted_[static_cast<std::size_t>(cell)], fresh, start);
         return true;
       }
-      int c = cell % columns, r = cell / columns;
-      // Away from the edges (most cells) every move stays on the table: no bounds to test.
-      bool inside = c > 0 && r > 0 && c < columns - 1 && r < rows - 1;
-      for (int k = 0; k < 8; ++k) {
-        if (!inside && (c + dc[k] < 0 || r + dr[k] < 0 || c + dc[k] >= columns || r + dr[k] >= rows)) continue;
-        int next = cell + offset[k];
-        if (!grid_.open(next)) continue;
-        // No corner cutting past a closed cell: a diagonal step needs both cells beside it open.
-        if (k >= 4 && (!grid_.open(cell + dc[k]) || !grid_.open(next - dc[k]))) continue;
-        reach(cell, next, -1, top.g + step_cost[k]);
+      // Lowest bit first: the steps in the grid's order, as they always were taken.
+      for (unsigned steps = grid_.open_steps(cell); steps != 0; steps &= steps - 1) {
+        const int k = std::countr_zero(steps);
+        reach(cell, cell + offset[k], -1, top.g + step_cost[k]);
       }
       for (int j : grid_.jumps_from(cell)) {
         if (!grid_.usable(j)) continue;

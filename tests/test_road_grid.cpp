@@ -1,0 +1,48 @@
+// The road grid works out once, for every cell, which of the eight steps a road may take from it
+// (word by word, eight cells at a time). These cases hold that to the plain definition, cell by
+// cell, on the grids of generated tables, where water and towns close cells in every pattern.
+#include <catch2/catch.hpp>
+
+#include "generators/npow/npow_params.hpp"
+#include "generators/npow/road_grid.hpp"
+#include "npow_support.hpp"
+
+using namespace wargen;
+using namespace wargen::test;
+
+namespace {
+
+// Step k from `cell`: onto an open cell on the table and, for a diagonal, with both cells beside
+// it open (no corner cutting).
+bool step_allowed(const RoadGrid& grid, int cell, int k) {
+  const int c = cell % grid.columns(), r = cell / grid.columns();
+  auto open_at = [&](int col, int row) {
+    return col >= 0 && row >= 0 && col < grid.columns() && row < grid.rows() && grid.open(row * grid.columns() + col);
+  };
+  const int dc = RoadGrid::kStepColumns[k], dr = RoadGrid::kStepRows[k];
+  if (!open_at(c + dc, r + dr)) return false;
+  return k < 4 || (open_at(c + dc, r) && open_at(c, r + dr));
+}
+
+}  // namespace
+
+TEST_CASE("the road grid's open steps are the steps a road may take, cell by cell", "[npow][roads]") {
+  int closed_cells = 0, cells = 0;
+  for (const std::string ruleset : {"npow", "npow300"})
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+      const std::string& zone = npow_zones()[seed % npow_zones().size()];
+      const Scenario s = npow_scenario(seed, zone, ruleset);
+      const RoadGrid grid(dynamic_cast<const NpowParams&>(*npow_ruleset(ruleset).params), s);
+      INFO(ruleset << " seed " << seed << " zone " << zone);
+      for (int cell = 0; cell < grid.count(); ++cell) {
+        ++cells;
+        closed_cells += !grid.open(cell);
+        for (int k = 0; k < 8; ++k) {
+          INFO("cell " << cell << " step " << k);
+          REQUIRE(((grid.open_steps(cell) >> k) & 1u) == static_cast<unsigned>(step_allowed(grid, cell, k)));
+        }
+      }
+    }
+  // Water and towns close a good share of the cells, so both answers are tried often.
+  CHECK(closed_cells > cells / 20);
+}
