@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "core/box_index.hpp"
+#include "core/bucket_queue.hpp"
 #include "core/det_math.hpp"
 #include "core/shape_measure.hpp"
 #include "generators/npow/npow_features.hpp"
@@ -56,7 +57,8 @@ class NetworkBuilder {
         to_(to),
         half_(half),
         owner_(static_cast<std::size_t>(grid_.count()), -1),
-        cells_(scratch().cells) {}
+        cells_(scratch().cells),
+        queue_(scratch().queue) {}
 
   std::optional<RoadPlan> build() {
     auto left = [&](const std::string& id) {
@@ -176,9 +178,7 @@ class NetworkBuilder {
     int offset[8];  // the grid's steps as steps along the cells' order
     for (int k = 0; k < 8; ++k) offset[k] = RoadGrid::kStepRows[k] * columns + RoadGrid::kStepColumns[k];
     while (!queue_.empty()) {
-      std::pop_heap(queue_.begin(), queue_.end(), LaterOut{});
-      Queued top = queue_.back();
-      queue_.pop_back();
+      const Queued top = queue_.pop();
       int cell = top.cell;
       if (cells_[static_cast<std::size_t>(cell)].dist != top.g) continue;  // reached more cheaply since
       if (wanted_[static_cast<std::size_t>(cell)] >= 0) {
@@ -210,18 +210,6 @@ class NetworkBuilder {
     Cost dist = 0, estimate = 0;
     Step prev{-1, -1};
   };
-  // The per-cell search state outlives the builder, one per thread: a fresh block of this size
-  // for every network made the allocator give memory back to the system and fault it in again
-  // (in a survey, more system time than the searches took). Stamped with a count of every
-  // search the thread made, so no state is ever taken for another search's.
-  struct Scratch {
-    std::uint64_t searches = 0;
-    std::vector<CellSearch> cells;
-  };
-  static Scratch& scratch() {
-    thread_local Scratch s;
-    return s;
-  }
   // The queue's order (a type, not a function pointer, so the heap's steps inline it).
   struct LaterOut {
     bool operator()(const Queued& a, const Queued& b) const {
@@ -230,6 +218,21 @@ class NetworkBuilder {
       return a.cell > b.cell;
     }
   };
+  // The queue's buckets are this many hundredths of a centimetre of estimated cost wide.
+  static constexpr Cost kQueueBucketCost = 4;
+  // The per-cell search state and the queue outlive the builder, one per thread: fresh blocks
+  // for every network made the allocator give memory back to the system and fault it in again
+  // (in a survey, more system time than the searches took). The cells are stamped with a count
+  // of every search the thread made, so no state is ever taken for another search's.
+  struct Scratch {
+    std::uint64_t searches = 0;
+    std::vector<CellSearch> cells;
+    BucketQueue<Queued, LaterOut> queue{kQueueBucketCost};
+  };
+  static Scratch& scratch() {
+    thread_local Scratch s;
+    return s;
+  }
   Cost estimate(int cell) const {
     Point q = grid_.centre(cell);
     double best = std::numeric_limits<double>::max();
@@ -245,8 +248,7 @@ class NetworkBuilder {
     if (at.search != search_) at = {search_, kUnreached, estimate(to), {-1, -1}};
     at.dist = d;
     at.prev = {from, jump};
-    queue_.push_back({d + at.estimate, d, to});
-    std::push_heap(queue_.begin(), queue_.end(), LaterOut{});
+    queue_.push({d + at.estimate, d, to}, d + at.estimate);
   }
 
   // Turns the route into a road: fixed points where it meets the network, crosses water and
@@ -390,7 +392,7 @@ class NetworkBuilder {
   std::vector<int> wanted_;  // cell -> index of the terminal it reaches, or -1
   std::vector<int> wanted_cells_;  // the cells wanted_ holds a terminal for
   std::vector<Box> goals_;   // the wanted terminals' boxes
-  std::vector<Queued> queue_;
+  BucketQueue<Queued, LaterOut>& queue_;  // scratch().queue
 };
 
 }  // namespace

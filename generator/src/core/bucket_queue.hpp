@@ -1,0 +1,70 @@
+#pragma once
+// A priority queue for searches whose keys (whole numbers, an A* search's estimated whole cost)
+// mostly grow as entries come out: entries go into buckets `width` keys wide, and only the
+// bucket being emptied is kept in heap order, so a push or pop sorts a few dozen entries instead
+// of the whole queue. It takes out exactly what one binary heap under the same order would:
+// the order's first key must be the bucket key, and an entry pushed with a key below the bucket
+// being emptied goes into that bucket, where the full order still puts it first.
+//
+// The buckets keep their memory across clear(): a search per road, several roads a table.
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace wargen {
+
+// `Later(a, b)`: a comes out after b (as for std::push_heap), ordering first by the key.
+template <typename Entry, typename Later>
+class BucketQueue {
+ public:
+  explicit BucketQueue(std::int64_t width) : width_(width) {}
+
+  bool empty() const { return size_ == 0; }
+
+  void clear() {
+    for (std::size_t i = current_; i < used_; ++i) buckets_[i].clear();
+    current_ = used_ = size_ = 0;
+    based_ = false;
+  }
+
+  void push(const Entry& entry, std::int64_t key) {
+    if (!based_) base_ = key, based_ = true;
+    // Keys beyond the last bucket share it: it still holds only keys above every earlier one.
+    std::size_t bucket = key <= base_ ? 0 : static_cast<std::size_t>(std::min((key - base_) / width_, kLastBucket));
+    bucket = std::max(bucket, current_);
+    if (bucket >= buckets_.size()) buckets_.resize(bucket + 1);
+    used_ = std::max(used_, bucket + 1);
+    std::vector<Entry>& into = buckets_[bucket];
+    into.push_back(entry);
+    // Only the bucket being emptied is a heap; the later ones are put in order when reached.
+    if (bucket == current_) std::push_heap(into.begin(), into.end(), Later{});
+    ++size_;
+  }
+
+  // The first entry in the order; the queue must not be empty.
+  Entry pop() {
+    while (buckets_[current_].empty()) {
+      ++current_;
+      std::make_heap(buckets_[current_].begin(), buckets_[current_].end(), Later{});
+    }
+    std::vector<Entry>& from = buckets_[current_];
+    std::pop_heap(from.begin(), from.end(), Later{});
+    Entry first = from.back();
+    from.pop_back();
+    --size_;
+    return first;
+  }
+
+ private:
+  static constexpr std::int64_t kLastBucket = 1 << 16;  // a bound on memory, whatever the keys
+  std::int64_t width_;
+  std::vector<std::vector<Entry>> buckets_;
+  std::int64_t base_ = 0;    // the first key pushed since clear(): bucket 0 starts there
+  bool based_ = false;
+  std::size_t current_ = 0;  // the bucket being emptied; those before it are empty
+  std::size_t used_ = 0;     // buckets from here on are empty
+  std::size_t size_ = 0;
+};
+
+}  // namespace wargen
