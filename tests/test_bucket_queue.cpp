@@ -30,7 +30,7 @@ struct LaterOut {  // the road search's order: least f, then greatest g, then le
 
 }  // namespace
 
-TEST_CASE("BucketQueue takes entries out in the order one heap would", "[geometry]") {
+TEST_CASE("BucketQueue takes entries out in the order one heap would", "[roads]") {
   Pcg32 rng = Pcg32::for_stage(20261126, "bucket-queue");
   for (const std::int64_t width : {1, 4, 64}) {
     BucketQueue<Entry, LaterOut> queue(width);

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 
 #include "core/det_math.hpp"
 #include "core/shape_measure.hpp"
@@ -165,14 +166,41 @@ void RoadGrid::mark_area(const Feature& f, double reach) {
       c1 = std::min(columns_ - 1, static_cast<int>((b.max_x + around) / cell_w_));
   int r0 = std::max(0, static_cast<int>((b.min_y - around) / cell_h_)),
       r1 = std::min(rows_ - 1, static_cast<int>((b.max_y + around) / cell_h_));
+  if (c0 > c1 || r0 > r1) {
+    approaches_.push_back({f.id, {}});
+    return;
+  }
   Polyline ring = f.outline;
   ring.push_back(f.outline.front());
+  // Each cell's least squared distance to the edge, as point_polyline_distance finds it, but
+  // each leg measured only to the cells within `around` of its box: a cell further from every
+  // leg is neither blocked nor near, and for a nearer one its nearest leg is among those
+  // measured, so its least is exact.
+  const int window_columns = c1 - c0 + 1;
+  std::vector<double> least(static_cast<std::size_t>(window_columns * (r1 - r0 + 1)), std::numeric_limits<double>::max());
+  for (std::size_t i = 1; i < ring.size(); ++i) {
+    const Point a = ring[i - 1], e = ring[i];
+    const Box leg = segment_box(a, e);
+    // Cell c's centre is at (c + 0.5) cells: rounded outwards, with a hair more for the
+    // divisions' rounding, the columns and rows whose centres lie within `around` of the leg's box.
+    constexpr double kHair = 1e-9;
+    const int lc0 = std::max(c0, static_cast<int>(std::floor((leg.min_x - around) / cell_w_ - 0.5 - kHair))),
+              lc1 = std::min(c1, static_cast<int>(std::ceil((leg.max_x + around) / cell_w_ - 0.5 + kHair))),
+              lr0 = std::max(r0, static_cast<int>(std::floor((leg.min_y - around) / cell_h_ - 0.5 - kHair))),
+              lr1 = std::min(r1, static_cast<int>(std::ceil((leg.max_y + around) / cell_h_ - 0.5 + kHair)));
+    for (int r = lr0; r <= lr1; ++r)
+      for (int c = lc0; c <= lc1; ++c) {
+        const Point q = centre(r * columns_ + c), n = nearest_on_segment(q, a, e);
+        double& cell_least = least[static_cast<std::size_t>((r - r0) * window_columns + (c - c0))];
+        cell_least = std::min(cell_least, (q.x - n.x) * (q.x - n.x) + (q.y - n.y) * (q.y - n.y));
+      }
+  }
   std::vector<int> near;
   for (int r = r0; r <= r1; ++r)
     for (int c = c0; c <= c1; ++c) {
       int cell = r * columns_ + c;
-      Point q = centre(cell);
-      double d = point_in_polygon(q, f.outline) ? 0 : point_polyline_distance(q, ring);
+      const double cell_least = least[static_cast<std::size_t>((r - r0) * window_columns + (c - c0))];
+      double d = point_in_polygon(centre(cell), f.outline) ? 0 : std::sqrt(cell_least);
       if (d < reach)
         kind_[static_cast<std::size_t>(cell)] = kBlocked;
       else if (d < around)
