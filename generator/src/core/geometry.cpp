@@ -90,28 +90,32 @@ bool segments_intersect(Point a1, Point a2, Point b1, Point b2) {
 bool is_simple(const Polygon& polygon) {
   std::size_t n = polygon.size();
   if (n < 3) return false;
-  // A sweep along x: edges sorted by their left end, each tested only against the edges whose
+  // A sweep along x: edges in order of their left ends, each tested only against the edges whose
   // x-range starts before its own ends and whose y-range meets its own. Two edges with disjoint
   // boxes share no point, so the answer is the all-pairs one, in O(n log n) for the outlines
   // wargen draws instead of O(n²) – which a hostile file with a 100 000-point outline would make hours.
-  struct Edge {
-    Box box;
-    std::size_t index;
+  // Only the left ends are sorted (small entries, any order among equal ones: every pair whose
+  // boxes meet is still tested), the boxes stay in ring order; the buffers are kept per thread,
+  // as validation asks this of every outline of every table.
+  struct LeftEnd {
+    double min_x;
+    std::size_t edge;
   };
-  std::vector<Edge> edges(n);
+  thread_local std::vector<Box> boxes;
+  thread_local std::vector<LeftEnd> order;
+  boxes.resize(n);
+  order.resize(n);
   for (std::size_t i = 0; i < n; ++i) {
-    Point a = polygon[i], b = polygon[next_vertex(i, n)];
-    edges[i] = {segment_box(a, b), i};
+    boxes[i] = segment_box(polygon[i], polygon[next_vertex(i, n)]);
+    order[i] = {boxes[i].min_x, i};
   }
-  std::sort(edges.begin(), edges.end(), [](const Edge& a, const Edge& b) {
-    return a.box.min_x < b.box.min_x || (a.box.min_x == b.box.min_x && a.index < b.index);
-  });
+  std::sort(order.begin(), order.end(), [](const LeftEnd& a, const LeftEnd& b) { return a.min_x < b.min_x; });
   for (std::size_t k = 0; k < n; ++k) {
-    const Edge& e = edges[k];
-    for (std::size_t m = k + 1; m < n && edges[m].box.min_x <= e.box.max_x; ++m) {
-      const Edge& f = edges[m];
-      if (f.box.min_y > e.box.max_y || f.box.max_y < e.box.min_y) continue;
-      std::size_t i = std::min(e.index, f.index), j = std::max(e.index, f.index);
+    const Box& e = boxes[order[k].edge];
+    for (std::size_t m = k + 1; m < n && order[m].min_x <= e.max_x; ++m) {
+      const Box& f = boxes[order[m].edge];
+      if (f.min_y > e.max_y || f.max_y < e.min_y) continue;
+      std::size_t i = std::min(order[k].edge, order[m].edge), j = std::max(order[k].edge, order[m].edge);
       bool adjacent = j == i + 1 || (i == 0 && j == n - 1);
       if (adjacent) continue;
       if (segments_intersect(polygon[i], polygon[next_vertex(i, n)], polygon[j], polygon[next_vertex(j, n)])) return false;
