@@ -15,6 +15,10 @@ TEST_CASE("dice notation parses and prints back") {
   CHECK(Dice::parse("1d6+6").min() == 7);
   CHECK(Dice::parse("1d6+6").max() == 12);
   for (const char* text : {"1d6", "2d6", "1d6+6", "1d4-1", "3d10"}) CHECK(Dice::parse(text).notation() == text);
+  // The longest notations the limits allow, and the default die, whose text is written in place.
+  for (const char* text : {"100d1000+1000", "100d1000-1000", "1d2"}) CHECK(Dice::parse(text).notation() == text);
+  CHECK(Dice().notation() == "1d6");
+  CHECK(Dice() == Dice(1, 6));
 }
 
 TEST_CASE("bad dice notation is refused with the text in the message") {

@@ -25,6 +25,7 @@ Dice::Dice(int count, int faces, int modifier) : count_(count), faces_(faces), m
   if (modifier < -kMaxModifier || modifier > kMaxModifier)
     throw std::invalid_argument("dice modifier must be -" + std::to_string(kMaxModifier) + ".." +
                                 std::to_string(kMaxModifier));
+  write_notation();
 }
 
 Dice Dice::parse(std::string_view text) {
@@ -47,19 +48,16 @@ Dice Dice::parse(std::string_view text) {
   }
 }
 
-std::string Dice::notation() const {
-  // Built in place, without temporaries: every roll logs its notation, a few hundred times a table.
-  std::string out;
-  auto append = [&out](int value) {
-    char digits[16];
-    out.append(digits, std::to_chars(digits, digits + sizeof digits, value).ptr);
-  };
+void Dice::write_notation() {
+  char* at = notation_.data();
+  char* const end = notation_.data() + notation_.size();
+  auto append = [&](int value) { at = std::to_chars(at, end, value).ptr; };
   append(count_);
-  out += 'd';
+  *at++ = 'd';
   append(faces_);
-  if (modifier_ > 0) out += '+';
+  if (modifier_ > 0) *at++ = '+';
   if (modifier_ != 0) append(modifier_);
-  return out;
+  notation_size_ = static_cast<unsigned char>(at - notation_.data());
 }
 
 std::vector<double> Dice::outcome_weights() const {

@@ -1,6 +1,7 @@
 #pragma once
 // Dice notation used by rulesets: "1d6", "2d6", "1d6+6", "1d4-1", "1d10" (a d10's 0 reads as 10,
 // so it rolls 1..10). Every die a procedure rolls goes into the scenario's dice log.
+#include <array>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,7 +34,7 @@ class Dice {
   int modifier() const { return modifier_; }
   int min() const { return count_ + modifier_; }
   int max() const { return count_ * faces_ + modifier_; }
-  std::string notation() const;
+  std::string notation() const { return std::string(notation_.data(), notation_size_); }
 
   // The number of ways each total in [min, max] can come up (index 0 = min): the exact
   // distribution, used by chi-square tests and by the validator.
@@ -45,9 +46,15 @@ class Dice {
   bool operator==(const Dice&) const = default;
 
  private:
+  void write_notation();
+
   int count_ = 1;
   int faces_ = 6;
   int modifier_ = 0;
+  // The notation, written once: every roll logs it, a few hundred times a table. The longest,
+  // "100d1000+1000", fits, and the text stays short enough for std::string to keep in place.
+  std::array<char, 15> notation_{'1', 'd', '6'};
+  unsigned char notation_size_ = 3;
 };
 
 }  // namespace wargen
