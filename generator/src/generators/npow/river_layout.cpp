@@ -33,7 +33,11 @@ struct StartChoice {
 
 class RiverLayer {
  public:
-  RiverLayer(PlacementState& state, Pcg32& rng) : st_(state), p_(state.params), rng_(rng) {}
+  RiverLayer(PlacementState& state, Pcg32& rng) : st_(state), p_(state.params), rng_(rng) {
+    // Each pool element's kind, looked up once: the starts ask it of every element, every try.
+    pool_kinds_.reserve(st_.pool.elements.size());
+    for (const auto& e : st_.pool.elements) pool_kinds_.push_back(&p_.element(e.element).kind);
+  }
 
   // One attempt at the whole water layout; nothing is added to the state unless it succeeds.
   bool attempt(bool extend) {
@@ -91,9 +95,11 @@ class RiverLayer {
         continue;
       }
       std::vector<int> candidates;
-      for (const auto& e : st_.pool.elements)
-        if (p_.element(e.element).kind == kind && std::find(used.begin(), used.end(), e.index) == used.end())
+      for (std::size_t k = 0; k < st_.pool.elements.size(); ++k) {
+        const PoolElement& e = st_.pool.elements[k];
+        if (*pool_kinds_[k] == kind && std::find(used.begin(), used.end(), e.index) == used.end())
           candidates.push_back(e.index);
+      }
       if (!candidates.empty())
         options.push_back({{kind, "", candidates[rng_.below(static_cast<std::uint32_t>(candidates.size()))]}, weight});
     }
@@ -463,6 +469,7 @@ class RiverLayer {
   PlacementState& st_;
   const NpowParams& p_;
   Pcg32& rng_;
+  std::vector<const std::string*> pool_kinds_;  // per pool element, its kind (NpowParams::element)
 };
 
 }  // namespace
