@@ -103,10 +103,14 @@ Polyline sub_polyline(const PathWalk& walk, double from_cm, double to_cm) {
   double length = walk.length_cm();
   from_cm = std::clamp(from_cm, 0.0, length);
   to_cm = std::clamp(to_cm, from_cm, length);
+  // The points strictly between the two ends: from the first past `from_cm` to the first not
+  // short of `to_cm` (the sums never decrease), and the two ends.
+  const std::size_t first = walk.first_point_past(from_cm);
+  std::size_t last = first;
+  while (last < line.size() && walk.arc_to(last) < to_cm) ++last;
+  out.reserve(last - first + 2);
   out.push_back(walk.point_at(from_cm));
-  // The points strictly between the two ends: from the first past `from_cm`, while short of `to_cm`.
-  for (std::size_t i = walk.first_point_past(from_cm); i < line.size() && walk.arc_to(i) < to_cm; ++i)
-    out.push_back(line[i]);
+  out.insert(out.end(), line.begin() + static_cast<std::ptrdiff_t>(first), line.begin() + static_cast<std::ptrdiff_t>(last));
   out.push_back(walk.point_at(to_cm));
   return out;
 }
