@@ -88,13 +88,14 @@ class RiverLayer {
   // NPOW-S4: a table edge, or a marsh or hill of the pool not used yet, by the ruleset's weights.
   StartChoice choose_start(const std::vector<int>& used, const std::string& not_edge) {
     std::vector<std::pair<StartChoice, int>> options;
+    std::vector<int> candidates;
     for (const auto& [kind, weight] : p_.start_weights) {
       if (weight == 0) continue;
       if (kind == "edge") {
         options.push_back({{"edge", "", 0}, weight});
         continue;
       }
-      std::vector<int> candidates;
+      candidates.clear();
       for (std::size_t k = 0; k < st_.pool.elements.size(); ++k) {
         const PoolElement& e = st_.pool.elements[k];
         if (*pool_kinds_[k] == kind && std::find(used.begin(), used.end(), e.index) == used.end())
@@ -115,7 +116,7 @@ class RiverLayer {
       pick -= o.second;
     }
     if (choice.kind == "edge") {
-      std::vector<std::string> edges;
+      std::vector<const char*> edges;
       for (const char* e : kEdges)
         if (!(p_.start_edge_differs && e == not_edge)) edges.push_back(e);
       choice.edge = edges[rng_.below(static_cast<std::uint32_t>(edges.size()))];

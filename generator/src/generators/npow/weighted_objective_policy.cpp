@@ -18,8 +18,10 @@ std::vector<int> WeightedObjectivePolicy::allocate(const std::vector<ObjectiveTa
     weight.push_back(prefs.kind_weight[i] * (1 + prefs.nearness * near));
   }
   std::vector<int> points(targets.size(), 0);
+  std::vector<std::size_t> open;  // the targets a step may go to: one buffer for every step
+  open.reserve(targets.size());
   for (int placed = 0; placed < rules.total; placed += rules.step) {
-    std::vector<std::size_t> open;
+    open.clear();
     double sum = 0;
     for (std::size_t i = 0; i < targets.size(); ++i) {
       points[i] += rules.step;
