@@ -10,9 +10,9 @@ mode="${1:-demo}"
 case "$mode" in demo|test) ;; *) echo "usage: bash scripts/quickstart.sh [test]" >&2; exit 2 ;; esac
 
 # Build: compilers, CMake, the libraries wargen links (cpp-httplib serves the club-night page,
-# libdeflate compresses PNG rows).
+# libdeflate compresses PNG rows, jemalloc is the static wargen's malloc).
 packages=(cmake ninja-build g++ clang libclang-rt-14-dev pkg-config libyaml-dev libcli11-dev catch2
-          libcairo2-dev zlib1g-dev libdeflate-dev libcpp-httplib-dev fonts-dejavu-core)
+          libcairo2-dev zlib1g-dev libdeflate-dev libcpp-httplib-dev libjemalloc-dev fonts-dejavu-core)
 # Readers we did not write, used by the tests: poppler-utils (pdftoppm, pdftotext) measures the PDFs,
 # python3-jsonschema and python3-yaml check the JSON Schema (and read scenarios beside a dd2vtt file),
 # gdal-bin (ogrinfo) reads GeoJSON, tiled renders Tiled maps, chromium + chromium-driver +

@@ -1,13 +1,16 @@
 #include "process_heap.hpp"
 
-#include <malloc.h>
+#ifndef WARGEN_JEMALLOC
+#include <malloc.h>  // mallopt: glibc's, which also brings glibc's malloc in, so not with jemalloc
 #include <sys/mman.h>
 
 #include <cstdint>
 #include <cstdlib>
+#endif
 
 namespace wargen {
 
+#ifndef WARGEN_JEMALLOC
 namespace {
 
 // One generate's heap is a few hundred kB. Each fresh page is a page fault at its first touch:
@@ -31,8 +34,13 @@ void populate_heap_start() {
 }
 
 }  // namespace
+#endif
 
 void set_up_process_heap() {
+#ifdef WARGEN_JEMALLOC
+  // jemalloc is malloc (generator/CMakeLists.txt) and its defaults serve: it keeps freed memory
+  // for reuse by itself, and a populated first stretch, tried, made a start slower, not faster.
+#else
   // survey and batch free a table's search buffers and scenario copies and ask for them again many
   // times a second. glibc would hand the top of the heap back to the system each time (above
   // 128 kB free) and fault it in again: 4,300 faults for 2,000 NPOW tables. Keeping up to 64 MB of
@@ -47,6 +55,7 @@ void set_up_process_heap() {
   // small blocks. survey gok 1-20000: 19,150-19,833 -> 20,100-20,547 tables/s; npow unchanged.
   mallopt(M_MXFAST, 0);
   populate_heap_start();
+#endif
 }
 
 }  // namespace wargen

@@ -1,5 +1,6 @@
 #pragma once
-// How the wargen process sets up glibc's heap before it does anything else.
+// How the wargen process sets up its heap (glibc's malloc, or jemalloc in the static build) before
+// it does anything else.
 
 namespace wargen {
 
