@@ -169,8 +169,12 @@ void check_road_crossings(const Scenario& s, const NpowParams& p, const Scenario
     for (std::size_t k : index.features.near(bounding_box(road.path), 0)) {
       const Feature& w = s.features[k];
       if (!is_watercourse_kind(w.kind)) continue;
-      for (std::size_t i = 1; i < road.path.size(); ++i)
+      for (std::size_t i = 1; i < road.path.size(); ++i) {
+        // Legs whose boxes are apart do not meet (as LegRuns and is_simple take it): four compares
+        // spare the orientation tests for all but the few water legs near this leg of the road.
+        const Box leg = segment_box(road.path[i - 1], road.path[i]);
         for (std::size_t j = 1; j < w.path.size(); ++j) {
+          if (!leg.overlaps(segment_box(w.path[j - 1], w.path[j]))) continue;
           if (!segments_intersect(road.path[i - 1], road.path[i], w.path[j - 1], w.path[j])) continue;
           Point meet = nearest_on_segment(road.path[i], w.path[j - 1], w.path[j]);
           if (point_segment_distance(road.path[i - 1], w.path[j - 1], w.path[j]) < distance(meet, road.path[i]))
@@ -182,6 +186,7 @@ void check_road_crossings(const Scenario& s, const NpowParams& p, const Scenario
           if (!bridged)
             out.push_back({"NPOW-L3", what(road) + " crosses " + what(w) + " where there is no bridge or ford"});
         }
+      }
     }
   }
   for (const auto& c : s.crossings) {
