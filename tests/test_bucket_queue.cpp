@@ -33,7 +33,7 @@ struct LaterOut {  // the road search's order: least f, then greatest g, then le
 TEST_CASE("BucketQueue takes entries out in the order one heap would", "[roads]") {
   Pcg32 rng = Pcg32::for_stage(20261126, "bucket-queue");
   for (const std::int64_t width : {1, 4, 64}) {
-    BucketQueue<Entry, LaterOut> queue(width);
+    BucketQueue<Entry, LaterOut, &Entry::f> queue(width);
     for (int round = 0; round < 300; ++round) {
       INFO("width " << width << " round " << round);
       queue.clear();  // reused, as the searches reuse theirs
@@ -47,7 +47,7 @@ TEST_CASE("BucketQueue takes entries out in the order one heap would", "[roads]"
           if (odd == 0) f = last_out - rng.between(1, 300);            // below the bucket being emptied
           if (odd == 1) f = last_out + 1000000 + rng.between(0, 9);  // past the last bucket (width 1)
           const Entry e{f, rng.between(0, 50), rng.between(0, 30)};  // ties on f and g are common
-          queue.push(e, e.f);
+          queue.push(e);
           heap.push_back(e);
           std::push_heap(heap.begin(), heap.end(), LaterOut{});
         } else {

@@ -14,8 +14,9 @@
 
 namespace wargen {
 
-// `Later(a, b)`: a comes out after b (as for std::push_heap), ordering first by the key.
-template <typename Entry, typename Later>
+// `Later(a, b)`: a comes out after b (as for std::push_heap), ordering first by the whole-number
+// key `entry.*kKey`.
+template <typename Entry, typename Later, std::int64_t Entry::*kKey>
 class BucketQueue {
  public:
   explicit BucketQueue(std::int64_t width) : width_(width) {}
@@ -28,7 +29,8 @@ class BucketQueue {
     based_ = false;
   }
 
-  void push(const Entry& entry, std::int64_t key) {
+  void push(const Entry& entry) {
+    const std::int64_t key = entry.*kKey;
     if (!based_) base_ = key, based_ = true;
     // Keys beyond the last bucket share it: it still holds only keys above every earlier one.
     std::size_t bucket = key <= base_ ? 0 : static_cast<std::size_t>(std::min((key - base_) / width_, kLastBucket));

@@ -23,7 +23,7 @@ struct DiceLogEntry {
 
 class Dice {
  public:
-  Dice() = default;
+  Dice() { write_notation(); }
   Dice(int count, int faces, int modifier = 0);
 
   // Throws std::invalid_argument with a short reason when `text` is not dice notation.
@@ -53,8 +53,8 @@ class Dice {
   int modifier_ = 0;
   // The notation, written once: every roll logs it, a few hundred times a table. The longest,
   // "100d1000+1000", fits, and the text stays short enough for std::string to keep in place.
-  std::array<char, 15> notation_{'1', 'd', '6'};
-  unsigned char notation_size_ = 3;
+  std::array<char, 15> notation_{};
+  unsigned char notation_size_ = 0;
 };
 
 }  // namespace wargen

@@ -449,9 +449,10 @@ class RiverLayer {
     if (!st_.zone_has_room(elements, objectives)) return false;
     std::size_t c = 0;
     for (auto& r : rivers) {
-      st_.count(r.footprint(), 0, st_.bands.in_central_zone(r.footprint()));
-      const PathWalk walk(r.path);
-      for (const auto& s : r.sections) st_.obstacles.add_watercourse(sub_polyline(walk, s.from_cm, s.to_cm), s.width_cm);
+      // Its sections, cut once: counted, and each an obstacle at its own width.
+      const Footprint water = r.footprint();
+      st_.count(water, 0, st_.bands.in_central_zone(water));
+      for (const auto& band : water.bands) st_.obstacles.add_watercourse(band.line, band.width_cm);
       for (std::size_t k = 0; k < r.crossings.size(); ++k, ++c) {
         st_.zone_elements += crossing_in_zone[c];
         st_.zone_objectives += crossing_in_zone[c];
@@ -460,7 +461,8 @@ class RiverLayer {
       st_.layout.rivers.push_back(std::move(r));
     }
     for (auto& e : starts) {
-      st_.count(e.footprint(), e.objective, st_.bands.in_central_zone(e.footprint()));
+      const Footprint area = e.footprint();
+      st_.count(area, e.objective, st_.bands.in_central_zone(area));
       st_.obstacles.add_area(e.outline, e.spec->is_hill() ? kHillLayer : kGroundLayer);
       st_.layout.elements.push_back(std::move(e));
     }

@@ -47,9 +47,8 @@ RoadGrid::RoadGrid(const NpowParams& p, const Scenario& s)
   for (std::size_t i = 0; i < s.features.size(); ++i) {
     const Feature& f = s.features[i];
     if (!water_[i]) continue;
-    if (f.sections.empty()) mark_near(f.path, f.width_cm / 2 + margin, kWater);
-    const PathWalk walk(f.path);
-    for (const auto& w : f.sections) mark_near(sub_polyline(walk, w.from_cm, w.to_cm), w.width_cm / 2 + margin, kWater);
+    for (const auto& band : water_footprint(f.path, f.width_cm, f.sections).bands)
+      mark_near(band.line, band.width_cm / 2 + margin, kWater);
   }
   for (const auto& f : s.features)
     if (f.kind == "built_up") mark_area(f, margin);  // NPOW-P4: never across a built-up area

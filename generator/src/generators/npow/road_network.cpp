@@ -227,7 +227,7 @@ class NetworkBuilder {
   struct Scratch {
     std::uint64_t searches = 0;
     std::vector<CellSearch> cells;
-    BucketQueue<Queued, LaterOut> queue{kQueueBucketCost};
+    BucketQueue<Queued, LaterOut, &Queued::f> queue{kQueueBucketCost};
   };
   static Scratch& scratch() {
     thread_local Scratch s;
@@ -248,7 +248,7 @@ class NetworkBuilder {
     if (at.search != search_) at = {search_, kUnreached, estimate(to), {-1, -1}};
     at.dist = d;
     at.prev = {from, jump};
-    queue_.push({d + at.estimate, d, to}, d + at.estimate);
+    queue_.push({d + at.estimate, d, to});
   }
 
   // Turns the route into a road: fixed points where it meets the network, crosses water and
@@ -392,7 +392,7 @@ class NetworkBuilder {
   std::vector<int> wanted_;  // cell -> index of the terminal it reaches, or -1
   std::vector<int> wanted_cells_;  // the cells wanted_ holds a terminal for
   std::vector<Box> goals_;   // the wanted terminals' boxes
-  BucketQueue<Queued, LaterOut>& queue_;  // scratch().queue
+  BucketQueue<Queued, LaterOut, &Queued::f>& queue_;  // scratch().queue
 };
 
 }  // namespace

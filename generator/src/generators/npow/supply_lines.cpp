@@ -39,9 +39,7 @@ Obstacles scenario_obstacles(const Scenario& s, const Box& near, double reach_cm
     if (f.is_area()) {
       if (near.overlaps(bounding_box(f.outline), reach_cm)) obstacles.add_area(f.outline);
     } else if (is_watercourse_kind(f.kind)) {
-      if (f.sections.empty()) add_water(f.path, f.width_cm);
-      const PathWalk walk(f.path);
-      for (const auto& w : f.sections) add_water(sub_polyline(walk, w.from_cm, w.to_cm), w.width_cm);
+      for (const auto& band : water_footprint(f.path, f.width_cm, f.sections).bands) add_water(band.line, band.width_cm);
     } else if (near.overlaps(bounding_box(f.path), reach_cm + f.width_cm)) {
       for (std::size_t i = 1; i < f.path.size(); ++i)
         obstacles.add_area(piece_outline(f.path[i - 1], f.path[i], f.width_cm));
