@@ -132,7 +132,8 @@ double arc_position(const Polyline& line, Point p) {
 void MeetingCount::leg(Point c, Point d) {
   constexpr double kSamePointCm = 0.05;
   Point a = a_, b = b_;
-  if (!segments_intersect(a, b, c, d)) return;
+  // Segments that meet share a point, which lies in both their boxes.
+  if (!box_.overlaps(segment_box(c, d)) || !segments_intersect(a, b, c, d)) return;
   // Where they meet: the end of one on the other, or the crossing of the two lines.
   double den = (b.x - a.x) * (d.y - c.y) - (b.y - a.y) * (d.x - c.x);
   Point at = nearest_on_segment(c, a, b);

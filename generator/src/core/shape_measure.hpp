@@ -32,12 +32,13 @@ int meeting_points(Point a, Point b, const Polyline& line);
 // cannot meet `a`-`b` (leg_runs.hpp) leaves them out and gets the same count.
 class MeetingCount {
  public:
-  MeetingCount(Point a, Point b) : a_(a), b_(b) {}
+  MeetingCount(Point a, Point b) : a_(a), b_(b), box_(segment_box(a, b)) {}
   void leg(Point c, Point d);
   int count() const { return static_cast<int>(found_.size()); }
 
  private:
   Point a_, b_;
+  Box box_;  // a_-b_'s
   std::vector<Point> found_;
 };
 

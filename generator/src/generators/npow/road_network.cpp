@@ -240,7 +240,8 @@ class NetworkBuilder {
       double dx = std::max({0.0, b.min_x - q.x, q.x - b.max_x}), dy = std::max({0.0, b.min_y - q.y, q.y - b.max_y});
       best = std::min(best, dx * dx + dy * dy);
     }
-    return static_cast<Cost>(std::floor(std::sqrt(best) * 99));
+    // Truncation is floor for a number that is never negative, without a call to floor.
+    return static_cast<Cost>(std::sqrt(best) * 99);
   }
   // The estimate of a cell is the same however it is reached: worked out once per search, when it
   // is first reached. Kept out of line so that the test before it stays small and inlined.
