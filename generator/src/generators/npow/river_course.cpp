@@ -12,6 +12,10 @@ namespace {
 constexpr double kPointSpacingCm = 2.0;  // about one point every 2 cm: smooth at map scale
 constexpr int kBisections = 48;
 constexpr double kLengthToleranceCm = 0.05;
+// From this width of the depth's range on, the bisection asks whether it may stop (see settled).
+constexpr double kSettleWidthCm = 1e-4;
+// More than the rounding in a course's length and points (about 1e-12 cm): see settled.
+constexpr double kLengthHairCm = 1e-9;
 
 struct Shape {
   std::vector<double> bend;    // per point: the bend's offset for a depth of 1
@@ -82,6 +86,34 @@ class Tracer {
     }
   }
   std::size_t last() const { return n_; }
+  // How fast the length can change with the depth, at most: a leg's length changes no faster
+  // than its two points move apart, |bend[i] - bend[i - 1]| per unit of depth (the ends stay put).
+  double length_change_bound() const {
+    double bound = 0, previous = 0;
+    for (std::size_t i = 1; i <= n_; ++i) {
+      double bend = i == n_ ? 0 : shape_.bend[i];
+      bound += std::abs(bend - previous);
+      previous = bend;
+    }
+    return bound;
+  }
+  // Whether every depth between `lo` and `hi` gives the same course once its points are rounded
+  // to the 0.01 cm grid, and the same verdict on its length: then the bisection may stop, and the
+  // course it gives is the one it would give after all its steps (whose depth lies between them).
+  // Each coordinate of a point is a chain of rounded products and sums of the depth, each
+  // monotonic in it, and so is quantize_cm: when a coordinate rounds alike at both ends of the
+  // range, it does at every depth between. The length at the range's middle, against
+  // `change_bound` times the range's width, tells whether the length anywhere in the range is
+  // surely within or surely beyond the tolerance.
+  bool settled(double lo, double hi, double length_cm, double change_bound) const {
+    for (std::size_t i = 1; i < n_; ++i) {
+      Point a = at(lo, i), b = at(hi, i);
+      if (quantize_cm(a.x) != quantize_cm(b.x) || quantize_cm(a.y) != quantize_cm(b.y)) return false;
+    }
+    double miss = std::abs(length((lo + hi) / 2) - length_cm);
+    double slack = change_bound * (hi - lo) + kLengthHairCm;
+    return miss <= kLengthToleranceCm - slack || miss > kLengthToleranceCm + slack;
+  }
   Point at(double depth, std::size_t i) const {
     if (i == 0) return start_;
     if (i == n_) return end_;
@@ -151,6 +183,11 @@ class Tracer {
 }  // namespace
 
 std::optional<Polyline> river_course(Point start, Point end, double length_cm, double wander_cm, Pcg32& rng) {
+  return river_course(start, end, length_cm, wander_cm, rng, BisectionEnd::once_settled);
+}
+
+std::optional<Polyline> river_course(Point start, Point end, double length_cm, double wander_cm, Pcg32& rng,
+                                     BisectionEnd end_at) {
   double straight = distance(start, end);
   if (straight >= length_cm - kLengthToleranceCm || straight < 1) return std::nullopt;
   int points = std::max(12, static_cast<int>(std::ceil(length_cm / kPointSpacingCm)));
@@ -161,10 +198,16 @@ std::optional<Polyline> river_course(Point start, Point end, double length_cm, d
     for (double& w : shape.wander) w /= 2;
   if (tracer.length(0) > length_cm) return std::nullopt;
   // Length grows with the depth of the bend: bisect for the depth that gives `length_cm`.
+  // Its last steps move the points by far less than the 0.01 cm grid they are rounded to: it
+  // stops as soon as they no longer change the rounded course.
   double lo = 0, hi = length_cm;
+  const double change_bound = tracer.length_change_bound();
   for (int i = 0; i < kBisections; ++i) {
     double mid = (lo + hi) / 2;
     (tracer.shorter_than(mid, length_cm) ? lo : hi) = mid;
+    if (end_at == BisectionEnd::once_settled && hi - lo <= kSettleWidthCm && i % 2 == 0 &&
+        tracer.settled(lo, hi, length_cm, change_bound))
+      break;
   }
   Polyline line = tracer.line((lo + hi) / 2);
   if (std::abs(polyline_length(line) - length_cm) > kLengthToleranceCm) return std::nullopt;
