@@ -71,9 +71,31 @@ Polygon make_local_outline(OutlineShape shape, double length_cm, double depth_cm
   throw std::logic_error("make_local_outline: a watercourse has no outline");
 }
 
+// The cosine and sine of each whole number of degrees, worked out once by the same calls on the
+// same angles as place_outline's (hence the same bits): GoK turns every piece it tries by a whole
+// number of degrees, and the sine's series cost more than the turn itself.
+struct WholeDegrees {
+  std::array<Point, 360> at;
+  WholeDegrees() {
+    for (int degrees = 0; degrees < 360; ++degrees) {
+      double angle = static_cast<double>(degrees) * kPi / 180.0;
+      at[static_cast<std::size_t>(degrees)] = {det_cos(angle), det_sin(angle)};
+    }
+  }
+};
+
 Polygon place_outline(const Polygon& local, Point centre, double rotation_deg) {
-  double angle = rotation_deg * kPi / 180.0;
-  double c = det_cos(angle), s = det_sin(angle);
+  double c, s;
+  if (rotation_deg >= 0 && rotation_deg < 360 && static_cast<double>(static_cast<int>(rotation_deg)) == rotation_deg) {
+    static const WholeDegrees whole_degrees;
+    const Point turn = whole_degrees.at[static_cast<std::size_t>(rotation_deg)];
+    c = turn.x;
+    s = turn.y;
+  } else {
+    double angle = rotation_deg * kPi / 180.0;
+    c = det_cos(angle);
+    s = det_sin(angle);
+  }
   Polygon out;
   out.reserve(local.size());
   for (auto p : local)
