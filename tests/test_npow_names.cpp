@@ -14,11 +14,6 @@ using namespace wargen::test;
 
 namespace {
 
-std::string attribute(const Feature& f, const std::string& key) {
-  auto it = f.attributes.find(key);
-  return it == f.attributes.end() ? std::string() : it->second;
-}
-
 std::string escaped(const std::string& text) {
   static const std::string special = R"(\^$.|?*+()[]{})";
   std::string out;

@@ -126,7 +126,7 @@ Box spans(const std::string& text, const Scenario& s) {
           south ? c1 : s.table_depth_cm - c0};
 }
 
-double attribute(const Feature& f, const char* key) { return std::stod(f.attributes.at(key)); }
+double number_attribute(const Feature& f, const char* key) { return std::stod(f.attributes.at(key)); }
 
 void check_point(Point sheet, Point yaml, const std::string& what) {
   INFO(what << ": sheet (" << sheet.x << ", " << sheet.y << ") yaml (" << yaml.x << ", " << yaml.y << ")");
@@ -154,9 +154,9 @@ void check_sheet(const Scenario& s) {
       check_point(centre[0], centroid(f.outline), "centre");
       double length = 0, depth = 0;
       REQUIRE(std::sscanf(row[2].c_str(), "%lf \u00d7 %lf", &length, &depth) == 2);
-      CHECK(std::abs(length - attribute(f, "length_cm")) <= kTolerance);
-      CHECK(std::abs(depth - attribute(f, "depth_cm")) <= kTolerance);
-      CHECK(std::stoi(row[4]) == static_cast<int>(attribute(f, "rotation_deg")));
+      CHECK(std::abs(length - number_attribute(f, "length_cm")) <= kTolerance);
+      CHECK(std::abs(depth - number_attribute(f, "depth_cm")) <= kTolerance);
+      CHECK(std::stoi(row[4]) == static_cast<int>(number_attribute(f, "rotation_deg")));
       const Box sheet_box = spans(row[5], s), yaml_box = bounding_box(f.outline);
       check_point({sheet_box.min_x, sheet_box.min_y}, {yaml_box.min_x, yaml_box.min_y}, "spans from");
       check_point({sheet_box.max_x, sheet_box.max_y}, {yaml_box.max_x, yaml_box.max_y}, "spans to");

@@ -105,11 +105,6 @@ std::string new_name(const std::vector<std::string>& patterns, const NameLanguag
   }
 }
 
-std::string attribute(const Feature& f, const char* key) {
-  auto it = f.attributes.find(key);
-  return it == f.attributes.end() ? std::string() : it->second;
-}
-
 }  // namespace
 
 void assign_place_names(Scenario& scenario, const NameLanguage& language, Pcg32& rng) {

@@ -20,11 +20,6 @@ struct Spot {
   int score = 0;
 };
 
-std::string attribute(const Feature& f, const std::string& key) {
-  auto it = f.attributes.find(key);
-  return it == f.attributes.end() ? std::string() : it->second;
-}
-
 std::string spaced(std::string text) {
   std::replace(text.begin(), text.end(), '_', ' ');
   return text;

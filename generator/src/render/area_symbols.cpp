@@ -14,11 +14,6 @@ void draw_other_area(cairo_t* cr, const std::vector<Point>& outline, const std::
 
 namespace {
 
-std::string attribute(const Attributes& attributes, const char* key) {
-  auto it = attributes.find(key);
-  return it == attributes.end() ? std::string() : it->second;
-}
-
 void fill_and_outline(cairo_t* cr, const std::vector<Point>& outline, Rgb fill, Rgb line, double width) {
   polygon_path(cr, outline);
   set_color(cr, fill);

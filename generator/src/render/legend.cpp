@@ -37,11 +37,6 @@ std::string area_label(const std::string& kind, const std::string& variant) {
   return spaced(kind);
 }
 
-std::string attribute(const Attributes& attributes, const char* key) {
-  auto it = attributes.find(key);
-  return it == attributes.end() ? std::string() : it->second;
-}
-
 // A rounded, slightly irregular blob filling the swatch, so area symbols show as on the map.
 std::vector<Point> swatch_blob(double x, double y, double w, double h) {
   const double cx = x + w / 2, cy = y + h / 2;

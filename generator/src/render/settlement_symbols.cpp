@@ -9,11 +9,6 @@ namespace wargen::render {
 
 namespace {
 
-std::string attribute(const Attributes& attributes, const char* key) {
-  auto it = attributes.find(key);
-  return it == attributes.end() ? std::string() : it->second;
-}
-
 void draw_building_block(cairo_t* cr, Point c, double w, double h, double s) {
   cairo_rectangle(cr, c.x - w / 2, c.y - h / 2, w, h);
   set_color(cr, hex(0x9B4A32));

@@ -9,6 +9,12 @@ bool is_feature_kind(const std::string& kind) {
   return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
 }
 
+const std::string& attribute(const Attributes& attributes, std::string_view key) {
+  static const std::string none;
+  auto it = attributes.find(key);
+  return it == attributes.end() ? none : it->second;
+}
+
 bool is_watercourse_kind(const std::string& kind) { return kind == "river" || kind == "stream"; }
 
 bool is_linear_kind(const std::string& kind) {

@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/dice.hpp"
@@ -41,7 +42,10 @@ struct Sector {
 };
 
 // Attribute values are kept as their YAML scalar text, so any tool's attributes round-trip.
-using Attributes = std::map<std::string, std::string>;
+// Looked up by any text (std::less<>): a key written as a literal needs no string made for it.
+using Attributes = std::map<std::string, std::string, std::less<>>;
+// The value under `key`, or "" when there is none.
+const std::string& attribute(const Attributes& attributes, std::string_view key);
 
 struct Feature {
   std::string id;
@@ -61,6 +65,7 @@ struct Feature {
   bool is_area() const { return !outline.empty(); }
   bool operator==(const Feature&) const = default;
 };
+inline const std::string& attribute(const Feature& f, std::string_view key) { return attribute(f.attributes, key); }
 
 struct Crossing {
   std::string id;

@@ -29,8 +29,9 @@ double positive(const YamlValue& value) {
 }
 
 // A free map of scalars (options, attributes); absent or null reads as empty.
-std::map<std::string, std::string> string_map(const YamlValue& value) {
-  std::map<std::string, std::string> out;
+template <typename Map = std::map<std::string, std::string>>
+Map string_map(const YamlValue& value) {
+  Map out;
   if (!present(value)) return out;
   YamlMap map(value);  // refuses a non-map and duplicate keys
   for (const auto& key : map.keys()) out[key] = map.optional(key).text();
@@ -81,7 +82,7 @@ Feature read_feature(const YamlValue& value) {
   f.name = optional_text(m, "name");
   f.sector = optional_text(m, "sector");
   read_shape(m, f);
-  f.attributes = string_map(m.optional("attributes"));
+  f.attributes = string_map<Attributes>(m.optional("attributes"));
   read_feature_objective_keys(m, f);  // optional NPOW keys
   f.extensions = read_extensions(m);
   m.finish();

@@ -150,9 +150,11 @@ std::string double_quoted(std::string_view text) {
 
 using Fields = YamlFields;
 
-std::string string_map(const std::map<std::string, std::string>& map, std::string (*value_text)(std::string_view)) {
+// `map`: the run's options or a feature's attributes, std::maps both, sorted by key.
+template <typename Map>
+std::string string_map(const Map& map, std::string (*value_text)(std::string_view)) {
   std::string out = "{";
-  for (auto it = map.begin(); it != map.end(); ++it) {  // std::map: sorted by key
+  for (auto it = map.begin(); it != map.end(); ++it) {
     if (it != map.begin()) out += ", ";
     out.append(yaml_string(it->first)).append(": ").append(value_text(it->second));
   }

@@ -15,11 +15,6 @@ namespace {
 constexpr double kOnEdgeCm = 0.05;         // a line end this close to an edge is on it
 constexpr std::size_t kMaxCornerList = 8;  // pieces with more corners are smooth shapes
 
-std::string attribute(const Attributes& attributes, const char* key) {
-  auto it = attributes.find(key);
-  return it == attributes.end() ? std::string() : it->second;
-}
-
 std::string spaced(std::string text) {
   std::replace(text.begin(), text.end(), '_', ' ');
   return text;

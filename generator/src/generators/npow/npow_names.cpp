@@ -7,10 +7,6 @@
 namespace wargen {
 
 namespace {
-std::string attribute(const Feature& f, const char* key) {
-  auto it = f.attributes.find(key);
-  return it == f.attributes.end() ? std::string() : it->second;
-}
 }  // namespace
 
 void name_npow_features(const NpowParams& p, const std::string& table_zone, Scenario& s, Pcg32& rng) {

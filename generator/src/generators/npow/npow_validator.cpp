@@ -22,12 +22,6 @@ namespace wargen {
 
 namespace npow_validation {
 
-const std::string& attribute(const Feature& f, const std::string& key) {
-  static const std::string none;
-  auto it = f.attributes.find(key);
-  return it == f.attributes.end() ? none : it->second;
-}
-
 int element_of(const Feature& f) {
   const std::string& text = attribute(f, "element");
   if (text.empty() || text.size() > 6 || text.find_first_not_of("0123456789") != std::string::npos) return 0;

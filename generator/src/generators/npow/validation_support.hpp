@@ -17,8 +17,6 @@ namespace wargen::npow_validation {
 
 using Violations = std::vector<Violation>;
 
-// The attribute's text, or "" (a reference into the feature, or to a static empty string).
-const std::string& attribute(const Feature& f, const std::string& key);
 // The pool element a feature belongs to (attribute `element`), or 0.
 int element_of(const Feature& f);
 std::string what(const Feature& f);  // "feature f3 (hill)"

@@ -8,12 +8,6 @@
 namespace wargen {
 
 namespace {
-const std::string& attribute(const Feature& f, const std::string& key) {
-  static const std::string none;
-  auto it = f.attributes.find(key);
-  return it == f.attributes.end() ? none : it->second;
-}
-
 // The row a logged roll gives on `table`, whose dice are written `notation` (table.dice.notation(),
 // written once by the caller); null when the entry is not a roll of the table's dice (a
 // hand-edited file may hold anything).

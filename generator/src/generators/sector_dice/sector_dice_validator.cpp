@@ -23,12 +23,6 @@ namespace wargen {
 namespace {
 using Violations = std::vector<Violation>;
 
-const std::string& attribute(const Feature& f, const std::string& key) {
-  static const std::string none;
-  auto it = f.attributes.find(key);
-  return it == f.attributes.end() ? none : it->second;
-}
-
 // "feature f3 (wood)", built only when a message needs it: the checks run for every piece of every
 // table a survey validates.
 std::string what_feature(const Feature& f) { return "feature " + f.id + " (" + f.kind + ")"; }
