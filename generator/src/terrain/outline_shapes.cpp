@@ -71,31 +71,30 @@ Polygon make_local_outline(OutlineShape shape, double length_cm, double depth_cm
   throw std::logic_error("make_local_outline: a watercourse has no outline");
 }
 
-// The cosine and sine of each whole number of degrees, worked out once by the same calls on the
-// same angles as place_outline's (hence the same bits): GoK turns every piece it tries by a whole
-// number of degrees, and the sine's series cost more than the turn itself.
+namespace {
+// The cosine and sine of a turn by `rotation_deg`.
+Point unit_turn(double rotation_deg) {
+  double angle = rotation_deg * kPi / 180.0;
+  return {det_cos(angle), det_sin(angle)};
+}
+
+// unit_turn of each whole number of degrees, worked out once (the same calls on the same angles,
+// hence the same bits): GoK turns every piece it tries by a whole number of degrees, and the
+// sine's series cost more than the turn itself.
 struct WholeDegrees {
   std::array<Point, 360> at;
   WholeDegrees() {
-    for (int degrees = 0; degrees < 360; ++degrees) {
-      double angle = static_cast<double>(degrees) * kPi / 180.0;
-      at[static_cast<std::size_t>(degrees)] = {det_cos(angle), det_sin(angle)};
-    }
+    for (int degrees = 0; degrees < 360; ++degrees) at[static_cast<std::size_t>(degrees)] = unit_turn(degrees);
   }
 };
+}  // namespace
 
 Polygon place_outline(const Polygon& local, Point centre, double rotation_deg) {
-  double c, s;
-  if (rotation_deg >= 0 && rotation_deg < 360 && static_cast<double>(static_cast<int>(rotation_deg)) == rotation_deg) {
-    static const WholeDegrees whole_degrees;
-    const Point turn = whole_degrees.at[static_cast<std::size_t>(rotation_deg)];
-    c = turn.x;
-    s = turn.y;
-  } else {
-    double angle = rotation_deg * kPi / 180.0;
-    c = det_cos(angle);
-    s = det_sin(angle);
-  }
+  static const WholeDegrees whole_degrees;
+  const bool whole = rotation_deg >= 0 && rotation_deg < 360 &&
+                     static_cast<double>(static_cast<int>(rotation_deg)) == rotation_deg;
+  const Point turn = whole ? whole_degrees.at[static_cast<std::size_t>(rotation_deg)] : unit_turn(rotation_deg);
+  const double c = turn.x, s = turn.y;
   Polygon out;
   out.reserve(local.size());
   for (auto p : local)
