@@ -1,5 +1,7 @@
 #include "terrain/obstacles.hpp"
 
+#include <algorithm>
+
 namespace wargen {
 
 void Obstacles::add_area(const Polygon& outline, int layer) {
@@ -17,28 +19,70 @@ bool Obstacles::clear(const Polygon& outline, double gap_cm, double water_gap_cm
   return clear(outline, bounding_box(outline), gap_cm, water_gap_cm, may_cover_water, may_overlap);
 }
 
+bool Obstacles::spot_blocks(const Spot& spot, const Polygon& outline, double gap_cm) {
+  if (point_in_polygon(spot.at, outline)) return true;
+  for (std::size_t i = 0; i < outline.size(); ++i)
+    if (point_segment_distance(spot.at, outline[i], outline[next_vertex(i, outline.size())]) < spot.radius_cm + gap_cm)
+      return true;
+  return false;
+}
+
+bool Obstacles::area_blocks(const Area& area, const Polygon& outline, const Box& box, double gap_cm) {
+  return polygons_closer_than(outline, box, area.outline, area.box, gap_cm);
+}
+
+bool Obstacles::water_blocks(const Water& water, const Polygon& outline, double water_gap_cm) {
+  return polyline_polygon_closer_than(water.path, outline, water.half_width_cm + water_gap_cm);
+}
+
 bool Obstacles::clear(const Polygon& outline, const Box& box, double gap_cm, double water_gap_cm, bool may_cover_water,
                       std::uint32_t may_overlap) const {
   for (const auto& spot : spots_) {
     Box spot_box{spot.at.x, spot.at.y, spot.at.x, spot.at.y};
-    if (!box.overlaps(spot_box, spot.radius_cm + gap_cm)) continue;
-    if (point_in_polygon(spot.at, outline)) return false;
-    for (std::size_t i = 0; i < outline.size(); ++i)
-      if (point_segment_distance(spot.at, outline[i], outline[next_vertex(i, outline.size())]) < spot.radius_cm + gap_cm)
-        return false;
+    if (box.overlaps(spot_box, spot.radius_cm + gap_cm) && spot_blocks(spot, outline, gap_cm)) return false;
   }
   for (const auto& area : areas_) {
     if (may_overlap & (1u << area.layer)) continue;
-    if (box.overlaps(area.box, gap_cm) && polygons_closer_than(outline, box, area.outline, area.box, gap_cm))
-      return false;
+    if (box.overlaps(area.box, gap_cm) && area_blocks(area, outline, box, gap_cm)) return false;
   }
   if (!may_cover_water) {
-    for (const auto& water : waters_) {
-      double needed = water.half_width_cm + water_gap_cm;
-      if (box.overlaps(water.box, needed) && polyline_polygon_closer_than(water.path, outline, needed)) return false;
-    }
+    for (const auto& water : waters_)
+      if (box.overlaps(water.box, water.half_width_cm + water_gap_cm) && water_blocks(water, outline, water_gap_cm))
+        return false;
   }
   return true;
+}
+
+std::vector<char> Obstacles::clear_each(const std::vector<Box>& rectangles, double gap_cm, double water_gap_cm) const {
+  std::vector<char> clear(rectangles.size(), 1);
+  Polygon outline(4);  // one buffer for every rectangle's outline
+  // Marks every rectangle still clear that `blocks` finds too near an obstacle with box `near`.
+  // Box::overlaps asks `rectangle.min_x - margin <= near.max_x`, true for a first run of the
+  // rectangles, and `near.min_x <= rectangle.max_x + margin`, true for a last run: only the
+  // rectangles in both runs can come that near.
+  auto mark = [&](const Box& near, double margin, auto blocks) {
+    auto from = std::partition_point(rectangles.begin(), rectangles.end(),
+                                     [&](const Box& r) { return !(near.min_x <= r.max_x + margin); });
+    auto to = std::partition_point(from, rectangles.end(), [&](const Box& r) { return r.min_x - margin <= near.max_x; });
+    for (auto r = from; r != to; ++r) {
+      char& verdict = clear[static_cast<std::size_t>(r - rectangles.begin())];
+      if (!verdict || !r->overlaps(near, margin)) continue;
+      outline[0] = {r->min_x, r->min_y};
+      outline[1] = {r->max_x, r->min_y};
+      outline[2] = {r->max_x, r->max_y};
+      outline[3] = {r->min_x, r->max_y};
+      if (blocks(*r)) verdict = 0;
+    }
+  };
+  for (const auto& spot : spots_)
+    mark({spot.at.x, spot.at.y, spot.at.x, spot.at.y}, spot.radius_cm + gap_cm,
+         [&](const Box&) { return spot_blocks(spot, outline, gap_cm); });
+  for (const auto& area : areas_)
+    mark(area.box, gap_cm, [&](const Box& box) { return area_blocks(area, outline, box, gap_cm); });
+  for (const auto& water : waters_)
+    mark(water.box, water.half_width_cm + water_gap_cm,
+         [&](const Box&) { return water_blocks(water, outline, water_gap_cm); });
+  return clear;
 }
 
 }  // namespace wargen

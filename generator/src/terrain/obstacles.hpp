@@ -24,6 +24,12 @@ class Obstacles {
   // The same, for a caller that has the outline's bounding box already.
   bool clear(const Polygon& outline, const Box& outline_box, double gap_cm, double water_gap_cm, bool may_cover_water,
              std::uint32_t may_overlap = 0) const;
+  // clear() for each of a row of upright rectangles that slide along x (each one's left and
+  // right sides no further left than the one before's), none of them allowed to cover water:
+  // element k says whether rectangles[k] is clear, exactly as clear() would. Each obstacle is
+  // tested only against the run of rectangles its box can reach, found by bisection, instead of
+  // every rectangle asking every obstacle.
+  std::vector<char> clear_each(const std::vector<Box>& rectangles, double gap_cm, double water_gap_cm) const;
 
  private:
   struct Area {
@@ -40,6 +46,12 @@ class Obstacles {
     Point at;
     double radius_cm;
   };
+  // Whether one obstacle stands within the gap of `outline` (whose box is `box`): the exact tests,
+  // for an outline whose box already comes that near.
+  static bool spot_blocks(const Spot& spot, const Polygon& outline, double gap_cm);
+  static bool area_blocks(const Area& area, const Polygon& outline, const Box& box, double gap_cm);
+  static bool water_blocks(const Water& water, const Polygon& outline, double water_gap_cm);
+
   std::vector<Area> areas_;
   std::vector<Water> waters_;
   std::vector<Spot> spots_;

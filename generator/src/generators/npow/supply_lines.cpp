@@ -53,19 +53,15 @@ Obstacles scenario_obstacles(const Scenario& s, const Box& near, double reach_cm
 }
 
 std::vector<Box> supply_line_spots(const NpowParams& p, const Scenario& s, const std::string& edge) {
-  std::vector<Box> spots;
   double y0 = edge == "south" ? 0 : quantize_cm(p.table_depth_cm - p.supply_line_depth_cm);
   Box band{0, y0, p.table_width_cm, quantize_cm(y0 + p.supply_line_depth_cm)};
-  Obstacles obstacles = scenario_obstacles(s, band, p.gap_cm + 1);
-  Polygon outline(4);  // one buffer for every spot's outline
-  for (double x = 0; x <= p.table_width_cm - p.supply_line_length_cm + 1e-9; x += kSpotStepCm) {
-    Box box{quantize_cm(x), y0, quantize_cm(x + p.supply_line_length_cm), band.max_y};
-    outline[0] = {box.min_x, box.min_y};
-    outline[1] = {box.max_x, box.min_y};
-    outline[2] = {box.max_x, box.max_y};
-    outline[3] = {box.min_x, box.max_y};
-    if (obstacles.clear(outline, box, p.gap_cm, p.gap_cm, false)) spots.push_back(box);
-  }
+  std::vector<Box> tried;
+  for (double x = 0; x <= p.table_width_cm - p.supply_line_length_cm + 1e-9; x += kSpotStepCm)
+    tried.push_back({quantize_cm(x), y0, quantize_cm(x + p.supply_line_length_cm), band.max_y});
+  const std::vector<char> clear = scenario_obstacles(s, band, p.gap_cm + 1).clear_each(tried, p.gap_cm, p.gap_cm);
+  std::vector<Box> spots;
+  for (std::size_t k = 0; k < tried.size(); ++k)
+    if (clear[k]) spots.push_back(tried[k]);
   return spots;
 }
 

@@ -1,0 +1,74 @@
+// Obstacles::clear_each must give, for each rectangle of a sliding row, exactly clear()'s answer:
+// it tests each obstacle only against the rectangles its box reaches, so a run found one
+// rectangle too short would pass a rectangle clear() refuses. Shapes lie on the 0.01 cm grid and
+// the rectangles step by whole hundredths, so many of them sit exactly at an obstacle's margin.
+#include <catch2/catch.hpp>
+#include <vector>
+
+#include "core/rng.hpp"
+#include "terrain/obstacles.hpp"
+
+using namespace wargen;
+
+namespace {
+
+Point grid_point(Pcg32& rng, double min_x, double max_x, double min_y, double max_y) {
+  return {rng.between(static_cast<int>(min_x * 100), static_cast<int>(max_x * 100)) / 100.0,
+          rng.between(static_cast<int>(min_y * 100), static_cast<int>(max_y * 100)) / 100.0};
+}
+
+// A small counter-clockwise quadrilateral around `centre`, or an upright square.
+Polygon area_around(Pcg32& rng, Point c) {
+  const double r = rng.between(50, 600) / 100.0;
+  if (rng.below(2) == 0) return {{c.x - r, c.y - r}, {c.x + r, c.y - r}, {c.x + r, c.y + r}, {c.x - r, c.y + r}};
+  return {{c.x, c.y - r}, {c.x + r, c.y}, {c.x, c.y + r}, {c.x - r, c.y}};
+}
+
+Polygon outline_of(const Box& b) { return {{b.min_x, b.min_y}, {b.max_x, b.min_y}, {b.max_x, b.max_y}, {b.min_x, b.max_y}}; }
+
+}  // namespace
+
+TEST_CASE("clear_each answers for every rectangle of a row exactly as clear does", "[placement]") {
+  Pcg32 rng = Pcg32::for_stage(20261126, "obstacles-row");
+  int refused = 0, passed = 0;
+  for (int round = 0; round < 400; ++round) {
+    INFO("round " << round);
+    const double band_min_y = rng.between(0, 2000) / 100.0, depth = rng.between(300, 1000) / 100.0;
+    Obstacles obstacles;
+    const int areas = static_cast<int>(rng.below(6)), waters = static_cast<int>(rng.below(3)),
+              points = static_cast<int>(rng.below(4));
+    for (int i = 0; i < areas; ++i)
+      obstacles.add_area(area_around(rng, grid_point(rng, 0, 120, band_min_y - 8, band_min_y + depth + 8)));
+    for (int i = 0; i < waters; ++i) {
+      Polyline path;
+      for (int k = 0, n = 2 + static_cast<int>(rng.below(5)); k < n; ++k)
+        path.push_back(grid_point(rng, 0, 120, band_min_y - 10, band_min_y + depth + 10));
+      obstacles.add_watercourse(path, rng.between(100, 800) / 100.0);
+    }
+    for (int i = 0; i < points; ++i)
+      obstacles.add_point(grid_point(rng, 0, 120, band_min_y - 6, band_min_y + depth + 6), rng.between(100, 400) / 100.0);
+
+    // A row sliding right by whole hundredths, some steps zero; the width changes a little too,
+    // as long as both sides keep moving right.
+    std::vector<Box> row;
+    double left = rng.between(0, 500) / 100.0, width = rng.between(500, 2000) / 100.0;
+    for (int k = 0; k < 150 && left + width <= 130; ++k) {
+      row.push_back({left, band_min_y, left + width, band_min_y + depth});
+      const double step = rng.between(0, 100) / 100.0;
+      left += step;
+      width += rng.between(0, static_cast<int>(step * 100)) / 100.0 - step / 2;
+    }
+    const double gap = rng.between(0, 400) / 100.0, water_gap = rng.between(0, 400) / 100.0;
+    const std::vector<char> each = obstacles.clear_each(row, gap, water_gap);
+    REQUIRE(each.size() == row.size());
+    for (std::size_t k = 0; k < row.size(); ++k) {
+      INFO("rectangle " << k);
+      const bool alone = obstacles.clear(outline_of(row[k]), row[k], gap, water_gap, false);
+      REQUIRE(static_cast<bool>(each[k]) == alone);
+      (alone ? passed : refused) += 1;
+    }
+  }
+  // Both answers come up often, or the comparison proves little.
+  CHECK(refused > 5000);
+  CHECK(passed > 5000);
+}
