@@ -141,7 +141,7 @@ bool inside_margin(Point q, const Scenario& s, double margin) {
 bool open_ground(Point q, const Scenario& s) {
   for (const Feature& f : s.features) {
     if (f.is_area() && point_in_polygon(q, f.outline)) return false;
-    if (is_watercourse_kind(f.kind) && f.path.size() >= 2 && point_polyline_distance(q, f.path) < f.width_cm / 2 + 1)
+    if (is_watercourse_kind(f.kind) && f.path.size() >= 2 && point_polyline_closer_than(q, f.path, f.width_cm / 2 + 1))
       return false;
   }
   return true;

@@ -164,7 +164,7 @@ class Planner {
     for (const auto& area : areas_)
       if (area.feature != own && polygon_distance(poly, area.outline) == 0) return true;
     for (const auto& line : lines_)
-      if (line.feature != own && polyline_polygon_distance(line.path, poly) < line.half_width) return true;
+      if (line.feature != own && polyline_polygon_closer_than(line.path, poly, line.half_width)) return true;
     return false;
   }
 
@@ -310,7 +310,7 @@ class Planner {
     add_rings(candidates, mid, half_width);
     // A straight label on a bending river must not cross the river itself.
     if (place(label, m, candidates, &f,
-              [&](const Quad& q) { return polyline_polygon_distance(path, as_polygon(q)) >= half_width; }))
+              [&](const Quad& q) { return !polyline_polygon_closer_than(path, as_polygon(q), half_width); }))
       attach_leader(plan_.labels.back(), path, false);
   }
 

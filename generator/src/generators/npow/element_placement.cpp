@@ -212,7 +212,7 @@ class ElementPlacer {
         // Room on the bank for the road to come square up to it, clear of the town's edge.
         double keep = river.sections[k].width_cm / 2 + 4 * p_.road_width_cm + 2;
         Point c = river.crossings[k];
-        if (point_in_polygon(c, outline) || point_polyline_distance(c, ring) < keep) return false;
+        if (point_in_polygon(c, outline) || point_polyline_closer_than(c, ring, keep)) return false;
       }
     return true;
   }
@@ -323,7 +323,7 @@ class ElementPlacer {
   // crossings (NPOW-L2). The rest holds for it because it holds for the original: the table, the
   // strips and the central zone turn into themselves.
   bool twin_acceptable(const Polygon& outline, const Polygon& twin, const ElementSpec& spec) {
-    if (polygon_distance(outline, twin) < p_.gap_cm) return reject("NPOW-P4"), false;
+    if (polygons_closer_than(outline, twin, p_.gap_cm)) return reject("NPOW-P4"), false;
     const Kinds& kind = kinds(spec);
     if (!st_.obstacles.clear(twin, p_.gap_cm, p_.gap_cm, !kind.hill, kind.may_overlap)) return reject("NPOW-P4"), false;
     if (kind.built_up && !leaves_crossings_open(twin)) return reject("NPOW-L2"), false;
@@ -441,7 +441,7 @@ class ElementPlacer {
         if (q.x < kLinearMarginCm || q.y < kLinearMarginCm || q.x > p_.table_width_cm - kLinearMarginCm ||
             q.y > p_.table_depth_cm - kLinearMarginCm)
           return reject("NPOW-T1"), false;
-    if (pieces.size() == 2 && polyline_distance(pieces[0], pieces[1]) < p_.gap_cm + spec.width_cm)
+    if (pieces.size() == 2 && polylines_closer_than(pieces[0], pieces[1], p_.gap_cm + spec.width_cm))
       return reject("NPOW-P5"), false;
     Footprint fp = line_footprint(pieces, spec.width_cm);
     bool in_zone = st_.bands.in_central_zone(fp);
@@ -460,7 +460,7 @@ class ElementPlacer {
       for (const auto& piece : pieces) twins.push_back(st_.twin(piece));
       for (const auto& piece : pieces)
         for (const auto& twin : twins)
-          if (polyline_distance(piece, twin) < p_.gap_cm + spec.width_cm) return reject("NPOW-P4"), false;
+          if (polylines_closer_than(piece, twin, p_.gap_cm + spec.width_cm)) return reject("NPOW-P4"), false;
       for (const auto& twin : twins)
         for (std::size_t i = 1; i < twin.size(); ++i)
           if (!st_.obstacles.clear(piece_outline(twin[i - 1], twin[i], spec.width_cm), p_.gap_cm, p_.gap_cm, false))

@@ -191,7 +191,7 @@ class RiverLayer {
       // Only its last stretch, where it flows in, comes near the main river.
       double apart = (width + main.width_cm()) / 2;
       Polyline course = trim_end(*path, apart + 3);
-      if (course.size() >= 2 && polyline_distance(course, main.path) < apart + 1) continue;
+      if (course.size() >= 2 && polylines_closer_than(course, main.path, apart + 1)) continue;
       if (start.element) used.push_back(start.element);
       LaidRiver river;
       river.element = element.index;
@@ -229,7 +229,7 @@ class RiverLayer {
         for (int i = 0; i < 30; ++i) {
           double mid = (lo + hi) / 2;
           Polygon o = at(mid);
-          bool too_close = point_in_polygon(source, o) || point_polyline_distance(source, close_ring(o)) < 0.3;
+          bool too_close = point_in_polygon(source, o) || point_polyline_closer_than(source, close_ring(o), 0.3);
           (too_close ? lo : hi) = mid;
         }
         outline = at(hi);
@@ -243,13 +243,13 @@ class RiverLayer {
       if (!st_.inside_table(outline)) continue;
       if (pool_element.objective && !st_.bands.clear_of_strips(bounding_box(outline))) continue;
       bool clear = true;
-      for (const auto& other : placed) clear = clear && polygon_distance(outline, other.outline) >= p_.gap_cm;
+      for (const auto& other : placed) clear = clear && !polygons_closer_than(outline, other.outline, p_.gap_cm);
       if (spec.is_hill())
         for (std::size_t r = 0; r < rivers.size() && clear; ++r) {
           double half = rivers[r].width_cm() / 2;
           // The source's own first stretch touches the hill; all other water keeps off it.
           Polyline water = r == which ? sub_polyline(rivers[r].path, half + p_.touch_cm + 1, 1e9) : rivers[r].path;
-          clear = water.size() >= 2 && polyline_polygon_distance(water, outline) >= half + p_.gap_cm;
+          clear = water.size() >= 2 && !polyline_polygon_closer_than(water, outline, half + p_.gap_cm);
         }
       if (!clear) continue;
       PlacedElement e;
@@ -286,11 +286,11 @@ class RiverLayer {
     if (meeting_points(a, b, river.path) != 1) return false;
     // Not inside a tight bend, where the other arm is right behind the bank.
     for (Point q : {a, b})
-      if (point_polyline_distance(q, river.path) < width / 2 + kRoadApproachCm / 2) return false;
+      if (point_polyline_closer_than(q, river.path, width / 2 + kRoadApproachCm / 2)) return false;
     for (std::size_t o = 0; o < rivers.size(); ++o) {
       if (o == r) continue;
       Polyline across{a, b};
-      if (polyline_distance(across, rivers[o].path) < rivers[o].width_cm() / 2 + kRoadApproachCm / 2) return false;
+      if (polylines_closer_than(across, rivers[o].path, rivers[o].width_cm() / 2 + kRoadApproachCm / 2)) return false;
     }
     return true;
   }
@@ -329,7 +329,7 @@ class RiverLayer {
             // A spot further than the keep-off from an outline's box is outside it and further
             // from its ring (the margin covers rounding).
             if (box_gap(at, boxes[e]) > radius + p_.gap_cm + 1e-9) continue;
-            if (point_in_polygon(at, starts[e].outline) || point_polyline_distance(at, rings[e]) < radius + p_.gap_cm)
+            if (point_in_polygon(at, starts[e].outline) || point_polyline_closer_than(at, rings[e], radius + p_.gap_cm))
               return false;
           }
           return true;
@@ -402,25 +402,25 @@ class RiverLayer {
     for (std::size_t a = 0; a < n_rivers; ++a)
       for (std::size_t b = n_rivers; b < rivers.size(); ++b) {
         double apart = (rivers[a].width_cm() + rivers[b].width_cm()) / 2 + p_.gap_cm;
-        if (polyline_distance(rivers[a].path, rivers[b].path) < apart) return false;
+        if (polylines_closer_than(rivers[a].path, rivers[b].path, apart)) return false;
         for (std::size_t k = 0; k < rivers[a].crossings.size(); ++k) {
           Point c = rivers[a].crossings[k];
           double radius = crossing_radius(rivers[a].sections[k].width_cm);
-          if (point_polyline_distance(c, rivers[b].path) < rivers[b].width_cm() / 2 + radius + p_.gap_cm) return false;
+          if (point_polyline_closer_than(c, rivers[b].path, rivers[b].width_cm() / 2 + radius + p_.gap_cm)) return false;
           for (Point t : rivers[b].crossings)
             if (distance(c, t) < p_.crossing_gap_cm) return false;
           for (std::size_t e = n_starts; e < starts.size(); ++e)
             if (point_in_polygon(c, starts[e].outline) ||
-                point_polyline_distance(c, close_ring(starts[e].outline)) < radius + p_.gap_cm)
+                point_polyline_closer_than(c, close_ring(starts[e].outline), radius + p_.gap_cm))
               return false;
         }
       }
     for (std::size_t e = 0; e < n_starts; ++e) {
       for (std::size_t t = n_starts; t < starts.size(); ++t)
-        if (polygon_distance(starts[e].outline, starts[t].outline) < p_.gap_cm) return false;
+        if (polygons_closer_than(starts[e].outline, starts[t].outline, p_.gap_cm)) return false;
       if (!starts[e].spec->is_hill()) continue;  // water runs across a marsh, never over a hill
       for (std::size_t b = n_rivers; b < rivers.size(); ++b)
-        if (polyline_polygon_distance(rivers[b].path, starts[e].outline) < rivers[b].width_cm() / 2 + p_.gap_cm)
+        if (polyline_polygon_closer_than(rivers[b].path, starts[e].outline, rivers[b].width_cm() / 2 + p_.gap_cm))
           return false;
     }
     return true;

@@ -72,7 +72,7 @@ RoadGrid::RoadGrid(const NpowParams& p, const Scenario& s)
         if (water_[i] && reach.overlaps(boxes_[i]))
           clear = runs_[i].meeting_points(from, to) == 0;
         else if (town[i] && &f != own && reach.overlaps(boxes_[i], p.road_width_cm))
-          clear = polyline_polygon_distance({from, to}, f.outline) >= p.road_width_cm / 2;
+          clear = !polyline_polygon_closer_than({from, to}, f.outline, p.road_width_cm / 2);
       }
       if (clear) kept.push_back(cell);
     }
@@ -256,7 +256,7 @@ void RoadGrid::add_jumps(const NpowParams& p, const Scenario& s, const TableBand
           free = !point_in_polygon(at, f.outline);
       } else if (&f != &water && water_[i]) {
         double apart = (w + f.width_cm) / 2 + 4;
-        if (b.overlaps({at.x, at.y, at.x, at.y}, apart)) free = point_polyline_distance(at, f.path) >= apart;
+        if (b.overlaps({at.x, at.y, at.x, at.y}, apart)) free = !point_polyline_closer_than(at, f.path, apart);
       }
     }
     if (free) add(at, arc, "");

@@ -407,7 +407,7 @@ bool road_crosses_an_element(const Feature& road, const Scenario& s) {
   for (const auto& f : s.features) {
     if (f.kind == "road" || f.kind == "supply_line" || f.kind == "built_up") continue;
     if (f.is_area() && polyline_polygon_distance(road.path, f.outline) == 0) return true;
-    if (!f.is_area() && f.path.size() >= 2 && polyline_distance(road.path, f.path) < (road.width_cm + f.width_cm) / 2)
+    if (!f.is_area() && f.path.size() >= 2 && polylines_closer_than(road.path, f.path, (road.width_cm + f.width_cm) / 2))
       return true;
   }
   return false;

@@ -290,7 +290,7 @@ void check_linear(const NpowParams& p, const std::map<int, ElementOnTable>& elem
       for (const Feature* f : e.features)
         if (std::abs(polyline_length(f->path) - spec.section_length_cm) > kLengthToleranceCm)
           out.push_back({"NPOW-P5", what(*f) + ": a separate section is " + mm_text(spec.section_length_cm) + " cm"});
-      if (polyline_distance(e.features[0]->path, e.features[1]->path) < spec.width_cm)
+      if (polylines_closer_than(e.features[0]->path, e.features[1]->path, spec.width_cm))
         out.push_back({"NPOW-P5", label() + ": its two sections touch; they are placed apart or as one piece"});
     } else {
       out.push_back({"NPOW-P5", label() + ": in one piece or two sections, not " + std::to_string(e.features.size())});

@@ -99,7 +99,7 @@ void check_ends(std::size_t wi, const NpowParams& p, const Scenario& s, const Sc
     double apart = (w.width_cm + other.width_cm) / 2;
     Polyline course =
         point_polyline_distance(end, other.path) <= kLimitToleranceCm ? trim_end(w.path, apart + 3) : w.path;
-    if (course.size() >= 2 && polyline_distance(course, other.path) < apart)
+    if (course.size() >= 2 && polylines_closer_than(course, other.path, apart))
       out.push_back({"NPOW-S4", what(w) + " runs into " + other.id + " other than at its end"});
   }
 }
