@@ -1,5 +1,7 @@
 #include "generators/npow/supply_lines.hpp"
 
+#include <algorithm>
+
 #include "core/det_math.hpp"
 #include "core/error.hpp"
 #include "core/shape_measure.hpp"
@@ -56,6 +58,7 @@ std::vector<Box> supply_line_spots(const NpowParams& p, const Scenario& s, const
   double y0 = edge == "south" ? 0 : quantize_cm(p.table_depth_cm - p.supply_line_depth_cm);
   Box band{0, y0, p.table_width_cm, quantize_cm(y0 + p.supply_line_depth_cm)};
   std::vector<Box> tried;
+  tried.reserve(static_cast<std::size_t>(std::max(0.0, (p.table_width_cm - p.supply_line_length_cm) / kSpotStepCm)) + 2);
   for (double x = 0; x <= p.table_width_cm - p.supply_line_length_cm + 1e-9; x += kSpotStepCm)
     tried.push_back({quantize_cm(x), y0, quantize_cm(x + p.supply_line_length_cm), band.max_y});
   const std::vector<char> clear = scenario_obstacles(s, band, p.gap_cm + 1).clear_each(tried, p.gap_cm, p.gap_cm);
