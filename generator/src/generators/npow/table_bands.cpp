@@ -19,7 +19,7 @@ bool TableBands::in_central_zone(const Footprint& footprint) const {
     // part outside (for an outline that does not cross itself; the structure checks report one
     // that does). Only a spot near half in needs the clipped area. The slack is far above the
     // rounding in the areas as computed (n terms of at most the largest coordinate squared).
-    double largest = std::max({std::abs(b.min_x), std::abs(b.max_x), std::abs(b.min_y), std::abs(b.max_y), 1.0});
+    const double largest = std::max({std::abs(b.min_x), std::abs(b.max_x), std::abs(b.min_y), std::abs(b.max_y), 1.0});
     const double slack = 1e-9 * static_cast<double>(footprint.outline.size() + 4) * largest * largest;
     const double width = b.max_x - b.min_x;
     const double box_inside = width * (std::min(b.max_y, central.max_y) - std::max(b.min_y, central.min_y));
