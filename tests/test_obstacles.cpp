@@ -24,8 +24,6 @@ Polygon area_around(Pcg32& rng, Point c) {
   return {{c.x, c.y - r}, {c.x + r, c.y}, {c.x, c.y + r}, {c.x - r, c.y}};
 }
 
-Polygon outline_of(const Box& b) { return {{b.min_x, b.min_y}, {b.max_x, b.min_y}, {b.max_x, b.max_y}, {b.min_x, b.max_y}}; }
-
 }  // namespace
 
 TEST_CASE("clear_each answers for every rectangle of a row exactly as clear does", "[placement]") {
@@ -63,7 +61,7 @@ TEST_CASE("clear_each answers for every rectangle of a row exactly as clear does
     REQUIRE(each.size() == row.size());
     for (std::size_t k = 0; k < row.size(); ++k) {
       INFO("rectangle " << k);
-      const bool alone = obstacles.clear(outline_of(row[k]), row[k], gap, water_gap, false);
+      const bool alone = obstacles.clear(box_outline(row[k]), row[k], gap, water_gap, false);
       REQUIRE(static_cast<bool>(each[k]) == alone);
       (alone ? passed : refused) += 1;
     }

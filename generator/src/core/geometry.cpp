@@ -48,6 +48,14 @@ Point centroid(const Polygon& polygon) {
   return {cx / (6 * area), cy / (6 * area)};
 }
 
+Polyline closed_ring(const Polygon& outline) {
+  Polyline ring;
+  ring.reserve(outline.size() + 1);
+  ring.assign(outline.begin(), outline.end());
+  ring.push_back(outline.front());
+  return ring;
+}
+
 Box bounding_box(const std::vector<Point>& points) {
   // x and y side by side in one two-lane vector (GCC's and Clang's vector extension), so each
   // point is one packed min and max. Lane by lane, `q < lo ? q : lo` is std::min(lo, q) and

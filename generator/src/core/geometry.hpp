@@ -36,9 +36,21 @@ double signed_area(const Polygon& polygon);  // > 0 when counter-clockwise
 double polyline_length(const Polyline& line);
 Point centroid(const Polygon& polygon);
 Box bounding_box(const std::vector<Point>& points);
+// An outline's edge as a polyline: its points, then the first again (`outline` not empty).
+Polyline closed_ring(const Polygon& outline);
 // bounding_box({a, b}) without building a vector.
 inline Box segment_box(Point a, Point b) {
   return {std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y)};
+}
+// The box as a counter-clockwise outline, from its south-west corner: written into `outline`,
+// whose memory a caller testing many boxes keeps, or returned.
+inline void box_outline(const Box& b, Polygon& outline) {
+  outline.assign({{b.min_x, b.min_y}, {b.max_x, b.min_y}, {b.max_x, b.max_y}, {b.min_x, b.max_y}});
+}
+inline Polygon box_outline(const Box& b) {
+  Polygon outline;
+  box_outline(b, outline);
+  return outline;
 }
 
 bool point_in_polygon(Point p, const Polygon& polygon);

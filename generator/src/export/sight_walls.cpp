@@ -25,13 +25,7 @@ std::optional<std::pair<double, Point>> crossing(Point a1, Point a2, Point b1, P
   return std::make_pair(t, Point{a1.x + t * rx, a1.y + t * ry});
 }
 
-// The closed ring as a polyline, and the arc length at each of its points.
-Polyline closed(const Polygon& outline) {
-  Polyline ring(outline.begin(), outline.end());
-  ring.push_back(outline.front());
-  return ring;
-}
-
+// The arc length at each of a line's points.
 std::vector<double> arc_lengths(const Polyline& line) {
   std::vector<double> s{0.0};
   for (std::size_t i = 1; i < line.size(); ++i) s.push_back(s.back() + distance(line[i - 1], line[i]));
@@ -140,7 +134,7 @@ SightWalls sight_walls(const Scenario& scenario) {
   SightWalls result;
   for (const Feature& area : scenario.features) {
     if (!blocks_sight(area.kind) || area.outline.size() < 3) continue;
-    const Polyline ring = closed(area.outline);
+    const Polyline ring = closed_ring(area.outline);
     const std::vector<double> s = arc_lengths(ring);
     std::vector<Interval> gaps;
     if (area.kind == "built_up") {

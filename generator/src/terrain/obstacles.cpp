@@ -55,7 +55,7 @@ bool Obstacles::clear(const Polygon& outline, const Box& box, double gap_cm, dou
 
 std::vector<char> Obstacles::clear_each(const std::vector<Box>& rectangles, double gap_cm, double water_gap_cm) const {
   std::vector<char> clear(rectangles.size(), 1);
-  Polygon outline(4);  // one buffer for every rectangle's outline
+  Polygon outline;  // the rectangle being tested, in one buffer for them all
   // Marks every rectangle still clear that `blocks` finds too near an obstacle with box `near`.
   // Box::overlaps asks `rectangle.min_x - margin <= near.max_x`, true for a first run of the
   // rectangles, and `near.min_x <= rectangle.max_x + margin`, true for a last run: only the
@@ -67,10 +67,7 @@ std::vector<char> Obstacles::clear_each(const std::vector<Box>& rectangles, doub
     for (auto r = from; r != to; ++r) {
       char& verdict = clear[static_cast<std::size_t>(r - rectangles.begin())];
       if (!verdict || !r->overlaps(near, margin)) continue;
-      outline[0] = {r->min_x, r->min_y};
-      outline[1] = {r->max_x, r->min_y};
-      outline[2] = {r->max_x, r->max_y};
-      outline[3] = {r->min_x, r->max_y};
+      box_outline(*r, outline);
       if (blocks(*r)) verdict = 0;
     }
   };

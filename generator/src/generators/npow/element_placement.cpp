@@ -205,8 +205,7 @@ class ElementPlacer {
   // A road never crosses a built-up area (NPOW-P4) but must reach every bridge and ford (NPOW-L2):
   // a town keeps back from the crossings.
   bool leaves_crossings_open(const Polygon& outline) const {
-    Polyline ring = outline;
-    ring.push_back(outline.front());
+    const Polyline ring = closed_ring(outline);
     for (const auto& river : st_.layout.rivers)
       for (std::size_t k = 0; k < river.crossings.size(); ++k) {
         // Room on the bank for the road to come square up to it, clear of the town's edge.

@@ -229,12 +229,12 @@ class RiverLayer {
         for (int i = 0; i < 30; ++i) {
           double mid = (lo + hi) / 2;
           Polygon o = at(mid);
-          bool too_close = point_in_polygon(source, o) || point_polyline_closer_than(source, close_ring(o), 0.3);
+          bool too_close = point_in_polygon(source, o) || point_polyline_closer_than(source, closed_ring(o), 0.3);
           (too_close ? lo : hi) = mid;
         }
         outline = at(hi);
         if (point_in_polygon(source, outline) ||
-            point_polyline_distance(source, close_ring(outline)) > p_.touch_cm * 0.8)
+            point_polyline_distance(source, closed_ring(outline)) > p_.touch_cm * 0.8)
           continue;
       } else {
         outline = at(rng_.uniform(0, spec.depth_cm / 4));
@@ -266,11 +266,6 @@ class RiverLayer {
     return std::nullopt;
   }
 
-  static Polyline close_ring(const Polygon& polygon) {
-    Polyline ring = polygon;
-    ring.push_back(polygon.front());
-    return ring;
-  }
 
   // NPOW-L2 joins every bridge and ford by road: a road must be able to come up to it from both
   // banks, square across the water, without meeting other water on the way.
@@ -305,7 +300,7 @@ class RiverLayer {
     std::vector<Polyline> rings;
     std::vector<Box> boxes;
     for (const auto& e : starts) {
-      rings.push_back(close_ring(e.outline));
+      rings.push_back(closed_ring(e.outline));
       boxes.push_back(bounding_box(e.outline));
     }
     for (std::size_t r = 0; r < rivers.size(); ++r) {
@@ -411,7 +406,7 @@ class RiverLayer {
             if (distance(c, t) < p_.crossing_gap_cm) return false;
           for (std::size_t e = n_starts; e < starts.size(); ++e)
             if (point_in_polygon(c, starts[e].outline) ||
-                point_polyline_closer_than(c, close_ring(starts[e].outline), radius + p_.gap_cm))
+                point_polyline_closer_than(c, closed_ring(starts[e].outline), radius + p_.gap_cm))
               return false;
         }
       }

@@ -59,8 +59,7 @@ RoadGrid::RoadGrid(const NpowParams& p, const Scenario& s)
   for (std::size_t i = 0; i < s.features.size(); ++i) town[i] = s.features[i].kind == "built_up";
   for (auto& [id, cells] : approaches_) {
     const Feature* own = s.find_feature(id);
-    Polyline ring = own->outline;
-    ring.push_back(own->outline.front());
+    const Polyline ring = closed_ring(own->outline);
     std::vector<int> kept;
     for (int cell : cells) {
       if (!open(cell)) continue;
@@ -169,8 +168,7 @@ void RoadGrid::mark_area(const Feature& f, double reach) {
     approaches_.push_back({f.id, {}});
     return;
   }
-  Polyline ring = f.outline;
-  ring.push_back(f.outline.front());
+  const Polyline ring = closed_ring(f.outline);
   // Each cell's least squared distance to the edge, as point_polyline_distance finds it, but
   // each leg measured only to the cells within `around` of its box: a cell further from every
   // leg is neither blocked nor near, and for a nearer one its nearest leg is among those

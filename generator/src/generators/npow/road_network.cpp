@@ -300,10 +300,8 @@ class NetworkBuilder {
       points.push_back({end.inner, true});
       points.push_back({end.edge, true});
     } else if (const Feature* town = s_.find_feature(terminal.id)) {
-      Polyline ring = town->outline;
-      ring.push_back(town->outline.front());
       points.back().second = true;
-      points.push_back({snapped(nearest_on_polyline(points.back().first, ring)), true});
+      points.push_back({snapped(nearest_on_polyline(points.back().first, closed_ring(town->outline))), true});
     }
     terminal.connected = true;
 

@@ -72,7 +72,7 @@ Feature supply_line_feature(const Scenario& s, const Box& box, const std::string
   Feature f;
   f.id = next_feature_id(s);
   f.kind = "supply_line";
-  f.outline = {{box.min_x, box.min_y}, {box.max_x, box.min_y}, {box.max_x, box.max_y}, {box.min_x, box.max_y}};
+  f.outline = box_outline(box);
   f.attributes["side"] = side;  // NPOW-L1: the player's own supply line
   f.attributes["edge"] = edge;
   f.attributes["length_cm"] = mm_text(box.max_x - box.min_x);

@@ -9,9 +9,6 @@ namespace wargen {
 
 void keep_supply_room(PlacementState& st, Pcg32& rng) {
   const NpowParams& p = st.params;
-  auto outline_of = [](const Box& b) {
-    return Polygon{{b.min_x, b.min_y}, {b.max_x, b.min_y}, {b.max_x, b.max_y}, {b.min_x, b.max_y}};
-  };
   for (const char* edge : {"south", "north"}) {
     bool south = std::string(edge) == "south";
     if (!south && st.symmetric()) break;  // the north room was kept as the south one's twin
@@ -21,12 +18,12 @@ void keep_supply_room(PlacementState& st, Pcg32& rng) {
       double y0 = south ? 0 : quantize_cm(p.table_depth_cm - p.supply_line_depth_cm);
       std::vector<Box> boxes{
           {x, y0, quantize_cm(x + p.supply_line_length_cm), quantize_cm(y0 + p.supply_line_depth_cm)}};
-      if (st.symmetric()) boxes.push_back(bounding_box(st.twin(outline_of(boxes.front()))));
+      if (st.symmetric()) boxes.push_back(bounding_box(st.twin(box_outline(boxes.front()))));
       bool clear = true;
-      for (const Box& box : boxes) clear = clear && st.obstacles.clear(outline_of(box), p.gap_cm, p.gap_cm, false);
+      for (const Box& box : boxes) clear = clear && st.obstacles.clear(box_outline(box), p.gap_cm, p.gap_cm, false);
       if (!clear) continue;
       for (const Box& box : boxes) {
-        st.obstacles.add_area(outline_of(box), kGroundLayer);
+        st.obstacles.add_area(box_outline(box), kGroundLayer);
         st.layout.supply_room.push_back(box);
       }
       kept = true;

@@ -146,9 +146,8 @@ void check_road_ends(const Scenario& s, const ScenarioIndex& index, Violations& 
       if (f.kind == "road" && point_polyline_distance(end, f.path) <= kTouchCm) return true;
       if (f.kind != "built_up" || f.outline.empty()) continue;
       if (point_in_polygon(end, f.outline)) return true;
-      Polyline ring = f.outline;  // its edge, for an end just outside
-      ring.push_back(f.outline.front());
-      if (point_polyline_distance(end, ring) <= kTouchCm) return true;
+      // Its edge, for an end just outside.
+      if (point_polyline_distance(end, closed_ring(f.outline)) <= kTouchCm) return true;
     }
     return false;
   };

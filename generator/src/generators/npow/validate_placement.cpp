@@ -56,11 +56,6 @@ std::pair<double, double> stretch_near(const Polyline& line, const Box& box, dou
   return {from, to};
 }
 
-Polyline ring_of(const Polygon& outline) {
-  Polyline ring = outline;
-  ring.push_back(outline.front());
-  return ring;
-}
 
 // NPOW-P1: at least one element in every sector.
 void check_sectors(const Scenario& s, const NpowParams& p, const std::map<int, ElementOnTable>& elements,
@@ -251,7 +246,7 @@ void check_water_and_roads(const Scenario& s, const NpowParams& p, const Scenari
     for (std::size_t k : near) {
       const Feature& town = s.features[k];
       if (town.kind != "built_up" || !road_box.overlaps(bounding_box(town.outline))) continue;
-      Polyline ring = ring_of(town.outline);
+      Polyline ring = closed_ring(town.outline);
       const Box town_box = bounding_box(town.outline);
       const OutsideBox outside(town_box);
       const auto [from, to] = stretch_near(road.path, town_box, outside.margin_cm());

@@ -22,9 +22,7 @@ std::string edge_at(Point q, const Scenario& s) {
 }
 
 double outline_distance(Point q, const Polygon& outline) {
-  Polyline ring = outline;
-  ring.push_back(outline.front());
-  return point_polyline_distance(q, ring);
+  return point_polyline_distance(q, closed_ring(outline));
 }
 
 void check_sections_geometry(const Feature& w, const NpowParams& p, const Scenario& s, Violations& out) {
