@@ -21,7 +21,8 @@ class RoadGrid {
     Point at;              // where the road meets the water: the crossing's point
     std::string water;     // feature id of the watercourse
     std::string crossing;  // the bridge or ford there, or "" for a new one (NPOW-L3)
-    double cost_cm = 0;    // what taking it costs: its length, plus new_crossing_cost_cm if new
+    double cost_cm = 0;    // its length, plus new_crossing_cost_cm if new (searches charge at
+                           // least the grid's steps between its banks)
   };
 
   RoadGrid(const NpowParams& params, const Scenario& scenario);
@@ -32,7 +33,8 @@ class RoadGrid {
   Point centre(int cell) const { return {(cell % columns_ + 0.5) * cell_w_, (cell / columns_ + 0.5) * cell_h_}; }
   int cell_at(Point p) const;
   bool open(int cell) const { return kind_[static_cast<std::size_t>(cell)] == kOpen; }
-  double cell_cm() const { return cell_w_; }
+  double cell_cm() const { return cell_w_; }  // a cell's width
+  double cell_depth_cm() const { return cell_h_; }
   // A cell's diagonal; sqrt, not hypot: sqrt is correctly rounded everywhere, so every machine
   // marks the same cells.
   double diagonal_cm() const { return std::sqrt(cell_w_ * cell_w_ + cell_h_ * cell_h_); }

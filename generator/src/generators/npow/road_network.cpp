@@ -1,18 +1,16 @@
 #include "generators/npow/road_network.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <cstdint>
-#include <limits>
 #include <utility>
 
 #include "core/box_index.hpp"
-#include "core/bucket_queue.hpp"
 #include "core/det_math.hpp"
 #include "core/shape_measure.hpp"
 #include "generators/npow/npow_features.hpp"
 #include "generators/npow/road_grid.hpp"
+#include "generators/npow/road_search.hpp"
 
 namespace wargen {
 
@@ -40,12 +38,6 @@ struct Terminal {
   bool connected = false;
 };
 
-// One step of a route: `cell`, reached by a plain move (jump -1) or over `jump`.
-struct Step {
-  int cell;
-  int jump;
-};
-
 class NetworkBuilder {
  public:
   NetworkBuilder(const NpowParams& p, const Scenario& s, const Feature& from, const Feature& to,
@@ -56,9 +48,8 @@ class NetworkBuilder {
         from_(from),
         to_(to),
         half_(half),
-        owner_(static_cast<std::size_t>(grid_.count()), -1),
-        cells_(scratch().cells),
-        queue_(scratch().queue) {}
+        search_(grid_),
+        owner_(static_cast<std::size_t>(grid_.count()), -1) {}
 
   std::optional<RoadPlan> build() {
     auto left = [&](const std::string& id) {
@@ -124,141 +115,29 @@ class NetworkBuilder {
     return out;
   }
 
-  // A* from every cell of the network (or the first supply line) to the nearest terminal not yet
-  // joined. Costs are whole hundredths of a centimetre; the estimate is 99 % of the straight
-  // distance to the nearest wanted terminal's cells, floored: never more than any route there
-  // (grid steps and jumps are at least as long as the straight line, and the 1 % covers the
-  // rounding of their costs), so the first wanted cell taken is one of the cheapest, as a full
-  // flood would find, after searching mostly along the way there. The queue orders by
-  // (estimate, cost so far, cell) - a total order, so the same cells come out in the same order
-  // on every standard library.
+  // Joins the nearest terminal not yet joined by the cheapest route from every cell of the network
+  // (or from the first supply line).
   bool connect_next(int first, const Gate& start) {
-    auto cost_of = [](double cm) { return static_cast<Cost>(std::llround(cm * 100)); };
-    const int columns = grid_.columns(), rows = grid_.rows();
-    double w = grid_.cell_cm(), h = p_.table_depth_cm / rows;
-    const Cost straight_w = cost_of(w), straight_h = cost_of(h), diagonal = cost_of(grid_.diagonal_cm());
-    const Cost step_cost[] = {straight_w, straight_w, straight_h, straight_h, diagonal, diagonal, diagonal, diagonal};
-    // A cell's search state counts only when stamped with this search; no clearing between roads.
-    search_ = ++scratch().searches;
-    if (cells_.size() < static_cast<std::size_t>(grid_.count())) cells_.resize(static_cast<std::size_t>(grid_.count()));
-    wanted_.resize(static_cast<std::size_t>(grid_.count()), -1);
-    for (int c : wanted_cells_) wanted_[static_cast<std::size_t>(c)] = -1;
-    wanted_cells_.clear();
-    queue_.clear();
     // NPOW-L2: first the road between the two supply lines, then the towns, bridges and fords.
-    bool main_road = !terminals_.front().connected;
+    const bool main_road = !terminals_.front().connected;
     goals_.clear();
+    goal_terminals_.clear();
     for (std::size_t t = 0; t < (main_road ? 1 : terminals_.size()); ++t) {
-      if (terminals_[t].connected || terminals_[t].cells.empty()) continue;
-      Box goal = point_box(grid_.centre(terminals_[t].cells.front()));
-      for (int c : terminals_[t].cells) {
-        if (wanted_[static_cast<std::size_t>(c)] < 0) {
-          wanted_[static_cast<std::size_t>(c)] = static_cast<int>(t);
-          wanted_cells_.push_back(c);
-        }
-        Point q = grid_.centre(c);
-        goal = {std::min(goal.min_x, q.x), std::min(goal.min_y, q.y), std::max(goal.max_x, q.x),
-                std::max(goal.max_y, q.y)};
-      }
-      goals_.push_back(goal);
+      if (terminals_[t].connected) continue;
+      goals_.push_back(&terminals_[t].cells);
+      goal_terminals_.push_back(static_cast<int>(t));
     }
-    if (goals_.empty()) return false;  // nothing left that a road could reach
-    // Most steps reach a cell no more cheaply than before: that test comes first, on its own, so
-    // it stays small enough to be inlined.
-    auto reach = [&](int from, int to, int jump, Cost d) {
-      CellSearch& at = cells_[static_cast<std::size_t>(to)];
-      if (at.search != search_ || d < at.dist) enqueue(at, from, to, jump, d);
-    };
-    bool fresh = plan_.roads.empty();
-    if (fresh)
-      reach(-1, first, -1, 0);
-    else
-      for (int cell : owned_)  // the order they go in does not matter: the queue's order is total
-        reach(-1, cell, -1, 0);
-    int offset[8];  // the grid's steps as steps along the cells' order
-    for (int k = 0; k < 8; ++k) offset[k] = RoadGrid::kStepRows[k] * columns + RoadGrid::kStepColumns[k];
-    while (!queue_.empty()) {
-      const Queued top = queue_.pop();
-      int cell = top.cell;
-      if (cells_[static_cast<std::size_t>(cell)].dist != top.g) continue;  // reached more cheaply since
-      if (wanted_[static_cast<std::size_t>(cell)] >= 0) {
-        finish(cell, wanted_[static_cast<std::size_t>(cell)], fresh, start);
-        return true;
-      }
-      // Lowest bit first: the steps in the grid's order, as they always were taken.
-      for (unsigned steps = grid_.open_steps(cell); steps != 0; steps &= steps - 1) {
-        const int k = std::countr_zero(steps);
-        reach(cell, cell + offset[k], -1, top.g + step_cost[k]);
-      }
-      for (int j : grid_.jumps_from(cell)) {
-        if (!grid_.usable(j)) continue;
-        const auto& jump = grid_.jumps()[static_cast<std::size_t>(j)];
-        reach(cell, jump.from == cell ? jump.to : jump.from, j, top.g + cost_of(jump.cost_cm));
-      }
-    }
-    return false;
-  }
-
-  using Cost = std::int64_t;  // hundredths of a centimetre
-  static constexpr Cost kUnreached = std::numeric_limits<Cost>::max();
-  struct Queued {
-    Cost f, g;  // estimated whole cost, cost so far
-    int cell;
-  };
-  struct CellSearch {
-    std::uint64_t search = 0;  // the search that reached the cell; the rest holds only for that one
-    Cost dist = 0, estimate = 0;
-    Step prev{-1, -1};
-  };
-  // The queue's order (a type, not a function pointer, so the heap's steps inline it).
-  struct LaterOut {
-    bool operator()(const Queued& a, const Queued& b) const {
-      if (a.f != b.f) return a.f > b.f;
-      if (a.g != b.g) return a.g < b.g;  // of equal estimates, the one further along first
-      return a.cell > b.cell;
-    }
-  };
-  // The queue's buckets are this many hundredths of a centimetre of estimated cost wide.
-  static constexpr Cost kQueueBucketCost = 4;
-  // The per-cell search state and the queue outlive the builder, one per thread: fresh blocks
-  // for every network made the allocator give memory back to the system and fault it in again
-  // (in a survey, more system time than the searches took). The cells are stamped with a count
-  // of every search the thread made, so no state is ever taken for another search's.
-  struct Scratch {
-    std::uint64_t searches = 0;
-    std::vector<CellSearch> cells;
-    BucketQueue<Queued, LaterOut, &Queued::f> queue{kQueueBucketCost};
-  };
-  static Scratch& scratch() {
-    thread_local Scratch s;
-    return s;
-  }
-  Cost estimate(int cell) const {
-    Point q = grid_.centre(cell);
-    double best = std::numeric_limits<double>::max();
-    for (const Box& b : goals_) {
-      double dx = std::max({0.0, b.min_x - q.x, q.x - b.max_x}), dy = std::max({0.0, b.min_y - q.y, q.y - b.max_y});
-      best = std::min(best, dx * dx + dy * dy);
-    }
-    // Truncation is floor for a number that is never negative, without a call to floor.
-    return static_cast<Cost>(std::sqrt(best) * 99);
-  }
-  // The estimate of a cell is the same however it is reached: worked out once per search, when it
-  // is first reached. Kept out of line so that the test before it stays small and inlined.
-  [[gnu::noinline]] void enqueue(CellSearch& at, int from, int to, int jump, Cost d) {
-    if (at.search != search_) at = {search_, kUnreached, estimate(to), {-1, -1}};
-    at.dist = d;
-    at.prev = {from, jump};
-    queue_.push({d + at.estimate, d, to});
+    const bool fresh = plan_.roads.empty();
+    const std::vector<int> first_only{first};
+    const RoadSearch::Route route = search_.cheapest(fresh ? first_only : owned_, goals_);
+    if (route.goal < 0) return false;
+    finish(route.steps, goal_terminals_[static_cast<std::size_t>(route.goal)], fresh, start);
+    return true;
   }
 
   // Turns the route into a road: fixed points where it meets the network, crosses water and
   // ends; between them, the fewest straight legs that stay on open ground.
-  void finish(int target, int terminal_index, bool fresh, const Gate& start) {
-    std::vector<Step> route;
-    for (int cell = target; cell >= 0; cell = cells_[static_cast<std::size_t>(cell)].prev.cell)
-      route.push_back({cell, cells_[static_cast<std::size_t>(cell)].prev.jump});
-    std::reverse(route.begin(), route.end());  // from the network to the target
+  void finish(const std::vector<RoadSearch::Step>& route, int terminal_index, bool fresh, const Gate& start) {
     Terminal& terminal = terminals_[static_cast<std::size_t>(terminal_index)];
     std::string road_id = "f" + std::to_string(s_.features.size() + plan_.roads.size() + 1);
 
@@ -283,7 +162,7 @@ class NetworkBuilder {
       for (auto& t : terminals_)
         if (t.jump == j) t.connected = true;
     };
-    for (const Step& step : route) {
+    for (const RoadSearch::Step& step : route) {
       if (step.jump >= 0) take_jump(step.jump);
       points.push_back({grid_.centre(step.cell), step.jump >= 0});
     }
@@ -381,17 +260,13 @@ class NetworkBuilder {
   const Feature& from_;
   const Feature& to_;
   const HalfNetwork* half_;
+  RoadSearch search_;
   std::vector<int> owner_;  // cell -> index of the road covering it, or -1
   std::vector<int> owned_;  // the cells with an owner, in the order they were claimed
   std::vector<Terminal> terminals_;
   RoadPlan plan_;
-  // The search's buffers, kept from one road to the next.
-  std::uint64_t search_ = 0;
-  std::vector<CellSearch>& cells_;  // scratch().cells
-  std::vector<int> wanted_;  // cell -> index of the terminal it reaches, or -1
-  std::vector<int> wanted_cells_;  // the cells wanted_ holds a terminal for
-  std::vector<Box> goals_;   // the wanted terminals' boxes
-  BucketQueue<Queued, LaterOut, &Queued::f>& queue_;  // scratch().queue
+  std::vector<const std::vector<int>*> goals_;  // the cells of each terminal a search may join
+  std::vector<int> goal_terminals_;             // the terminal of each of goals_
 };
 
 }  // namespace
