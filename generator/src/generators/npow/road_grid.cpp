@@ -196,8 +196,15 @@ void RoadGrid::mark_area(const Feature& f, double reach) {
   for (int r = r0; r <= r1; ++r)
     for (int c = c0; c <= c1; ++c) {
       int cell = r * columns_ + c;
-      const double cell_least = least[static_cast<std::size_t>((r - r0) * window_columns + (c - c0))];
-      double d = point_in_polygon(centre(cell), f.outline) ? 0 : std::sqrt(cell_least);
+      const double edge = std::sqrt(least[static_cast<std::size_t>((r - r0) * window_columns + (c - c0))]);
+      // A cell is 0 from the area when its centre lies inside, else `edge` from it. Blocked either
+      // way when the edge is that close; and a centre beyond the box (by more than the rounding
+      // in point_in_polygon) is outside.
+      const Point q = centre(cell);
+      constexpr double kHair = 1e-6;
+      const bool inside = edge >= reach && q.x >= b.min_x - kHair && q.x <= b.max_x + kHair && q.y >= b.min_y &&
+                          q.y <= b.max_y && point_in_polygon(q, f.outline);
+      const double d = inside ? 0 : edge;
       if (d < reach)
         kind_[static_cast<std::size_t>(cell)] = kBlocked;
       else if (d < around)
