@@ -186,19 +186,20 @@ class ElementPlacer {
   bool acceptable(const Polygon& outline, const ElementSpec& spec, bool objective, const Box& sector, bool coverage,
                   bool& in_zone) {
     if (!st_.inside_table(outline)) return reject("NPOW-T1"), false;
-    if (objective && !st_.bands.clear_of_strips(bounding_box(outline))) return reject("NPOW-P3"), false;
+    const Box bounds = bounding_box(outline);  // the footprint's too: every test below starts from it
+    if (objective && !st_.bands.clear_of_strips(bounds)) return reject("NPOW-P3"), false;
     spot_footprint_.outline.assign(outline.begin(), outline.end());
     const Footprint& fp = spot_footprint_;
     // Whether most of it lies in the central zone takes clipping; while the zone has room the
     // answer only counts once the spot is taken, so it is asked then, not for every spot tried.
     bool zone_room = zone_room_for(objective);
-    if (!zone_room && (in_zone = st_.bands.in_central_zone(fp))) return reject("NPOW-P2"), false;
-    if (coverage && !present_in_sector(fp, sector, p_.sector_min_overlap_cm2)) return reject("NPOW-P1"), false;
+    if (!zone_room && (in_zone = st_.bands.in_central_zone(fp, bounds))) return reject("NPOW-P2"), false;
+    if (coverage && !present_in_sector(fp, bounds, sector, p_.sector_min_overlap_cm2)) return reject("NPOW-P1"), false;
     const Kinds& kind = kinds(spec);
-    if (!st_.obstacles.clear(outline, p_.gap_cm, p_.gap_cm, !kind.hill, kind.may_overlap))
+    if (!st_.obstacles.clear(outline, bounds, p_.gap_cm, p_.gap_cm, !kind.hill, kind.may_overlap))
       return reject("NPOW-P4"), false;
     if (kind.built_up && !leaves_crossings_open(outline)) return reject("NPOW-L2"), false;
-    if (zone_room) in_zone = st_.bands.in_central_zone(fp);
+    if (zone_room) in_zone = st_.bands.in_central_zone(fp, bounds);
     return true;
   }
 

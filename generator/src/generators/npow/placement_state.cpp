@@ -5,7 +5,10 @@
 namespace wargen {
 
 bool present_in_sector(const Footprint& footprint, const Box& sector, double min_overlap_cm2) {
-  Box b = footprint.bounds();
+  return present_in_sector(footprint, footprint.bounds(), sector, min_overlap_cm2);
+}
+
+bool present_in_sector(const Footprint& footprint, const Box& b, const Box& sector, double min_overlap_cm2) {
   if (b.max_x <= sector.min_x || b.min_x >= sector.max_x || b.max_y <= sector.min_y || b.min_y >= sector.max_y)
     return false;
   return footprint.area_in(sector) >= std::min(min_overlap_cm2, footprint.area() / 2);

@@ -20,6 +20,8 @@ enum PlacementLayer { kGroundLayer = 0, kHillLayer = 1, kWoodLayer = 2 };
 // NPOW-P1: the element counts as being in the sector when this much of it lies there:
 // sector_min_overlap_cm2, or half of a smaller element.
 bool present_in_sector(const Footprint& footprint, const Box& sector, double min_overlap_cm2);
+// The same, for a caller that has the footprint's bounds already.
+bool present_in_sector(const Footprint& footprint, const Box& bounds, const Box& sector, double min_overlap_cm2);
 
 struct PlacementState {
   PlacementState(const NpowParams& params, const TerrainPool& pool, const SectorGrid& grid);

@@ -7,9 +7,10 @@
 
 namespace wargen {
 
-bool TableBands::in_central_zone(const Footprint& footprint) const {
+bool TableBands::in_central_zone(const Footprint& footprint) const { return in_central_zone(footprint, footprint.bounds()); }
+
+bool TableBands::in_central_zone(const Footprint& footprint, const Box& b) const {
   // Wholly outside or wholly inside the band needs no clipping.
-  Box b = footprint.bounds();
   if (b.max_y <= central.min_y || b.min_y >= central.max_y) return false;
   if (b.min_y >= central.min_y && b.max_y <= central.max_y) return true;
   const double area = footprint.area();

@@ -24,6 +24,8 @@ struct TableBands {
 
   // NPOW-P2: an element is in the zone when most of its area is.
   bool in_central_zone(const Footprint& footprint) const;
+  // The same, for a caller that has the footprint's bounds already.
+  bool in_central_zone(const Footprint& footprint, const Box& bounds) const;
   bool point_in_central_zone(Point p) const;
   // NPOW-P3: the whole shape keeps out of both strips.
   bool clear_of_strips(const Box& bounds) const;

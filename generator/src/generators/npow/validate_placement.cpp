@@ -61,8 +61,7 @@ std::pair<double, double> stretch_near(const Polyline& line, const Box& box, dou
 void check_sectors(const Scenario& s, const NpowParams& p, const std::map<int, ElementOnTable>& elements,
                    Violations& out) {
   SectorGrid grid = sector_grid_of(s, p);
-  // Each footprint's bounds, taken once: present_in_sector's first test, that they reach into the
-  // sector, is made here so that only the elements that pass it are measured.
+  // Each footprint's bounds, taken once: a sector asks every footprint.
   std::vector<std::pair<Box, const Footprint*>> footprints;
   for (const auto& [index, e] : elements) footprints.push_back({e.footprint.bounds(), &e.footprint});
   for (int i = 0; i < grid.count(); ++i) {
@@ -70,9 +69,7 @@ void check_sectors(const Scenario& s, const NpowParams& p, const std::map<int, E
     bool found = false;
     for (const auto& [b, footprint] : footprints) {
       if (found) break;
-      if (b.max_x <= sector.min_x || b.min_x >= sector.max_x || b.max_y <= sector.min_y || b.min_y >= sector.max_y)
-        continue;
-      found = present_in_sector(*footprint, sector, p.sector_min_overlap_cm2);
+      found = present_in_sector(*footprint, b, sector, p.sector_min_overlap_cm2);
     }
     if (!found) out.push_back({"NPOW-P1", "sector " + grid.id(i) + " has no element"});
   }
