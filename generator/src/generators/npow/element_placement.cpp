@@ -185,8 +185,8 @@ class ElementPlacer {
   // The exact checks, cheapest first. Returns whether it is in the central zone through `in_zone`.
   bool acceptable(const Polygon& outline, const ElementSpec& spec, bool objective, const Box& sector, bool coverage,
                   bool& in_zone) {
-    if (!st_.inside_table(outline)) return reject("NPOW-T1"), false;
-    const Box bounds = bounding_box(outline);  // the footprint's too: every test below starts from it
+    const Box bounds = bounding_box(outline);  // the footprint's too: every test starts from it
+    if (!st_.inside_table(bounds)) return reject("NPOW-T1"), false;
     if (objective && !st_.bands.clear_of_strips(bounds)) return reject("NPOW-P3"), false;
     spot_footprint_.outline.assign(outline.begin(), outline.end());
     const Footprint& fp = spot_footprint_;

@@ -36,10 +36,9 @@ void PlacementState::count(const Footprint& footprint, int objectives, bool in_z
       ++sector_elements[static_cast<std::size_t>(i)];
 }
 
-bool PlacementState::inside_table(const Polygon& outline) const {
-  for (Point q : outline)
-    if (q.x < 0 || q.y < 0 || q.x > params.table_width_cm || q.y > params.table_depth_cm) return false;
-  return true;
+bool PlacementState::inside_table(const Box& bounds) const {
+  return bounds.min_x >= 0 && bounds.min_y >= 0 && bounds.max_x <= params.table_width_cm &&
+         bounds.max_y <= params.table_depth_cm;
 }
 
 std::vector<int> PlacementState::uncovered_sectors() const {

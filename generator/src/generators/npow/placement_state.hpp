@@ -40,7 +40,7 @@ struct PlacementState {
   bool zone_has_room(int elements, int objectives) const;
   // Counts a placed element (or crossing) against the zone and the sectors.
   void count(const Footprint& footprint, int objectives, bool in_zone);
-  bool inside_table(const Polygon& outline) const;
+  bool inside_table(const Box& bounds) const;  // a shape whose bounding box this is
   std::vector<int> uncovered_sectors() const;
 
   // The symmetric procedure (TerrainPool::symmetric): whatever goes down goes down with its twin,

@@ -240,8 +240,9 @@ class RiverLayer {
         outline = at(rng_.uniform(0, spec.depth_cm / 4));
         if (!point_in_polygon(source, outline)) continue;
       }
-      if (!st_.inside_table(outline)) continue;
-      if (pool_element.objective && !st_.bands.clear_of_strips(bounding_box(outline))) continue;
+      const Box bounds = bounding_box(outline);
+      if (!st_.inside_table(bounds)) continue;
+      if (pool_element.objective && !st_.bands.clear_of_strips(bounds)) continue;
       bool clear = true;
       for (const auto& other : placed) clear = clear && !polygons_closer_than(outline, other.outline, p_.gap_cm);
       if (spec.is_hill())
