@@ -1,7 +1,9 @@
 // Obstacles::clear_each must give, for each rectangle of a sliding row, exactly clear()'s answer:
 // it tests each obstacle only against the rectangles its box reaches, so a run found one
-// rectangle too short would pass a rectangle clear() refuses. Shapes lie on the 0.01 cm grid and
-// the rectangles step by whole hundredths, so many of them sit exactly at an obstacle's margin.
+// rectangle too short would pass a rectangle clear() refuses. Likewise clear() with the last
+// blocker kept, which asks that obstacle (and the two edges found too close) first. Shapes lie on
+// the 0.01 cm grid and step by whole hundredths, so many of them sit exactly at an obstacle's
+// margin.
 #include <catch2/catch.hpp>
 #include <vector>
 
@@ -69,4 +71,42 @@ TEST_CASE("clear_each answers for every rectangle of a row exactly as clear does
   // Both answers come up often, or the comparison proves little.
   CHECK(refused > 5000);
   CHECK(passed > 5000);
+}
+
+TEST_CASE("clear asking the last blocker first answers as clear does", "[placement]") {
+  Pcg32 rng = Pcg32::for_stage(20261127, "obstacles-blocker");
+  int refused = 0, passed = 0, refused_by_the_same = 0;
+  for (int round = 0; round < 300; ++round) {
+    INFO("round " << round);
+    Obstacles obstacles;
+    for (int i = 0, n = 1 + static_cast<int>(rng.below(8)); i < n; ++i)
+      obstacles.add_area(area_around(rng, grid_point(rng, 0, 60, 0, 30)), static_cast<int>(rng.below(3)));
+    for (int i = 0, n = static_cast<int>(rng.below(2)); i < n; ++i)
+      obstacles.add_watercourse({grid_point(rng, 0, 60, 0, 30), grid_point(rng, 0, 60, 0, 30)}, rng.between(100, 600) / 100.0);
+    for (int i = 0, n = static_cast<int>(rng.below(3)); i < n; ++i)
+      obstacles.add_point(grid_point(rng, 0, 60, 0, 30), rng.between(100, 400) / 100.0);
+    const double gap = rng.between(0, 400) / 100.0, water_gap = rng.between(0, 400) / 100.0;
+    const bool may_cover_water = rng.below(2) == 0;
+    const std::uint32_t may_overlap = rng.below(3) == 0 ? 2u : 0u;
+    // One shape swept along rows, as element placement sweeps a spot: a blocker often blocks the
+    // next spot too.
+    const Polygon shape = area_around(rng, {0, 0});
+    Obstacles::Blocker last;
+    for (double y = 0; y <= 30; y += rng.between(50, 300) / 100.0)
+      for (double x = 0; x <= 60; x += rng.between(10, 150) / 100.0) {
+        Polygon spot;
+        for (Point q : shape) spot.push_back({q.x + x, q.y + y});
+        const Box box = bounding_box(spot);
+        const Obstacles::Blocker before = last;
+        const bool hinted = obstacles.clear(spot, box, gap, water_gap, may_cover_water, may_overlap, &last);
+        INFO("spot at " << x << ", " << y);
+        REQUIRE(hinted == obstacles.clear(spot, gap, water_gap, may_cover_water, may_overlap));
+        (hinted ? passed : refused) += 1;
+        refused_by_the_same += !hinted && before.edges_known && last.kind == before.kind && last.index == before.index;
+      }
+  }
+  // Both answers come up often, and the last blocker is often the next one.
+  CHECK(refused > 5000);
+  CHECK(passed > 5000);
+  CHECK(refused_by_the_same > 2000);
 }

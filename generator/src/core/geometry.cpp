@@ -183,7 +183,8 @@ bool polygons_closer_than(const Polygon& a, const Polygon& b, double gap) {
   return polygons_closer_than(a, bounding_box(a), b, bounding_box(b), gap);
 }
 
-bool polygons_closer_than(const Polygon& a, const Box& a_box, const Polygon& b, const Box& b_box, double gap) {
+bool polygons_closer_than(const Polygon& a, const Box& a_box, const Polygon& b, const Box& b_box, double gap,
+                          EdgePair* close_edges) {
   // A point beyond a polygon's box is outside it; the margin covers rounding in point_in_polygon.
   auto may_be_in = [](Point p, const Box& box) {
     return p.x >= box.min_x - 1e-9 && p.x <= box.max_x + 1e-9 && p.y >= box.min_y - 1e-9 && p.y <= box.max_y + 1e-9;
@@ -198,7 +199,10 @@ bool polygons_closer_than(const Polygon& a, const Box& a_box, const Polygon& b, 
     if (edge.beyond(b_box)) continue;
     for (std::size_t j = 0; j < b.size(); ++j) {
       Point b1 = b[j], b2 = b[next_vertex(j, b.size())];
-      if (!edge.beyond(b1, b2) && segment_distance(a1, a2, b1, b2) < gap) return true;
+      if (!edge.beyond(b1, b2) && segment_distance(a1, a2, b1, b2) < gap) {
+        if (close_edges) *close_edges = {i, j};
+        return true;
+      }
     }
   }
   return false;

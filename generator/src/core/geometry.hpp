@@ -75,7 +75,15 @@ double polygon_distance(const Polygon& a, const Polygon& b);
 // validation ask this a lot).
 bool polygons_closer_than(const Polygon& a, const Polygon& b, double gap);
 // The same, for a caller that keeps the outlines' bounding boxes (`a_box`, `b_box`) at hand.
-bool polygons_closer_than(const Polygon& a, const Box& a_box, const Polygon& b, const Box& b_box, double gap);
+// When given `close_edges`, a true answer found from a pair of edges closer than the gap puts
+// their first points' indices there (else it is left alone): one such pair alone proves the
+// answer true, as segment_distance(...) < gap, which a caller trying many outlines near one
+// another may ask first.
+struct EdgePair {
+  std::size_t a = 0, b = 0;
+};
+bool polygons_closer_than(const Polygon& a, const Box& a_box, const Polygon& b, const Box& b_box, double gap,
+                          EdgePair* close_edges = nullptr);
 // 0 when the line crosses or lies inside the polygon.
 double polyline_polygon_distance(const Polyline& line, const Polygon& polygon);
 // polyline_polygon_distance(line, polygon) < gap, exactly, answered as soon as it is known.

@@ -27,8 +27,9 @@ bool Obstacles::spot_blocks(const Spot& spot, const Polygon& outline, double gap
   return false;
 }
 
-bool Obstacles::area_blocks(const Area& area, const Polygon& outline, const Box& box, double gap_cm) {
-  return polygons_closer_than(outline, box, area.outline, area.box, gap_cm);
+bool Obstacles::area_blocks(const Area& area, const Polygon& outline, const Box& box, double gap_cm,
+                            EdgePair* close_edges) {
+  return polygons_closer_than(outline, box, area.outline, area.box, gap_cm, close_edges);
 }
 
 bool Obstacles::water_blocks(const Water& water, const Polygon& outline, double water_gap_cm) {
@@ -36,20 +37,59 @@ bool Obstacles::water_blocks(const Water& water, const Polygon& outline, double 
 }
 
 bool Obstacles::clear(const Polygon& outline, const Box& box, double gap_cm, double water_gap_cm, bool may_cover_water,
-                      std::uint32_t may_overlap) const {
-  for (const auto& spot : spots_) {
-    Box spot_box{spot.at.x, spot.at.y, spot.at.x, spot.at.y};
-    if (box.overlaps(spot_box, spot.radius_cm + gap_cm) && spot_blocks(spot, outline, gap_cm)) return false;
+                      std::uint32_t may_overlap, Blocker* last_blocker) const {
+  EdgePair edges;
+  auto spot_in_way = [&](std::size_t k) {
+    const Spot& spot = spots_[k];
+    return box.overlaps({spot.at.x, spot.at.y, spot.at.x, spot.at.y}, spot.radius_cm + gap_cm) &&
+           spot_blocks(spot, outline, gap_cm);
+  };
+  auto area_near = [&](std::size_t k) {
+    const Area& area = areas_[k];
+    return !(may_overlap & (1u << area.layer)) && box.overlaps(area.box, gap_cm);
+  };
+  auto water_in_way = [&](std::size_t k) {
+    const Water& water = waters_[k];
+    return !may_cover_water && box.overlaps(water.box, water.half_width_cm + water_gap_cm) &&
+           water_blocks(water, outline, water_gap_cm);
+  };
+  const Blocker hint = last_blocker ? *last_blocker : Blocker{};
+  // The obstacle in the way of the last outline first, and of an area the edges that were too
+  // close first of all.
+  if (hint.kind == Blocker::area && hint.index < areas_.size() && area_near(hint.index)) {
+    const Polygon& other = areas_[hint.index].outline;
+    if (hint.edges_known && hint.edges.a < outline.size() && hint.edges.b < other.size() &&
+        segment_distance(outline[hint.edges.a], outline[next_vertex(hint.edges.a, outline.size())],
+                         other[hint.edges.b], other[next_vertex(hint.edges.b, other.size())]) < gap_cm)
+      return false;
+    edges = {outline.size(), 0};  // no pair found yet
+    if (area_blocks(areas_[hint.index], outline, box, gap_cm, &edges)) {
+      *last_blocker = {Blocker::area, hint.index, edges.a < outline.size(), edges};
+      return false;
+    }
   }
-  for (const auto& area : areas_) {
-    if (may_overlap & (1u << area.layer)) continue;
-    if (box.overlaps(area.box, gap_cm) && area_blocks(area, outline, box, gap_cm)) return false;
+  if ((hint.kind == Blocker::spot && hint.index < spots_.size() && spot_in_way(hint.index)) ||
+      (hint.kind == Blocker::water && hint.index < waters_.size() && water_in_way(hint.index)))
+    return false;
+  auto asked = [&](Blocker::Kind kind, std::size_t k) { return kind == hint.kind && k == hint.index; };
+  for (std::size_t k = 0; k < spots_.size(); ++k)
+    if (!asked(Blocker::spot, k) && spot_in_way(k)) {
+      if (last_blocker) *last_blocker = {Blocker::spot, k};
+      return false;
+    }
+  for (std::size_t k = 0; k < areas_.size(); ++k) {
+    if (asked(Blocker::area, k) || !area_near(k)) continue;
+    edges = {outline.size(), 0};
+    if (area_blocks(areas_[k], outline, box, gap_cm, &edges)) {
+      if (last_blocker) *last_blocker = {Blocker::area, k, edges.a < outline.size(), edges};
+      return false;
+    }
   }
-  if (!may_cover_water) {
-    for (const auto& water : waters_)
-      if (box.overlaps(water.box, water.half_width_cm + water_gap_cm) && water_blocks(water, outline, water_gap_cm))
-        return false;
-  }
+  for (std::size_t k = 0; k < waters_.size(); ++k)
+    if (!asked(Blocker::water, k) && water_in_way(k)) {
+      if (last_blocker) *last_blocker = {Blocker::water, k};
+      return false;
+    }
   return true;
 }
 

@@ -21,9 +21,18 @@ class Obstacles {
   // on a hill).
   bool clear(const Polygon& outline, double gap_cm, double water_gap_cm, bool may_cover_water,
              std::uint32_t may_overlap = 0) const;
-  // The same, for a caller that has the outline's bounding box already.
+  // Which obstacle stood in the way of an outline, kept by a caller that tries many outlines
+  // near one another: the next clear() asks that one first. The verdict is the same whichever
+  // obstacle is asked first; only the work done differs.
+  struct Blocker {
+    enum Kind { none, spot, area, water } kind = none;
+    std::size_t index = 0;
+    bool edges_known = false;  // an area: the edges of the outline and of the area found too close
+    EdgePair edges{};
+  };
+  // The same, for a caller that has the outline's bounding box already, and may keep a Blocker.
   bool clear(const Polygon& outline, const Box& outline_box, double gap_cm, double water_gap_cm, bool may_cover_water,
-             std::uint32_t may_overlap = 0) const;
+             std::uint32_t may_overlap = 0, Blocker* last_blocker = nullptr) const;
   // clear() for each of a row of upright rectangles that slide along x (each one's left and
   // right sides no further left than the one before's), none of them allowed to cover water:
   // element k says whether rectangles[k] is clear, exactly as clear() would. Each obstacle is
@@ -49,7 +58,8 @@ class Obstacles {
   // Whether one obstacle stands within the gap of `outline` (whose box is `box`): the exact tests,
   // for an outline whose box already comes that near.
   static bool spot_blocks(const Spot& spot, const Polygon& outline, double gap_cm);
-  static bool area_blocks(const Area& area, const Polygon& outline, const Box& box, double gap_cm);
+  static bool area_blocks(const Area& area, const Polygon& outline, const Box& box, double gap_cm,
+                          EdgePair* close_edges = nullptr);
   static bool water_blocks(const Water& water, const Polygon& outline, double water_gap_cm);
 
   std::vector<Area> areas_;

@@ -196,7 +196,7 @@ class ElementPlacer {
     if (!zone_room && (in_zone = st_.bands.in_central_zone(fp, bounds))) return reject("NPOW-P2"), false;
     if (coverage && !present_in_sector(fp, bounds, sector, p_.sector_min_overlap_cm2)) return reject("NPOW-P1"), false;
     const Kinds& kind = kinds(spec);
-    if (!st_.obstacles.clear(outline, bounds, p_.gap_cm, p_.gap_cm, !kind.hill, kind.may_overlap))
+    if (!st_.obstacles.clear(outline, bounds, p_.gap_cm, p_.gap_cm, !kind.hill, kind.may_overlap, &last_blocker_))
       return reject("NPOW-P4"), false;
     if (kind.built_up && !leaves_crossings_open(outline)) return reject("NPOW-L2"), false;
     if (zone_room) in_zone = st_.bands.in_central_zone(fp, bounds);
@@ -488,6 +488,7 @@ class ElementPlacer {
   std::vector<std::pair<const char*, int>> rejections_;  // see reject()
   Kinds kinds_;                                          // see kinds()
   Polygon spot_;                                         // the outline being tried
+  Obstacles::Blocker last_blocker_;                      // what stood in the way of the last spot
   std::vector<double> row_ys_;                           // its ys along a row of the sweep
   Footprint spot_footprint_;                             // its footprint (reused: the sweep tries hundreds of spots)
   bool single_ = false;  // placing the symmetric table's centre element, which has no other twin
