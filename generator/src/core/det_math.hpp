@@ -35,4 +35,13 @@ inline double quantize_cm(double cm) {
   return q == 0.0 ? 0.0 : q;  // never write "-0"
 }
 
+// A coordinate on the 0.01 cm grid as whole hundredths, and back. For two coordinates on the
+// grid, grid_cm(grid_hundredths(a) + grid_hundredths(b)) is quantize_cm(a + b), the same number:
+// a + b lies within a few units in the last place of a grid value, so it rounds to that one. A
+// caller moving one outline to many places adds whole numbers instead of rounding every sum.
+inline std::int64_t grid_hundredths(double on_grid_cm) {
+  return static_cast<std::int64_t>(round_half_away(on_grid_cm * 100.0));
+}
+inline double grid_cm(std::int64_t hundredths) { return static_cast<double>(hundredths) / 100.0; }
+
 }  // namespace wargen

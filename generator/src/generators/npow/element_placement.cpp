@@ -253,14 +253,20 @@ class ElementPlacer {
       for (const Interval& band : region->y)
         for (double y = band.lo + rng_.uniform(0, std::min(kSweepStepCm, band.hi - band.lo)); y <= band.hi;
              y += kSweepStepCm) {
-          // A row's spots share their y, so the outline's ys are rounded once for the row.
-          const double row_y = quantize_cm(y);
+          // A row's spots share their y, so the outline's ys are rounded once for the row; its xs
+          // are the shape's, in whole hundredths, plus the spot's.
+          const std::int64_t row_y = grid_hundredths(quantize_cm(y));
           row_ys_.clear();
-          for (Point q : shape) row_ys_.push_back(quantize_cm(q.y + row_y));
+          shape_xs_.clear();
+          for (Point q : shape) {
+            row_ys_.push_back(grid_cm(grid_hundredths(q.y) + row_y));
+            shape_xs_.push_back(grid_hundredths(q.x));
+          }
           for (double x = region->x.lo + x0; x <= region->x.hi; x += kSweepStepCm) {
-            Point c{quantize_cm(x), row_y};
+            const std::int64_t spot_x = grid_hundredths(quantize_cm(x));
+            const Point c{grid_cm(spot_x), grid_cm(row_y)};
             spot_.clear();
-            for (std::size_t k = 0; k < shape.size(); ++k) spot_.push_back({quantize_cm(shape[k].x + c.x), row_ys_[k]});
+            for (std::size_t k = 0; k < shape.size(); ++k) spot_.push_back({grid_cm(shape_xs_[k] + spot_x), row_ys_[k]});
             if (try_commit(e, spec, spot_, c, turn, sector_index, coverage)) return true;
           }
         }
@@ -490,6 +496,7 @@ class ElementPlacer {
   Polygon spot_;                                         // the outline being tried
   Obstacles::Blocker last_blocker_;                      // what stood in the way of the last spot
   std::vector<double> row_ys_;                           // its ys along a row of the sweep
+  std::vector<std::int64_t> shape_xs_;                   // the swept shape's xs, in hundredths
   Footprint spot_footprint_;                             // its footprint (reused: the sweep tries hundreds of spots)
   bool single_ = false;  // placing the symmetric table's centre element, which has no other twin
 };

@@ -1,0 +1,33 @@
+// Element placement moves one outline to many spots by adding whole hundredths of a centimetre
+// (grid_hundredths, grid_cm) instead of rounding every sum with quantize_cm. The two must give
+// the same number, bit for bit, for any two coordinates on the 0.01 cm grid: both signs, zero,
+// sums that cancel, and values far beyond any table.
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <cstdint>
+
+#include "core/det_math.hpp"
+#include "core/rng.hpp"
+
+using namespace wargen;
+
+TEST_CASE("sums of grid coordinates in whole hundredths are quantize_cm's sums", "[geometry]") {
+  Pcg32 rng(20261127, 11);
+  int cancelled = 0;
+  for (int k = 0; k < 400000; ++k) {
+    // Mostly table-sized coordinates, now and then ones a thousand times larger.
+    const std::int64_t range = k % 10 == 0 ? 2000000000 : 40000;
+    const std::int64_t a = static_cast<std::int64_t>(rng.below(static_cast<std::uint32_t>(2 * range + 1))) - range;
+    std::int64_t b = static_cast<std::int64_t>(rng.below(static_cast<std::uint32_t>(2 * range + 1))) - range;
+    if (k % 50 == 0) b = -a;
+    const double a_cm = quantize_cm(static_cast<double>(a) / 100.0), b_cm = quantize_cm(static_cast<double>(b) / 100.0);
+    INFO(a << " + " << b);
+    REQUIRE(grid_hundredths(a_cm) == a);
+    const double sum = grid_cm(grid_hundredths(a_cm) + grid_hundredths(b_cm));
+    const double rounded = quantize_cm(a_cm + b_cm);
+    REQUIRE(sum == rounded);
+    REQUIRE(std::signbit(sum) == std::signbit(rounded));  // no -0 either way
+    cancelled += a + b == 0;
+  }
+  CHECK(cancelled > 1000);
+}
