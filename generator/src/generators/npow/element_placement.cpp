@@ -25,11 +25,10 @@ struct Interval {
 
 Interval meet(Interval a, Interval b) { return {std::max(a.lo, b.lo), std::min(a.hi, b.hi)}; }
 
-// `local` moved by `by`, into `out` (reused from spot to spot: the sweep tries hundreds).
-const Polygon& moved(const Polygon& local, Point by, Polygon& out) {
+// `local` moved by `by`, into `out` (kept from spot to spot: a placement tries dozens).
+void move_into(const Polygon& local, Point by, Polygon& out) {
   out.clear();
   for (Point q : local) out.push_back({quantize_cm(q.x + by.x), quantize_cm(q.y + by.y)});
-  return out;
 }
 
 std::uint32_t overlap_mask(const ElementSpec& spec) {
@@ -183,9 +182,8 @@ class ElementPlacer {
   }
 
   // The exact checks, cheapest first. Returns whether it is in the central zone through `in_zone`.
-  bool acceptable(const Polygon& outline, const ElementSpec& spec, bool objective, const Box& sector, bool coverage,
-                  bool& in_zone) {
-    const Box bounds = bounding_box(outline);  // the footprint's too: every test starts from it
+  bool acceptable(const Polygon& outline, const Box& bounds, const ElementSpec& spec, bool objective, const Box& sector,
+                  bool coverage, bool& in_zone) {
     if (!st_.inside_table(bounds)) return reject("NPOW-T1"), false;
     if (objective && !st_.bands.clear_of_strips(bounds)) return reject("NPOW-P3"), false;
     spot_footprint_.outline.assign(outline.begin(), outline.end());
@@ -241,7 +239,8 @@ class ElementPlacer {
       if (!centre) centre = sample_centre(bounding_box(shape), sector, e.objective, zone_full);
       if (!centre) continue;
       Point c{quantize_cm(centre->x), quantize_cm(centre->y)};
-      if (try_commit(e, spec, moved(shape, c, spot_), c, turn, sector_index, coverage)) return true;
+      move_into(shape, c, spot_);
+      if (try_commit(e, spec, spot_, bounding_box(spot_), c, turn, sector_index, coverage)) return true;
     }
     // Systematic sweep: every position on a grid within the region, at a set of angles.
     for (double turn : kSweepRotations) {
@@ -255,6 +254,7 @@ class ElementPlacer {
              y += kSweepStepCm) {
           // A row's spots share their y, so the outline's ys are rounded once for the row; its xs
           // are the shape's, in whole hundredths, plus the spot's.
+          // So is its box: the sums keep the shape's order.
           const std::int64_t row_y = grid_hundredths(quantize_cm(y));
           row_ys_.clear();
           shape_xs_.clear();
@@ -262,22 +262,29 @@ class ElementPlacer {
             row_ys_.push_back(grid_cm(grid_hundredths(q.y) + row_y));
             shape_xs_.push_back(grid_hundredths(q.x));
           }
+          const Box shape_box = bounding_box(shape);
+          const std::int64_t shape_min_x = grid_hundredths(shape_box.min_x), shape_max_x = grid_hundredths(shape_box.max_x);
+          const double row_min_y = grid_cm(grid_hundredths(shape_box.min_y) + row_y),
+                       row_max_y = grid_cm(grid_hundredths(shape_box.max_y) + row_y);
           for (double x = region->x.lo + x0; x <= region->x.hi; x += kSweepStepCm) {
             const std::int64_t spot_x = grid_hundredths(quantize_cm(x));
             const Point c{grid_cm(spot_x), grid_cm(row_y)};
             spot_.clear();
             for (std::size_t k = 0; k < shape.size(); ++k) spot_.push_back({grid_cm(shape_xs_[k] + spot_x), row_ys_[k]});
-            if (try_commit(e, spec, spot_, c, turn, sector_index, coverage)) return true;
+            const Box bounds{grid_cm(shape_min_x + spot_x), row_min_y, grid_cm(shape_max_x + spot_x), row_max_y};
+            if (try_commit(e, spec, spot_, bounds, c, turn, sector_index, coverage)) return true;
           }
         }
     }
     return false;
   }
 
-  bool try_commit(const PoolElement& e, const ElementSpec& spec, const Polygon& outline, Point centre, double turn,
+  // `bounds`: the outline's bounding box, the footprint's too: every test starts from it.
+  bool try_commit(const PoolElement& e, const ElementSpec& spec, const Polygon& outline, const Box& bounds, Point centre,
+                  double turn,
                   int sector_index, bool coverage) {
     bool in_zone = false;
-    if (!acceptable(outline, spec, e.objective, st_.grid.box(sector_index), coverage, in_zone)) return false;
+    if (!acceptable(outline, bounds, spec, e.objective, st_.grid.box(sector_index), coverage, in_zone)) return false;
     const bool paired = st_.symmetric() && !single_;
     Polygon twin = paired ? st_.twin(outline) : Polygon{};
     if (paired && !twin_acceptable(outline, twin, spec)) return false;
@@ -359,7 +366,8 @@ class ElementPlacer {
         placed = try_commit_linear(*centre, spec, {centre_line(spec, c, turn)}, sector, false);
       } else {
         Polygon local = make_local_outline(spec.shape, spec.length_cm, spec.depth_cm, rng_);
-        placed = try_commit(*centre, spec, point_symmetric_outline(place_outline(local, c, turn), st_.table()), c, turn, sector, false);
+        const Polygon outline = point_symmetric_outline(place_outline(local, c, turn), st_.table());
+        placed = try_commit(*centre, spec, outline, bounding_box(outline), c, turn, sector, false);
       }
     }
     single_ = false;
