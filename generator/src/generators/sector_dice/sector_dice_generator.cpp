@@ -30,10 +30,9 @@ double round_to_mm(double cm) { return std::round(cm * 10) / 10; }
 // Attributes hold text; a millimetre is what a player measures.
 std::string format_cm(double cm) { return format_number(round_to_mm(cm)); }
 
-bool inside_table(const Polygon& outline, const SectorDiceParams& p) {
-  for (auto q : outline)
-    if (q.x < 0 || q.y < 0 || q.x > p.table_width_cm || q.y > p.table_depth_cm) return false;
-  return true;
+// Whether a shape whose bounding box is `bounds` lies on the table.
+bool inside_table(const Box& bounds, const SectorDiceParams& p) {
+  return bounds.min_x >= 0 && bounds.min_y >= 0 && bounds.max_x <= p.table_width_cm && bounds.max_y <= p.table_depth_cm;
 }
 
 // On a symmetric table every piece laid brings its twin.
@@ -57,7 +56,8 @@ AreaFit fit_area(OutlineShape shape, RangeCm length, RangeCm depth, const Box& s
                  const std::string& sector_id, bool may_cover_water, const Obstacles& obstacles,
                  const SectorDiceParams& p, const std::optional<TableSize>& twin_table, Pcg32& rng) {
   auto accept = [&](const Polygon& outline) {
-    return inside_table(outline, p) && obstacles.clear(outline, p.gap_cm, p.water_gap_cm, may_cover_water) &&
+    const Box bounds = bounding_box(outline);
+    return inside_table(bounds, p) && obstacles.clear(outline, bounds, p.gap_cm, p.water_gap_cm, may_cover_water) &&
            !(twin_table && polygons_closer_than(outline, half_turn(outline, *twin_table), p.gap_cm));
   };
   for (int attempt = 0; attempt < p.attempts; ++attempt) {
