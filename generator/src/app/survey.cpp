@@ -56,7 +56,8 @@ void measure(const Scenario& s, SeedResult& r) {
     if (is_watercourse_kind(f.kind)) ++r.watercourses;
     bool objective = f.objective.value_or(false);
     if (objective) ++r.kind_objective[f.kind], ++r.objectives;
-    if (!f.outline.empty()) add_points(s, f.points, centroid(f.outline).y, r);
+    // Only a place with points needs its centre found.
+    if (!f.outline.empty() && !f.points.empty()) add_points(s, f.points, centroid(f.outline).y, r);
   }
   for (const auto& c : s.crossings) {
     if (c.objective.value_or(false)) ++r.objectives;
