@@ -11,6 +11,10 @@ bool present_in_sector(const Footprint& footprint, const Box& sector, double min
 bool present_in_sector(const Footprint& footprint, const Box& b, const Box& sector, double min_overlap_cm2) {
   if (b.max_x <= sector.min_x || b.min_x >= sector.max_x || b.max_y <= sector.min_y || b.min_y >= sector.max_y)
     return false;
+  // Wholly in the sector: all of its area lies there, which is at least half of it (measured, the
+  // part in the sector is the whole to within rounding, far more than half).
+  if (b.min_x >= sector.min_x && b.max_x <= sector.max_x && b.min_y >= sector.min_y && b.max_y <= sector.max_y)
+    return true;
   return footprint.area_in(sector) >= std::min(min_overlap_cm2, footprint.area() / 2);
 }
 
