@@ -115,8 +115,8 @@ class NetworkBuilder {
     return out;
   }
 
-  // Joins the nearest terminal not yet joined by the cheapest route from every cell of the network
-  // (or from the first supply line).
+  // Joins the terminal not yet joined that is cheapest to reach, by the cheapest route from any
+  // cell of the network (or from the first supply line).
   bool connect_next(int first, const Gate& start) {
     // NPOW-L2: first the road between the two supply lines, then the towns, bridges and fords.
     const bool main_road = !terminals_.front().connected;
