@@ -245,25 +245,27 @@ class ElementPlacer {
     // Systematic sweep: every position on a grid within the region, at a set of angles.
     for (double turn : kSweepRotations) {
       Polygon shape = place_outline(local, {0, 0}, turn);
-      auto region = centre_region(bounding_box(shape), sector, e.objective, zone_full);
+      const Box shape_box = bounding_box(shape);
+      auto region = centre_region(shape_box, sector, e.objective, zone_full);
       if (!region) continue;
+      // A spot is the shape moved in whole hundredths: each point the sum of the shape's and the
+      // spot's, and so is its box, since the sums keep the shape's order (see grid_hundredths).
+      shape_xs_.clear();
+      shape_ys_.clear();
+      for (Point q : shape) {
+        shape_xs_.push_back(grid_hundredths(q.x));
+        shape_ys_.push_back(grid_hundredths(q.y));
+      }
+      const std::int64_t shape_min_x = grid_hundredths(shape_box.min_x), shape_max_x = grid_hundredths(shape_box.max_x);
       // From a random offset, but never past a band narrower than a step.
       double x0 = rng_.uniform(0, std::min(kSweepStepCm, region->x.hi - region->x.lo));
       for (const Interval& band : region->y)
         for (double y = band.lo + rng_.uniform(0, std::min(kSweepStepCm, band.hi - band.lo)); y <= band.hi;
              y += kSweepStepCm) {
-          // A row's spots share their y, so the outline's ys are rounded once for the row; its xs
-          // are the shape's, in whole hundredths, plus the spot's.
-          // So is its box: the sums keep the shape's order.
+          // A row's spots share their ys, so those are worked out once for the row.
           const std::int64_t row_y = grid_hundredths(quantize_cm(y));
           row_ys_.clear();
-          shape_xs_.clear();
-          for (Point q : shape) {
-            row_ys_.push_back(grid_cm(grid_hundredths(q.y) + row_y));
-            shape_xs_.push_back(grid_hundredths(q.x));
-          }
-          const Box shape_box = bounding_box(shape);
-          const std::int64_t shape_min_x = grid_hundredths(shape_box.min_x), shape_max_x = grid_hundredths(shape_box.max_x);
+          for (std::int64_t shape_y : shape_ys_) row_ys_.push_back(grid_cm(shape_y + row_y));
           const double row_min_y = grid_cm(grid_hundredths(shape_box.min_y) + row_y),
                        row_max_y = grid_cm(grid_hundredths(shape_box.max_y) + row_y);
           for (double x = region->x.lo + x0; x <= region->x.hi; x += kSweepStepCm) {
@@ -281,8 +283,7 @@ class ElementPlacer {
 
   // `bounds`: the outline's bounding box, the footprint's too: every test starts from it.
   bool try_commit(const PoolElement& e, const ElementSpec& spec, const Polygon& outline, const Box& bounds, Point centre,
-                  double turn,
-                  int sector_index, bool coverage) {
+                  double turn, int sector_index, bool coverage) {
     bool in_zone = false;
     if (!acceptable(outline, bounds, spec, e.objective, st_.grid.box(sector_index), coverage, in_zone)) return false;
     const bool paired = st_.symmetric() && !single_;
@@ -504,7 +505,7 @@ class ElementPlacer {
   Polygon spot_;                                         // the outline being tried
   Obstacles::Blocker last_blocker_;                      // what stood in the way of the last spot
   std::vector<double> row_ys_;                           // its ys along a row of the sweep
-  std::vector<std::int64_t> shape_xs_;                   // the swept shape's xs, in hundredths
+  std::vector<std::int64_t> shape_xs_, shape_ys_;        // the swept shape's points, in hundredths
   Footprint spot_footprint_;                             // its footprint (reused: the sweep tries hundreds of spots)
   bool single_ = false;  // placing the symmetric table's centre element, which has no other twin
 };

@@ -13,8 +13,7 @@ bool present_in_sector(const Footprint& footprint, const Box& b, const Box& sect
     return false;
   // Wholly in the sector: all of its area lies there, which is at least half of it (measured, the
   // part in the sector is the whole to within rounding, far more than half).
-  if (b.min_x >= sector.min_x && b.max_x <= sector.max_x && b.min_y >= sector.min_y && b.max_y <= sector.max_y)
-    return true;
+  if (b.within(sector)) return true;
   return footprint.area_in(sector) >= std::min(min_overlap_cm2, footprint.area() / 2);
 }
 
@@ -41,8 +40,7 @@ void PlacementState::count(const Footprint& footprint, int objectives, bool in_z
 }
 
 bool PlacementState::inside_table(const Box& bounds) const {
-  return bounds.min_x >= 0 && bounds.min_y >= 0 && bounds.max_x <= params.table_width_cm &&
-         bounds.max_y <= params.table_depth_cm;
+  return bounds.within({0, 0, params.table_width_cm, params.table_depth_cm});
 }
 
 std::vector<int> PlacementState::uncovered_sectors() const {

@@ -32,7 +32,7 @@ std::string format_cm(double cm) { return format_number(round_to_mm(cm)); }
 
 // Whether a shape whose bounding box is `bounds` lies on the table.
 bool inside_table(const Box& bounds, const SectorDiceParams& p) {
-  return bounds.min_x >= 0 && bounds.min_y >= 0 && bounds.max_x <= p.table_width_cm && bounds.max_y <= p.table_depth_cm;
+  return bounds.within({0, 0, p.table_width_cm, p.table_depth_cm});
 }
 
 // On a symmetric table every piece laid brings its twin.
