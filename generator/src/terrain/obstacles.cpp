@@ -1,6 +1,7 @@
 #include "terrain/obstacles.hpp"
 
 #include <algorithm>
+#include <span>
 
 namespace wargen {
 
@@ -96,28 +97,48 @@ bool Obstacles::clear(const Polygon& outline, const Box& box, double gap_cm, dou
 std::vector<char> Obstacles::clear_each(const std::vector<Box>& rectangles, double gap_cm, double water_gap_cm) const {
   std::vector<char> clear(rectangles.size(), 1);
   Polygon outline;  // the rectangle being tested, in one buffer for them all
+  // A point of an obstacle inside a rectangle by more than this puts the rectangle at no distance
+  // from the obstacle, however the tests round.
+  constexpr double kHairCm = 1e-6;
+  auto holds = [](const Box& r, Point p) {
+    return p.x > r.min_x + kHairCm && p.x < r.max_x - kHairCm && p.y > r.min_y + kHairCm && p.y < r.max_y - kHairCm;
+  };
   // Marks every rectangle still clear that `blocks` finds too near an obstacle with box `near`.
   // Box::overlaps asks `rectangle.min_x - margin <= near.max_x`, true for a first run of the
   // rectangles, and `near.min_x <= rectangle.max_x + margin`, true for a last run: only the
   // rectangles in both runs can come that near.
-  auto mark = [&](const Box& near, double margin, auto blocks) {
+  // Most rectangles an obstacle blocks hold one of its points (`points`: an area's corners, a
+  // watercourse's, a spot's centre), and so do the next few along the row. A rectangle holding
+  // one is at no distance from the obstacle, and the gap is more than that (it blocked a
+  // rectangle): the rightmost point a blocked rectangle holds blocks the next ones, untested,
+  // while it lies inside them.
+  auto mark = [&](const Box& near, double margin, const auto& points, auto blocks) {
     auto from = std::partition_point(rectangles.begin(), rectangles.end(),
                                      [&](const Box& r) { return !(near.min_x <= r.max_x + margin); });
     auto to = std::partition_point(from, rectangles.end(), [&](const Box& r) { return r.min_x - margin <= near.max_x; });
+    const Point* held = nullptr;
     for (auto r = from; r != to; ++r) {
       char& verdict = clear[static_cast<std::size_t>(r - rectangles.begin())];
       if (!verdict || !r->overlaps(near, margin)) continue;
+      if (held && holds(*r, *held)) {
+        verdict = 0;
+        continue;
+      }
       box_outline(*r, outline);
-      if (blocks(*r)) verdict = 0;
+      if (!blocks(*r)) continue;
+      verdict = 0;
+      held = nullptr;
+      for (const Point& p : points)
+        if (holds(*r, p) && (!held || p.x > held->x)) held = &p;
     }
   };
   for (const auto& spot : spots_)
-    mark({spot.at.x, spot.at.y, spot.at.x, spot.at.y}, spot.radius_cm + gap_cm,
+    mark({spot.at.x, spot.at.y, spot.at.x, spot.at.y}, spot.radius_cm + gap_cm, std::span<const Point>(&spot.at, 1),
          [&](const Box&) { return spot_blocks(spot, outline, gap_cm); });
   for (const auto& area : areas_)
-    mark(area.box, gap_cm, [&](const Box& box) { return area_blocks(area, outline, box, gap_cm); });
+    mark(area.box, gap_cm, area.outline, [&](const Box& box) { return area_blocks(area, outline, box, gap_cm); });
   for (const auto& water : waters_)
-    mark(water.box, water.half_width_cm + water_gap_cm,
+    mark(water.box, water.half_width_cm + water_gap_cm, water.path,
          [&](const Box&) { return water_blocks(water, outline, water_gap_cm); });
   return clear;
 }

@@ -37,7 +37,8 @@ class Obstacles {
   // right sides no further left than the one before's), none of them allowed to cover water:
   // element k says whether rectangles[k] is clear, exactly as clear() would. Each obstacle is
   // tested only against the run of rectangles its box can reach, found by bisection, instead of
-  // every rectangle asking every obstacle.
+  // every rectangle asking every obstacle; and a rectangle holding a point of an obstacle that
+  // blocked one before it is refused without the test.
   std::vector<char> clear_each(const std::vector<Box>& rectangles, double gap_cm, double water_gap_cm) const;
 
  private:
