@@ -3,6 +3,7 @@
 // cell, on the grids of generated tables, where water and towns close cells in every pattern.
 #include <catch2/catch.hpp>
 
+#include "core/shape_measure.hpp"
 #include "generators/npow/npow_params.hpp"
 #include "generators/npow/road_grid.hpp"
 #include "npow_support.hpp"
@@ -45,4 +46,44 @@ TEST_CASE("the road grid's open steps are the steps a road may take, cell by cel
     }
   // Water and towns close a good share of the cells, so both answers are tried often.
   CHECK(closed_cells > cells / 20);
+}
+
+// A road reaches a built-up area (or a farm's building) from an open cell near it, straight to
+// the nearest point of its edge, over no water and keeping off every other built-up area.
+TEST_CASE("the road grid's approaches to a town are the open cells near it with a clear way in", "[npow][roads]") {
+  int approaches = 0, refused = 0;
+  for (const std::string ruleset : {"npow", "npow300"})
+    for (std::uint64_t seed = 1; seed <= 400; ++seed) {
+      const std::string& zone = npow_zones()[seed % npow_zones().size()];
+      const Scenario s = npow_scenario(seed, zone, ruleset);
+      const auto& p = dynamic_cast<const NpowParams&>(*npow_ruleset(ruleset).params);
+      const RoadGrid grid(p, s);
+      const double reach = p.road_width_cm / 2 + grid.diagonal_cm() / 2, around = reach + 1.5 * grid.diagonal_cm();
+      INFO(ruleset << " seed " << seed << " zone " << zone);
+      for (const Feature& town : s.features) {
+        if (town.kind != "built_up" && town.kind != "building") continue;
+        const Polyline ring = closed_ring(town.outline);
+        std::vector<int> expected;
+        for (int cell = 0; cell < grid.count(); ++cell) {
+          const Point from = grid.centre(cell);
+          const double d = point_in_polygon(from, town.outline) ? 0 : point_polyline_distance(from, ring);
+          if (d < reach || d >= around || !grid.open(cell)) continue;
+          const Point to = nearest_on_polyline(from, ring);
+          bool clear = true;
+          for (const Feature& f : s.features) {
+            if (is_watercourse_kind(f.kind)) clear = clear && meeting_points(from, to, f.path) == 0;
+            if (f.kind == "built_up" && &f != &town)
+              clear = clear && !polyline_polygon_closer_than({from, to}, f.outline, p.road_width_cm / 2);
+          }
+          if (clear) expected.push_back(cell);
+          refused += !clear;
+        }
+        INFO("town " << town.id);
+        REQUIRE(grid.approaches(town.id) == expected);
+        approaches += static_cast<int>(expected.size());
+      }
+    }
+  // Many ways in, and some refused for water or another town in the way.
+  CHECK(approaches > 50000);
+  CHECK(refused > 80);
 }

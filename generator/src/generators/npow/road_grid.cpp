@@ -50,32 +50,30 @@ RoadGrid::RoadGrid(const NpowParams& p, const Scenario& s)
     for (const auto& band : water_footprint(f.path, f.width_cm, f.sections).bands)
       mark_near(band.line, band.width_cm / 2 + margin, kWater);
   }
-  for (const auto& f : s.features)
-    if (f.kind == "built_up") mark_area(f, margin);  // NPOW-P4: never across a built-up area
-  for (const auto& f : s.features)
-    if (f.kind == "building") mark_area(f, margin);  // DESIGN: nor over a farm's single building
+  std::vector<std::pair<std::size_t, std::vector<NearCell>>> near_areas;  // feature, cells near it
+  for (std::size_t i = 0; i < s.features.size(); ++i)  // NPOW-P4: never across a built-up area
+    if (s.features[i].kind == "built_up") near_areas.emplace_back(i, mark_area(s.features[i], margin));
+  for (std::size_t i = 0; i < s.features.size(); ++i)  // DESIGN: nor over a farm's single building
+    if (s.features[i].kind == "building") near_areas.emplace_back(i, mark_area(s.features[i], margin));
   // A road reaches a town from an open cell straight to its edge, over no water and no other town.
   std::vector<char> town(s.features.size());
   for (std::size_t i = 0; i < s.features.size(); ++i) town[i] = s.features[i].kind == "built_up";
-  for (auto& [id, cells] : approaches_) {
-    const Feature* own = s.find_feature(id);
-    const Polyline ring = closed_ring(own->outline);
+  for (const auto& [own, near] : near_areas) {
     std::vector<int> kept;
-    for (int cell : cells) {
-      if (!open(cell)) continue;
-      Point from = centre(cell), to = nearest_on_polyline(from, ring);
+    for (const NearCell& n : near) {
+      if (!open(n.cell)) continue;
+      const Point from = centre(n.cell), to = n.edge;
       bool clear = true;
       Box reach = segment_box(from, to);
       for (std::size_t i = 0; i < s.features.size() && clear; ++i) {
-        const Feature& f = s.features[i];
         if (water_[i] && reach.overlaps(boxes_[i]))
           clear = runs_[i].meeting_points(from, to) == 0;
-        else if (town[i] && &f != own && reach.overlaps(boxes_[i], p.road_width_cm))
-          clear = !polyline_polygon_closer_than({from, to}, f.outline, p.road_width_cm / 2);
+        else if (town[i] && i != own && reach.overlaps(boxes_[i], p.road_width_cm))
+          clear = !polyline_polygon_closer_than({from, to}, s.features[i].outline, p.road_width_cm / 2);
       }
-      if (clear) kept.push_back(cell);
+      if (clear) kept.push_back(n.cell);
     }
-    cells = kept;
+    approaches_.push_back({s.features[own].id, std::move(kept)});
   }
   TableBands bands = table_bands(p);
   for (std::size_t i = 0; i < s.features.size(); ++i)
@@ -157,24 +155,24 @@ void RoadGrid::mark_near(const Polyline& line, double reach, Kind kind) {
   }
 }
 
-void RoadGrid::mark_area(const Feature& f, double reach) {
+std::vector<RoadGrid::NearCell> RoadGrid::mark_area(const Feature& f, double reach) {
   Box b = bounding_box(f.outline);
   double around = reach + 1.5 * diagonal_cm();
   int c0 = std::max(0, static_cast<int>((b.min_x - around) / cell_w_)),
       c1 = std::min(columns_ - 1, static_cast<int>((b.max_x + around) / cell_w_));
   int r0 = std::max(0, static_cast<int>((b.min_y - around) / cell_h_)),
       r1 = std::min(rows_ - 1, static_cast<int>((b.max_y + around) / cell_h_));
-  if (c0 > c1 || r0 > r1) {
-    approaches_.push_back({f.id, {}});
-    return;
-  }
+  std::vector<NearCell> near;
+  if (c0 > c1 || r0 > r1) return near;
   const Polyline ring = closed_ring(f.outline);
-  // Each cell's least squared distance to the edge, as point_polyline_distance finds it, but
-  // each leg measured only to the cells within `around` of its box: a cell further from every
-  // leg is neither blocked nor near, and for a nearer one its nearest leg is among those
-  // measured, so its least is exact.
+  // Each cell's distance to the edge and the nearest point on it, as point_polyline_distance and
+  // nearest_on_polyline find them (the first leg in ring order that comes nearest), but each leg
+  // measured only to the cells within `around` of its box: a cell further from every leg is
+  // neither blocked nor near, and for a nearer one its nearest legs are among those measured.
   const int window_columns = c1 - c0 + 1;
-  std::vector<double> least(static_cast<std::size_t>(window_columns * (r1 - r0 + 1)), std::numeric_limits<double>::max());
+  std::vector<double> least(static_cast<std::size_t>(window_columns * (r1 - r0 + 1)),
+                            std::numeric_limits<double>::max());
+  std::vector<Point> nearest(least.size());
   for (std::size_t i = 1; i < ring.size(); ++i) {
     const Point a = ring[i - 1], e = ring[i];
     const Box leg = segment_box(a, e);
@@ -188,15 +186,19 @@ void RoadGrid::mark_area(const Feature& f, double reach) {
     for (int r = lr0; r <= lr1; ++r)
       for (int c = lc0; c <= lc1; ++c) {
         const Point q = centre(r * columns_ + c), n = nearest_on_segment(q, a, e);
-        double& cell_least = least[static_cast<std::size_t>((r - r0) * window_columns + (c - c0))];
-        cell_least = std::min(cell_least, (q.x - n.x) * (q.x - n.x) + (q.y - n.y) * (q.y - n.y));
+        const std::size_t k = static_cast<std::size_t>((r - r0) * window_columns + (c - c0));
+        const double d = distance(q, n);
+        if (d < least[k]) {
+          least[k] = d;
+          nearest[k] = n;
+        }
       }
   }
-  std::vector<int> near;
   for (int r = r0; r <= r1; ++r)
     for (int c = c0; c <= c1; ++c) {
       int cell = r * columns_ + c;
-      const double edge = std::sqrt(least[static_cast<std::size_t>((r - r0) * window_columns + (c - c0))]);
+      const std::size_t k = static_cast<std::size_t>((r - r0) * window_columns + (c - c0));
+      const double edge = least[k];
       // A cell is 0 from the area when its centre lies inside, else `edge` from it. Blocked either
       // way when the edge is that close; and a centre beyond the box (by more than the rounding
       // in point_in_polygon) is outside.
@@ -208,10 +210,10 @@ void RoadGrid::mark_area(const Feature& f, double reach) {
       if (d < reach)
         kind_[static_cast<std::size_t>(cell)] = kBlocked;
       else if (d < around)
-        near.push_back(cell);
+        near.push_back({cell, nearest[k]});
     }
   // Filtered once everything is marked (see the constructor).
-  approaches_.push_back({f.id, near});
+  return near;
 }
 
 void RoadGrid::add_jumps(const NpowParams& p, const Scenario& s, const TableBands& bands, std::size_t own) {

@@ -59,8 +59,14 @@ class RoadGrid {
 
  private:
   enum Kind : unsigned char { kOpen = 0, kWater = 1, kBlocked = 2 };
+  // A cell near an area's edge, and the point of the edge nearest its centre.
+  struct NearCell {
+    int cell;
+    Point edge;
+  };
   void mark_near(const Polyline& line, double reach_cm, Kind kind);
-  void mark_area(const Feature& f, double reach_cm);
+  // Blocks the cells within `reach_cm` of the area; returns the cells beyond that but near it.
+  std::vector<NearCell> mark_area(const Feature& f, double reach_cm);
   // Jumps over the watercourse scenario.features[water].
   void add_jumps(const NpowParams& params, const Scenario& scenario, const TableBands& bands, std::size_t water);
   bool passes_blocked(Point a, Point b) const;  // over a cell next to or in a built-up area
