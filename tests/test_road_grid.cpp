@@ -87,3 +87,58 @@ TEST_CASE("the road grid's approaches to a town are the open cells near it with 
   CHECK(approaches > 50000);
   CHECK(refused > 80);
 }
+
+// Supply lines are laid after the rest of the terrain, and the grid built before them serves
+// every pair of spots tried: closing the new crossings their outlines cover must leave exactly
+// the jumps of a grid built with them (the rest of the grid does not depend on them).
+TEST_CASE("a road grid built before the supply lines, with their crossings closed, is the grid built with them",
+          "[npow][roads]") {
+  int closed = 0, jumps = 0;
+  for (const std::string ruleset : {"npow", "npow300"})
+    for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+      const std::string& zone = npow_zones()[seed % npow_zones().size()];
+      Scenario with = npow_scenario(seed, zone, ruleset);
+      // The table as the roads found it: no roads, nor the crossings they made.
+      std::erase_if(with.features, [](const Feature& f) { return f.kind == "road"; });
+      std::erase_if(with.crossings, [](const Crossing& c) { return !c.road.empty(); });
+      Scenario without = with;
+      std::erase_if(without.features, [](const Feature& f) { return f.kind == "supply_line"; });
+      const auto& p = dynamic_cast<const NpowParams&>(*npow_ruleset(ruleset).params);
+      RoadGrid reused(p, without);
+      // The ruleset keeps supply lines in the strips along the long edges, where no new crossing
+      // may stand anyway (NPOW-P3): a club's ruleset may not. So every other table has a third
+      // "supply line" over the place of a new crossing, as such a ruleset could lay one.
+      for (const RoadGrid::Jump& jump : reused.jumps())
+        if (jump.crossing.empty() && seed % 2 == 0) {
+          Feature extra;
+          extra.id = "extra";
+          extra.kind = "supply_line";
+          extra.outline = box_outline({jump.at.x - 3, jump.at.y - 2, jump.at.x + 4, jump.at.y + 3});
+          with.features.push_back(extra);
+          break;
+        }
+      const RoadGrid built_with(p, with);
+      for (const Feature& f : with.features)
+        if (f.kind == "supply_line") reused.close_new_crossings_on(f.outline);
+      INFO(ruleset << " seed " << seed << " zone " << zone);
+      auto usable = [](const RoadGrid& grid) {
+        std::vector<std::tuple<int, int, double, double, std::string, std::string, double>> out;
+        for (int j = 0; j < static_cast<int>(grid.jumps().size()); ++j) {
+          const RoadGrid::Jump& jump = grid.jumps()[static_cast<std::size_t>(j)];
+          if (grid.usable(j)) out.emplace_back(jump.from, jump.to, jump.at.x, jump.at.y, jump.water, jump.crossing, jump.cost_cm);
+        }
+        return out;
+      };
+      REQUIRE(usable(reused) == usable(built_with));
+      closed += static_cast<int>(reused.jumps().size() - built_with.jumps().size());
+      jumps += static_cast<int>(built_with.jumps().size());
+      for (int cell = 0; cell < built_with.count(); ++cell) {
+        REQUIRE(reused.open(cell) == built_with.open(cell));
+        REQUIRE(reused.open_steps(cell) == built_with.open_steps(cell));
+      }
+      for (const Feature& f : with.features) REQUIRE(reused.approaches(f.id) == built_with.approaches(f.id));
+    }
+  // The extra supply lines close places a new crossing could stand.
+  CHECK(closed > 100);
+  CHECK(jumps > 1000);
+}

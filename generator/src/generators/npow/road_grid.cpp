@@ -278,6 +278,16 @@ void RoadGrid::settle(int jump, const std::string& crossing_id, double penalty_c
     if (&j != &settled && j.crossing.empty() && distance(j.at, settled.at) < gap_cm) j.cost_cm = -1;
 }
 
+void RoadGrid::close_new_crossings_on(const Polygon& outline) {
+  const Box b = bounding_box(outline);
+  for (auto& j : jumps_)  // as add_jumps refuses a place on another element
+    if (j.crossing.empty() && j.at.x >= b.min_x && j.at.x <= b.max_x && j.at.y >= b.min_y && j.at.y <= b.max_y &&
+        point_in_polygon(j.at, outline))
+      j.cost_cm = -1;
+}
+
+void RoadGrid::restore_jumps(const std::vector<Jump>& jumps) { jumps_ = jumps; }
+
 bool RoadGrid::passes_blocked(Point a, Point b) const {
   double length = distance(a, b);
   int steps = std::max(1, static_cast<int>(std::ceil(length / (std::min(cell_w_, cell_h_) / 3))));

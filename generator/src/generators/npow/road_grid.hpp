@@ -48,6 +48,11 @@ class RoadGrid {
   // new one may stand within `gap_cm` of it.
   void settle(int jump, const std::string& crossing_id, double penalty_cm, double gap_cm);
   bool usable(int jump) const { return jumps_[static_cast<std::size_t>(jump)].cost_cm >= 0; }
+  // No new crossing may stand on `outline`, an element laid after the grid was built (NPOW-L3):
+  // the grid is then as if built with it.
+  void close_new_crossings_on(const Polygon& outline);
+  // The jumps as jumps() gave them before some settle and close_new_crossings_on calls.
+  void restore_jumps(const std::vector<Jump>& jumps);
   // The eight steps to a neighbouring cell, in the order searches try them: four straight, then
   // four diagonal.
   static constexpr int kStepColumns[8] = {1, -1, 0, 0, 1, 1, -1, -1};

@@ -40,11 +40,11 @@ struct Terminal {
 
 class NetworkBuilder {
  public:
-  NetworkBuilder(const NpowParams& p, const Scenario& s, const Feature& from, const Feature& to,
+  NetworkBuilder(const NpowParams& p, const Scenario& s, RoadGrid& grid, const Feature& from, const Feature& to,
                  const HalfNetwork* half)
       : p_(p),
         s_(s),
-        grid_(p, s),
+        grid_(grid),
         from_(from),
         to_(to),
         half_(half),
@@ -256,7 +256,7 @@ class NetworkBuilder {
 
   const NpowParams& p_;
   const Scenario& s_;
-  RoadGrid grid_;
+  RoadGrid& grid_;  // its jumps change as crossings are made
   const Feature& from_;
   const Feature& to_;
   const HalfNetwork* half_;
@@ -271,9 +271,14 @@ class NetworkBuilder {
 
 }  // namespace
 
-std::optional<RoadPlan> plan_roads(const NpowParams& params, const Scenario& s, const Feature& supply_from,
-                                   const Feature& supply_to, const HalfNetwork* half) {
-  return NetworkBuilder(params, s, supply_from, supply_to, half).build();
+std::optional<RoadPlan> plan_roads(const NpowParams& params, const Scenario& s, RoadGrid& grid,
+                                   const Feature& supply_from, const Feature& supply_to, const HalfNetwork* half) {
+  const std::vector<RoadGrid::Jump> before = grid.jumps();
+  grid.close_new_crossings_on(supply_from.outline);
+  grid.close_new_crossings_on(supply_to.outline);
+  std::optional<RoadPlan> plan = NetworkBuilder(params, s, grid, supply_from, supply_to, half).build();
+  grid.restore_jumps(before);
+  return plan;
 }
 
 bool road_crosses_an_element(const Feature& road, const Scenario& s) {

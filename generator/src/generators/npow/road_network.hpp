@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "generators/npow/npow_params.hpp"
+#include "generators/npow/road_grid.hpp"
 #include "scenario/scenario.hpp"
 
 namespace wargen {
@@ -27,10 +28,14 @@ struct HalfNetwork {
 };
 inline constexpr const char* kMeetTerminal = "centre";
 
-// `s` holds the terrain, its crossings and both supply lines (`supply_from`, `supply_to`).
+// `s` holds the terrain, its crossings and both supply lines (`supply_from`, `supply_to`);
+// `grid` is the RoadGrid of `s` as it was before the supply lines were laid. They change nothing
+// in it but where a new crossing may stand (NPOW-L3: not on another element), so one grid serves
+// every pair of spots tried; plan_roads leaves it as it found it.
 // Nothing when some built-up area, bridge, ford or the far supply line cannot be reached.
-std::optional<RoadPlan> plan_roads(const NpowParams& params, const Scenario& s, const Feature& supply_from,
-                                   const Feature& supply_to, const HalfNetwork* half = nullptr);
+std::optional<RoadPlan> plan_roads(const NpowParams& params, const Scenario& s, RoadGrid& grid,
+                                   const Feature& supply_from, const Feature& supply_to,
+                                   const HalfNetwork* half = nullptr);
 
 // NPOW-L2: whether a road runs over any element (an area other than supply lines and built-up
 // areas, a linear element, or water by a bridge or ford). Roads that cross nothing at all "may be
