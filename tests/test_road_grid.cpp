@@ -2,6 +2,7 @@
 // (word by word, eight cells at a time). These cases hold that to the plain definition, cell by
 // cell, on the grids of generated tables, where water and towns close cells in every pattern.
 #include <catch2/catch.hpp>
+#include <tuple>
 
 #include "core/shape_measure.hpp"
 #include "generators/npow/npow_params.hpp"
@@ -125,7 +126,8 @@ TEST_CASE("a road grid built before the supply lines, with their crossings close
         std::vector<std::tuple<int, int, double, double, std::string, std::string, double>> out;
         for (int j = 0; j < static_cast<int>(grid.jumps().size()); ++j) {
           const RoadGrid::Jump& jump = grid.jumps()[static_cast<std::size_t>(j)];
-          if (grid.usable(j)) out.emplace_back(jump.from, jump.to, jump.at.x, jump.at.y, jump.water, jump.crossing, jump.cost_cm);
+          if (grid.usable(j))
+            out.emplace_back(jump.from, jump.to, jump.at.x, jump.at.y, jump.water, jump.crossing, jump.cost_cm);
         }
         return out;
       };
