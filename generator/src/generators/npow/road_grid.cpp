@@ -50,10 +50,12 @@ RoadGrid::RoadGrid(const NpowParams& p, const Scenario& s)
     for (const auto& band : water_footprint(f.path, f.width_cm, f.sections).bands)
       mark_near(band.line, band.width_cm / 2 + margin, kWater);
   }
-  std::vector<std::pair<std::size_t, std::vector<NearCell>>> near_areas;  // feature, cells near it
-  for (std::size_t i = 0; i < s.features.size(); ++i)  // NPOW-P4: never across a built-up area
+  // Closed: every built-up area (NPOW-P4: never across one), then every farm's single building
+  // (DESIGN: nor over one). Each feature's index, with the cells near it.
+  std::vector<std::pair<std::size_t, std::vector<NearCell>>> near_areas;
+  for (std::size_t i = 0; i < s.features.size(); ++i)
     if (s.features[i].kind == "built_up") near_areas.emplace_back(i, mark_area(s.features[i], margin));
-  for (std::size_t i = 0; i < s.features.size(); ++i)  // DESIGN: nor over a farm's single building
+  for (std::size_t i = 0; i < s.features.size(); ++i)
     if (s.features[i].kind == "building") near_areas.emplace_back(i, mark_area(s.features[i], margin));
   // A road reaches a town from an open cell straight to its edge, over no water and no other town.
   std::vector<char> town(s.features.size());
