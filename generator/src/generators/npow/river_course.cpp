@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 #include "core/det_math.hpp"
@@ -137,6 +138,72 @@ class Tracer {
     }
     return total;
   }
+  // Depths whose verdict on the length the bisection may take without measuring: every depth
+  // from 0 to `shorter_to` measures shorter than `length_cm`, every depth from `longer_from` on
+  // measures no shorter. Each leg's length is convex in the depth (the length of a vector
+  // affine in it), so the course's length is too, and two facts follow for exact lengths:
+  // between two depths the length is at most the larger of theirs, and past a depth whose
+  // length exceeds that of a smaller depth it only grows. Depth 0 is shorter, so a shorter
+  // depth certifies every depth below it, and a longer one every depth beyond. A measured length
+  // is within kLengthHairCm of the exact one, so each of these depths measured at least twice
+  // that hair on its side of `length_cm`.
+  // They are found by Newton's steps from the long side, which converge on the depth of the
+  // right length far faster than halving does, then a depth a hair either side of that one.
+  struct Certified {
+    double shorter_to = -1, longer_from = std::numeric_limits<double>::infinity();
+  };
+  Certified certify(double length_cm, double longest_depth) const {
+    constexpr int kSteps = 12;
+    constexpr double kWidthCm = 1e-7;  // far inside the width at which the bisection may stop
+    const double margin = 2 * kLengthHairCm;
+    Certified c;
+    double left = 0;
+    if (!(length(0) < length_cm - margin)) return c;
+    double right = longest_depth, slope = 0, right_cm = length_and_slope(right, slope);
+    if (!(right_cm >= length_cm + margin)) return c;
+    // The tangent lies below the length, so each step stays on the long side, ever nearer;
+    // rounding aside, which the measuring settles.
+    double estimate = right;
+    for (int k = 0; k < kSteps && slope > 0; ++k) {
+      const double depth = right - (right_cm - length_cm) / slope;
+      if (!(depth > left && depth < right)) break;
+      double depth_slope = 0;
+      const double cm = length_and_slope(depth, depth_slope);
+      estimate = depth;
+      if (cm < length_cm - margin) {
+        left = depth;
+        break;
+      }
+      if (cm < length_cm + margin) break;  // as near as measuring can tell
+      const bool close = right - depth < kWidthCm / 4;
+      right = depth, right_cm = cm, slope = depth_slope;
+      if (close) break;
+    }
+    // Then a depth a little either side of the estimate, measured.
+    const double short_side = estimate - kWidthCm / 2, long_side = estimate + kWidthCm / 2;
+    if (short_side > left && short_side < right && length(short_side) < length_cm - margin) left = short_side;
+    if (long_side > left && long_side < right && length(long_side) >= length_cm + margin) right = long_side;
+    c.shorter_to = left;
+    c.longer_from = right;
+    return c;
+  }
+  // length(depth), and how fast it grows with the depth there.
+  double length_and_slope(double depth, double& slope) const {
+    double total = 0;
+    slope = 0;
+    Point previous = start_;
+    double previous_bend = 0;
+    for (std::size_t i = 1; i <= n_; ++i) {
+      const Point q = at(depth, i);
+      const double leg = distance(previous, q), bend = i == n_ ? 0 : shape_.bend[i];
+      total += leg;
+      // The leg's two ends move apart at (bend - previous_bend) along the normal.
+      if (leg > 0) slope += ((q.x - previous.x) * nx_ + (q.y - previous.y) * ny_) * (bend - previous_bend) / leg;
+      previous = q;
+      previous_bend = bend;
+    }
+    return total;
+  }
   // length(depth) < limit_cm, summed the same way; the bisection below asks it dozens of times
   // per course. The legs are never negative, so once the running sum reaches the limit the
   // whole sum does too and the rest need not be measured. The points and legs of a block are
@@ -183,11 +250,11 @@ class Tracer {
 }  // namespace
 
 std::optional<Polyline> river_course(Point start, Point end, double length_cm, double wander_cm, Pcg32& rng) {
-  return river_course(start, end, length_cm, wander_cm, rng, BisectionEnd::once_settled);
+  return river_course(start, end, length_cm, wander_cm, rng, Bisection::shortcut);
 }
 
 std::optional<Polyline> river_course(Point start, Point end, double length_cm, double wander_cm, Pcg32& rng,
-                                     BisectionEnd end_at) {
+                                     Bisection bisection) {
   double straight = distance(start, end);
   if (straight >= length_cm - kLengthToleranceCm || straight < 1) return std::nullopt;
   int points = std::max(12, static_cast<int>(std::ceil(length_cm / kPointSpacingCm)));
@@ -199,15 +266,20 @@ std::optional<Polyline> river_course(Point start, Point end, double length_cm, d
   if (tracer.length(0) > length_cm) return std::nullopt;
   // Length grows with the depth of the bend: bisect for the depth that gives `length_cm`.
   // Its last steps move the points by far less than the 0.01 cm grid they are rounded to: it
-  // stops as soon as they no longer change the rounded course.
+  // stops as soon as they no longer change the rounded course. Its other steps are far from the
+  // depth it seeks (all but a few, since that depth is certified to within 1e-7 cm beforehand):
+  // their verdicts are known without measuring.
   double lo = 0, hi = length_cm;
   const double change_bound = tracer.length_change_bound();
+  const bool shortcut = bisection == Bisection::shortcut;
+  const Tracer::Certified certified = shortcut ? tracer.certify(length_cm, hi) : Tracer::Certified{};
   for (int i = 0; i < kBisections; ++i) {
     double mid = (lo + hi) / 2;
-    (tracer.shorter_than(mid, length_cm) ? lo : hi) = mid;
-    if (end_at == BisectionEnd::once_settled && hi - lo <= kSettleWidthCm && i % 2 == 0 &&
-        tracer.settled(lo, hi, length_cm, change_bound))
-      break;
+    const bool shorter = mid <= certified.shorter_to    ? true
+                         : mid >= certified.longer_from ? false
+                                                        : tracer.shorter_than(mid, length_cm);
+    (shorter ? lo : hi) = mid;
+    if (shortcut && hi - lo <= kSettleWidthCm && i % 2 == 0 && tracer.settled(lo, hi, length_cm, change_bound)) break;
   }
   Polyline line = tracer.line((lo + hi) / 2);
   if (std::abs(polyline_length(line) - length_cm) > kLengthToleranceCm) return std::nullopt;

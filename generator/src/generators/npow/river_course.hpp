@@ -14,12 +14,13 @@ namespace wargen {
 // nothing when the points are too far apart for that length. Points lie on the 0.01 cm grid;
 // the ends are exactly `start` and `end`. `wander_cm` is the amplitude of the small wander.
 std::optional<Polyline> river_course(Point start, Point end, double length_cm, double wander_cm, Pcg32& rng);
-// The same course, with the bisection for the bend's depth stopped as soon as its remaining steps
-// cannot change the result (what river_course does), or run to its last step: the two give the
-// same course, and tests hold the first to the second.
-enum class BisectionEnd { once_settled, last_step };
+// The same course, found by the bisection for the bend's depth with its shortcuts (what
+// river_course does: the verdicts of the steps far from the depth sought certified beforehand,
+// and a stop as soon as the remaining steps cannot change the result), or plainly: every step
+// measured, to the last. The two give the same course, and tests hold the first to the second.
+enum class Bisection { shortcut, plain };
 std::optional<Polyline> river_course(Point start, Point end, double length_cm, double wander_cm, Pcg32& rng,
-                                     BisectionEnd end_at);
+                                     Bisection bisection);
 
 // Whether two legs of `path` that do not follow each other meet (segments_intersect).
 bool crosses_itself(const Polyline& path);
