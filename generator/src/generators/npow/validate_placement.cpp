@@ -248,9 +248,10 @@ void check_water_and_roads(const Scenario& s, const NpowParams& p, const Scenari
       const OutsideBox outside(town_box);
       const auto [from, to] = stretch_near(road.path, town_box, outside.margin_cm());
       if (!walk) walk.emplace(road.path);
+      std::size_t bookmark = 0;  // the positions come in increasing order
       for (double at = 0; at <= length; at += 0.25) {
         if (at > 0 && (at < from || at > to)) continue;  // on a leg away from the town
-        Point q = walk->point_at(at);
+        Point q = walk->point_at_onward(at, bookmark);
         if (outside(q)) continue;
         if (point_in_polygon(q, town.outline) && point_polyline_distance(q, ring) > 0.1) {
           out.push_back({"NPOW-P4", what(road) + " runs across " + what(town) + ": roads never cross built-up areas"});
