@@ -1,6 +1,7 @@
 #include "generators/npow/supply_lines.hpp"
 
 #include <algorithm>
+#include <cstdint>
 
 #include "core/det_math.hpp"
 #include "core/error.hpp"
@@ -15,7 +16,7 @@
 namespace wargen {
 
 namespace {
-constexpr double kSpotStepCm = 0.5;
+constexpr std::int64_t kSpotStepHundredths = 50;  // 0.5 cm
 constexpr int kSpotTries = 24;  // pairs of supply line spots tried before the roads give up
 }  // namespace
 
@@ -58,9 +59,16 @@ std::vector<Box> supply_line_spots(const NpowParams& p, const Scenario& s, const
   double y0 = edge == "south" ? 0 : quantize_cm(p.table_depth_cm - p.supply_line_depth_cm);
   Box band{0, y0, p.table_width_cm, quantize_cm(y0 + p.supply_line_depth_cm)};
   std::vector<Box> tried;
-  tried.reserve(static_cast<std::size_t>(std::max(0.0, (p.table_width_cm - p.supply_line_length_cm) / kSpotStepCm)) + 2);
-  for (double x = 0; x <= p.table_width_cm - p.supply_line_length_cm + 1e-9; x += kSpotStepCm)
-    tried.push_back({quantize_cm(x), y0, quantize_cm(x + p.supply_line_length_cm), band.max_y});
+  const double step_cm = grid_cm(kSpotStepHundredths), length_cm = p.supply_line_length_cm;
+  tried.reserve(static_cast<std::size_t>(std::max(0.0, (p.table_width_cm - length_cm) / step_cm)) + 2);
+  // The left side steps from 0 by whole hundredths; so does the right one when the length lies
+  // on the 0.01 cm grid (grid_cm of the sum is quantize_cm's): no rounding of every sum.
+  const bool length_on_grid = quantize_cm(length_cm) == length_cm;
+  const std::int64_t length_hundredths = grid_hundredths(length_cm);
+  std::int64_t left = 0;
+  for (double x = 0; x <= p.table_width_cm - length_cm + 1e-9; x += step_cm, left += kSpotStepHundredths)
+    tried.push_back({grid_cm(left), y0, length_on_grid ? grid_cm(left + length_hundredths) : quantize_cm(x + length_cm),
+                     band.max_y});
   const std::vector<char> clear = scenario_obstacles(s, band, p.gap_cm + 1).clear_each(tried, p.gap_cm, p.gap_cm);
   std::vector<Box> spots;
   for (std::size_t k = 0; k < tried.size(); ++k)
