@@ -191,7 +191,7 @@ class ElementPlacer {
     // Whether most of it lies in the central zone takes clipping; while the zone has room the
     // answer only counts once the spot is taken, so it is asked then, not for every spot tried.
     bool zone_room = zone_room_for(objective);
-    if (!zone_room && (in_zone = st_.bands.in_central_zone(fp, bounds))) return reject("NPOW-P2"), false;
+    if (!zone_room && (in_zone = full_zone_test(fp, bounds))) return reject("NPOW-P2"), false;
     if (coverage && !present_in_sector(fp, bounds, sector, p_.sector_min_overlap_cm2)) return reject("NPOW-P1"), false;
     const Kinds& kind = kinds(spec);
     if (!st_.obstacles.clear(outline, bounds, p_.gap_cm, p_.gap_cm, !kind.hill, kind.may_overlap, &last_blocker_))
@@ -199,6 +199,16 @@ class ElementPlacer {
     if (kind.built_up && !leaves_crossings_open(outline)) return reject("NPOW-L2"), false;
     if (zone_room) in_zone = st_.bands.in_central_zone(fp, bounds);
     return true;
+  }
+
+  // NPOW-P2 for a spot while the zone is full. A sweep's row moves one shape along x, and the
+  // zone runs the table's width: the first answer that holds along x serves the whole row.
+  bool full_zone_test(const Footprint& fp, const Box& bounds) {
+    if (row_in_zone_) return *row_in_zone_;
+    if (!sweeping_row_) return st_.bands.in_central_zone(fp, bounds);
+    const TableBands::ZoneAnswer answer = st_.bands.in_central_zone_along_x(fp, bounds);
+    if (answer.same_along_x) row_in_zone_ = answer.in_zone;
+    return answer.in_zone;
   }
 
   // A road never crosses a built-up area (NPOW-P4) but must reach every bridge and ford (NPOW-L2):
@@ -268,17 +278,24 @@ class ElementPlacer {
           for (std::int64_t shape_y : shape_ys_) row_ys_.push_back(grid_cm(shape_y + row_y));
           const double row_min_y = grid_cm(grid_hundredths(shape_box.min_y) + row_y),
                        row_max_y = grid_cm(grid_hundredths(shape_box.max_y) + row_y);
+          sweeping_row_ = true;
+          row_in_zone_.reset();
           for (double x = region->x.lo + x0; x <= region->x.hi; x += kSweepStepCm) {
             const std::int64_t spot_x = grid_hundredths(quantize_cm(x));
             const Point c{grid_cm(spot_x), grid_cm(row_y)};
             spot_.clear();
             for (std::size_t k = 0; k < shape.size(); ++k) spot_.push_back({grid_cm(shape_xs_[k] + spot_x), row_ys_[k]});
             const Box bounds{grid_cm(shape_min_x + spot_x), row_min_y, grid_cm(shape_max_x + spot_x), row_max_y};
-            if (try_commit(e, spec, spot_, bounds, c, turn, sector_index, coverage)) return true;
+            if (try_commit(e, spec, spot_, bounds, c, turn, sector_index, coverage)) return end_row(), true;
           }
         }
     }
+    end_row();
     return false;
+  }
+  void end_row() {
+    sweeping_row_ = false;
+    row_in_zone_.reset();
   }
 
   // `bounds`: the outline's bounding box, the footprint's too: every test starts from it.
@@ -507,6 +524,8 @@ class ElementPlacer {
   std::vector<double> row_ys_;                           // its ys along a row of the sweep
   std::vector<std::int64_t> shape_xs_, shape_ys_;        // the swept shape's points, in hundredths
   Footprint spot_footprint_;                             // its footprint (reused: the sweep tries hundreds of spots)
+  bool sweeping_row_ = false;                            // the spots tried are a sweep's row
+  std::optional<bool> row_in_zone_;                      // NPOW-P2's answer for the whole row, once known
   bool single_ = false;  // placing the symmetric table's centre element, which has no other twin
 };
 

@@ -32,6 +32,20 @@ bool TableBands::in_central_zone(const Footprint& footprint, const Box& b) const
   return footprint.area_in(central) > area / 2;
 }
 
+TableBands::ZoneAnswer TableBands::in_central_zone_along_x(const Footprint& footprint, const Box& b) const {
+  const bool in_zone = in_central_zone(footprint, b);
+  // The y tests in_central_zone starts with do not look at x.
+  if (b.max_y <= central.min_y || b.min_y >= central.max_y || (b.min_y >= central.min_y && b.max_y <= central.max_y))
+    return {in_zone, true};
+  // An area's rounding, as in_central_zone bounds it, for any outline of this many points on the
+  // table; the share decides alike for two of them when it is further from half than both.
+  const double largest = std::max({width_cm, depth_cm, 1.0});
+  const std::size_t points = footprint.outline.empty() ? 0 : footprint.outline.size();
+  const double slack = 1e-9 * static_cast<double>(points + 4) * largest * largest;
+  const double area = footprint.area();
+  return {in_zone, !footprint.outline.empty() && std::abs(footprint.area_in(central) - area / 2) > 2 * slack};
+}
+
 bool TableBands::point_in_central_zone(Point p) const { return p.y > central.min_y && p.y < central.max_y; }
 
 bool TableBands::clear_of_strips(const Box& b) const {

@@ -26,6 +26,15 @@ struct TableBands {
   bool in_central_zone(const Footprint& footprint) const;
   // The same, for a caller that has the footprint's bounds already.
   bool in_central_zone(const Footprint& footprint, const Box& bounds) const;
+  // The same answer, and whether every outline that is this one moved along x, staying on the
+  // table, answers the same. The zone runs the table's width, so such a move does not change the
+  // share inside it, only its rounding: the answer holds along x unless the share lies within
+  // rounding of half.
+  struct ZoneAnswer {
+    bool in_zone;
+    bool same_along_x;
+  };
+  ZoneAnswer in_central_zone_along_x(const Footprint& footprint, const Box& bounds) const;
   bool point_in_central_zone(Point p) const;
   // NPOW-P3: the whole shape keeps out of both strips.
   bool clear_of_strips(const Box& bounds) const;
