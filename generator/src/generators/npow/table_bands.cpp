@@ -40,8 +40,7 @@ TableBands::ZoneAnswer TableBands::in_central_zone_along_x(const Footprint& foot
   // An area's rounding, as in_central_zone bounds it, for any outline of this many points on the
   // table; the share decides alike for two of them when it is further from half than both.
   const double largest = std::max({width_cm, depth_cm, 1.0});
-  const std::size_t points = footprint.outline.empty() ? 0 : footprint.outline.size();
-  const double slack = 1e-9 * static_cast<double>(points + 4) * largest * largest;
+  const double slack = 1e-9 * static_cast<double>(footprint.outline.size() + 4) * largest * largest;
   const double area = footprint.area();
   return {in_zone, !footprint.outline.empty() && std::abs(footprint.area_in(central) - area / 2) > 2 * slack};
 }
