@@ -2,8 +2,10 @@
 // (word by word, eight cells at a time). These cases hold that to the plain definition, cell by
 // cell, on the grids of generated tables, where water and towns close cells in every pattern.
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <tuple>
 
+#include "core/rng.hpp"
 #include "core/shape_measure.hpp"
 #include "generators/npow/npow_params.hpp"
 #include "generators/npow/road_grid.hpp"
@@ -143,4 +145,36 @@ TEST_CASE("a road grid built before the supply lines, with their crossings close
   // The extra supply lines close places a new crossing could stand.
   CHECK(closed > 100);
   CHECK(jumps > 1000);
+}
+
+// A straight road stays on open cells when every point along it, a third of a cell apart, lies
+// on one; segment_clear first looks whether the cells between its ends hold any other.
+TEST_CASE("segment_clear is the point by point test along the segment", "[npow][roads]") {
+  int clear = 0, closed = 0;
+  Pcg32 rng = Pcg32::for_stage(20261127, "segment-clear");
+  for (const std::string ruleset : {"npow", "npow300"})
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+      const Scenario s = npow_scenario(seed, npow_zones()[seed % npow_zones().size()], ruleset);
+      const RoadGrid grid(dynamic_cast<const NpowParams&>(*npow_ruleset(ruleset).params), s);
+      INFO(ruleset << " seed " << seed);
+      for (int k = 0; k < 2000; ++k) {
+        // Short and long, some from just off the table.
+        const Point a{rng.between(-200, 18200) / 100.0, rng.between(-200, 12200) / 100.0};
+        const double reach = k % 4 == 0 ? 6000 : 1200;
+        const Point b{a.x + rng.between(-reach, reach) / 100.0, a.y + rng.between(-reach, reach) / 100.0};
+        const double step = std::min(grid.cell_cm(), grid.cell_depth_cm()) / 3;
+        const int steps = std::max(1, static_cast<int>(std::ceil(distance(a, b) / step)));
+        bool expected = true;
+        for (int i = 0; i <= steps && expected; ++i) {
+          const double t = static_cast<double>(i) / steps;
+          const int cell = grid.cell_at({a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)});
+          expected = cell >= 0 && grid.open(cell);
+        }
+        INFO(a.x << "," << a.y << " to " << b.x << "," << b.y);
+        REQUIRE(grid.segment_clear(a, b) == expected);
+        (expected ? clear : closed) += 1;
+      }
+    }
+  CHECK(clear > 10000);
+  CHECK(closed > 10000);
 }

@@ -290,7 +290,20 @@ void RoadGrid::close_new_crossings_on(const Polygon& outline) {
 
 void RoadGrid::restore_jumps(const std::vector<Jump>& jumps) { jumps_ = jumps; }
 
+bool RoadGrid::none_near(Point a, Point b, bool (*counts)(unsigned char kind)) const {
+  const int from = cell_at(a), to = cell_at(b);
+  if (from < 0 || to < 0) return false;  // off the table: the point by point test decides
+  const int c0 = std::min(from % columns_, to % columns_), c1 = std::max(from % columns_, to % columns_);
+  const int r0 = std::min(from / columns_, to / columns_), r1 = std::max(from / columns_, to / columns_);
+  if ((c1 - c0 + 1) * (r1 - r0 + 1) > kMostCellsLooked) return false;
+  for (int r = r0; r <= r1; ++r)
+    for (int c = c0; c <= c1; ++c)
+      if (counts(kind_[static_cast<std::size_t>(r * columns_ + c)])) return false;
+  return true;
+}
+
 bool RoadGrid::passes_blocked(Point a, Point b) const {
+  if (none_near(a, b, [](unsigned char kind) { return kind == kBlocked; })) return false;
   double length = distance(a, b);
   int steps = std::max(1, static_cast<int>(std::ceil(length / (std::min(cell_w_, cell_h_) / 3))));
   for (int i = 0; i <= steps; ++i) {
@@ -302,6 +315,7 @@ bool RoadGrid::passes_blocked(Point a, Point b) const {
 }
 
 bool RoadGrid::segment_clear(Point a, Point b) const {
+  if (none_near(a, b, [](unsigned char kind) { return kind != kOpen; })) return true;
   double length = distance(a, b);
   int steps = std::max(1, static_cast<int>(std::ceil(length / (std::min(cell_w_, cell_h_) / 3))));
   for (int i = 0; i <= steps; ++i) {

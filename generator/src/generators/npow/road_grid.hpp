@@ -76,6 +76,11 @@ class RoadGrid {
   void add_jumps(const NpowParams& params, const Scenario& scenario, const TableBands& bands, std::size_t water);
   bool passes_blocked(Point a, Point b) const;  // over a cell next to or in a built-up area
   void find_open_steps();
+  // Both tests above look at the cells of points along a segment, all of them within the box of
+  // cells between its ends' (cell_at only grows with x and y). Whether that box, when it is
+  // small, holds no cell of the kind `counts` picks: then they answer without the points.
+  static constexpr int kMostCellsLooked = 64;
+  bool none_near(Point a, Point b, bool (*counts)(unsigned char kind)) const;
 
   double width_cm_, depth_cm_, cell_w_, cell_h_;
   int columns_, rows_;
