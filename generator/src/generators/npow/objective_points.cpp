@@ -10,28 +10,38 @@
 
 namespace wargen {
 
-std::vector<ObjectiveTarget> objective_targets(const NpowParams& p, const Scenario& s, const std::string& side) {
-  TableBands bands = table_bands(p);
-  std::string edge = edge_of(s.sides, side);
-  std::vector<ObjectiveTarget> targets;
-  auto add = [&](const std::string& id, const std::string& kind, const Box& bounds) {
-    targets.push_back({id, kind, bands.in_own_half(bounds, edge), bands.depth_from(bounds, edge)});
-  };
+std::vector<PlacedObjective> placed_objectives(const Scenario& s) {
+  std::vector<PlacedObjective> objectives;
   for (const auto& f : s.features) {
     if (!f.objective.value_or(false) || !f.is_area()) continue;
     if (f.kind == "supply_line") {
       auto owner = f.attributes.find("side");
-      if (owner != f.attributes.end() && owner->second != side) add(f.id, "supply_line", bounding_box(f.outline));
+      if (owner != f.attributes.end()) objectives.push_back({f.id, "supply_line", owner->second, bounding_box(f.outline)});
     } else if (f.kind == "hill" || f.kind == "built_up") {
-      add(f.id, f.kind, bounding_box(f.outline));
+      objectives.push_back({f.id, f.kind, "", bounding_box(f.outline)});
     }
   }
   for (const auto& c : s.crossings) {
     if (!c.objective.value_or(false)) continue;
     const Feature* water = s.find_feature(c.feature);
-    add(c.id, "crossing", crossing_bounds(c.at, water ? water_width_at(*water, c.at) : 0));
+    objectives.push_back({c.id, "crossing", "", crossing_bounds(c.at, water ? water_width_at(*water, c.at) : 0)});
   }
+  return objectives;
+}
+
+std::vector<ObjectiveTarget> objective_targets(const NpowParams& p, const Scenario& s,
+                                               const std::vector<PlacedObjective>& objectives, const std::string& side) {
+  TableBands bands = table_bands(p);
+  std::string edge = edge_of(s.sides, side);
+  std::vector<ObjectiveTarget> targets;
+  for (const auto& o : objectives)
+    if (o.owner != side)
+      targets.push_back({o.id, o.kind, bands.in_own_half(o.bounds, edge), bands.depth_from(o.bounds, edge)});
   return targets;
+}
+
+std::vector<ObjectiveTarget> objective_targets(const NpowParams& p, const Scenario& s, const std::string& side) {
+  return objective_targets(p, s, placed_objectives(s), side);
 }
 
 PointsRules points_rules(const NpowParams& p, const NpowSettings& settings, const std::string& side) {
@@ -54,9 +64,10 @@ void allocate_objective_points(const NpowParams& p, const NpowSettings& settings
   // of both sides' NPOW-O2 caps.
   std::map<std::string, std::string> twin;
   if (settings.symmetric) twin = twin_ids(s);
+  const std::vector<PlacedObjective> objectives = placed_objectives(s);
   for (const char* side : {"A", "B"}) {
     if (settings.symmetric && std::string(side) == "B") break;
-    std::vector<ObjectiveTarget> targets = objective_targets(p, s, side);
+    std::vector<ObjectiveTarget> targets = objective_targets(p, s, objectives, side);
     PointsRules rules = points_rules(p, settings, side);
     if (settings.symmetric)
       rules.own_half_max = std::min(rules.own_half_max, points_rules(p, settings, "B").own_half_max);

@@ -14,7 +14,19 @@
 
 namespace wargen {
 
-// The objectives `side` may put points on, in scenario order (features, then crossings).
+// Every objective on the table with the box it is judged by (NPOW-T4), in scenario order
+// (features, then crossings). The same for both sides, so found once for the two: a crossing's
+// box takes its watercourse's width there, found by walking the whole course.
+struct PlacedObjective {
+  std::string id, kind;
+  std::string owner;  // a supply line's side, for which it is no objective; else ""
+  Box bounds;
+};
+std::vector<PlacedObjective> placed_objectives(const Scenario& s);
+
+// The objectives `side` may put points on, in scenario order.
+std::vector<ObjectiveTarget> objective_targets(const NpowParams& params, const Scenario& s,
+                                               const std::vector<PlacedObjective>& objectives, const std::string& side);
 std::vector<ObjectiveTarget> objective_targets(const NpowParams& params, const Scenario& s, const std::string& side);
 
 PointsRules points_rules(const NpowParams& params, const NpowSettings& settings, const std::string& side);

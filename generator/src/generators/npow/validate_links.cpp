@@ -232,8 +232,9 @@ void check_points(const Scenario& s, const NpowParams& p, const NpowSettings& se
   // Ids are one name space (check_structure refuses an id on a feature and a crossing both).
   std::unordered_map<std::string_view, const Crossing*> crossing_by_id;
   for (const auto& c : s.crossings) crossing_by_id.emplace(c.id, &c);
+  const std::vector<PlacedObjective> objectives = placed_objectives(s);
   for (const char* side : {"A", "B"}) {
-    std::vector<ObjectiveTarget> targets = objective_targets(p, s, side);
+    std::vector<ObjectiveTarget> targets = objective_targets(p, s, objectives, side);
     std::vector<int> points;
     auto points_on = [&](const ObjectivePoints& map) {
       auto it = map.find(side);
