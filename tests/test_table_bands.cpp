@@ -12,20 +12,31 @@
 
 using namespace wargen;
 
+namespace {
+
+const OutlineShape kShapes[] = {OutlineShape::smooth, OutlineShape::irregular, OutlineShape::block,
+                                OutlineShape::walled};
+
+// A 180 x 120 cm table whose central zone is 5 to 20 cm deep either side of the middle.
+TableBands random_bands(Pcg32& rng) {
+  TableBands bands;
+  bands.width_cm = 180;
+  bands.depth_cm = 120;
+  const double half_depth = rng.between(500, 2000) / 100.0;
+  bands.central = {0, 60 - half_depth, 180, 60 + half_depth};
+  return bands;
+}
+
+}  // namespace
+
 TEST_CASE("in_central_zone answers as the clipped area does", "[placement]") {
   Pcg32 rng = Pcg32::for_stage(20261126, "central-zone");
-  const OutlineShape shapes[] = {OutlineShape::smooth, OutlineShape::irregular, OutlineShape::block,
-                                 OutlineShape::walled};
   int inside = 0, outside = 0;
   for (int round = 0; round < 20000; ++round) {
     INFO("round " << round);
-    TableBands bands;
-    bands.width_cm = 180;
-    bands.depth_cm = 120;
-    const double half_depth = rng.between(500, 2000) / 100.0;
-    bands.central = {0, 60 - half_depth, 180, 60 + half_depth};
+    const TableBands bands = random_bands(rng);
     const double length = rng.between(500, 4000) / 100.0, depth = rng.between(300, 2500) / 100.0;
-    const Polygon local = make_local_outline(shapes[rng.below(4)], length, depth, rng);
+    const Polygon local = make_local_outline(kShapes[rng.below(4)], length, depth, rng);
     // Centred within a few centimetres of either edge of the zone; some run off the table's sides.
     const double edge = rng.below(2) ? bands.central.min_y : bands.central.max_y;
     const Point centre{rng.between(-1000, 19000) / 100.0, edge + rng.between(-1500, 1500) / 100.0};
@@ -47,16 +58,10 @@ TEST_CASE("in_central_zone answers as the clipped area does", "[placement]") {
 // in the zone, where the answer rests on rounding alone and may not hold along x.
 TEST_CASE("an answer in_central_zone_along_x says holds along x is every spot's along the row", "[placement]") {
   Pcg32 rng = Pcg32::for_stage(20261127, "central-zone-rows");
-  const OutlineShape shapes[] = {OutlineShape::smooth, OutlineShape::irregular, OutlineShape::block,
-                                 OutlineShape::walled};
   int held = 0, not_held = 0, spots = 0;
   for (int round = 0; round < 3000; ++round) {
     INFO("round " << round);
-    TableBands bands;
-    bands.width_cm = 180;
-    bands.depth_cm = 120;
-    const double half_depth = rng.between(500, 2000) / 100.0;
-    bands.central = {0, 60 - half_depth, 180, 60 + half_depth};
+    const TableBands bands = random_bands(rng);
     const double edge = rng.below(2) ? bands.central.min_y : bands.central.max_y;
     Polygon shape;
     if (round % 10 == 0) {
@@ -64,7 +69,7 @@ TEST_CASE("an answer in_central_zone_along_x says holds along x is every spot's 
       shape = box_outline({-half_length, -half_depth_cm, half_length, half_depth_cm});
     } else {
       const double length = rng.between(500, 4000) / 100.0, depth = rng.between(300, 2500) / 100.0;
-      shape = place_outline(make_local_outline(shapes[rng.below(4)], length, depth, rng), {0, 0}, rng.between(0, 359));
+      shape = place_outline(make_local_outline(kShapes[rng.below(4)], length, depth, rng), {0, 0}, rng.between(0, 359));
     }
     const Box shape_box = bounding_box(shape);
     const double row_y = round % 10 == 0 ? edge : quantize_cm(edge + rng.between(-1500, 1500) / 100.0);
