@@ -17,7 +17,7 @@ namespace {
 int points_on(const Scenario& s, const std::string& side, bool own_half_only) {
   const NpowParams& p = dynamic_cast<const NpowParams&>(*npow_ruleset("npow").params);
   int total = 0;
-  for (const auto& t : objective_targets(p, s, side)) {
+  for (const auto& t : objective_targets(p, s, placed_objectives(s), side)) {
     if (own_half_only && !t.own_half) continue;
     for (const auto& f : s.features)
       if (f.id == t.id && f.points.count(side)) total += f.points.at(side);

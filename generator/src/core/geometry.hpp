@@ -25,6 +25,8 @@ struct Box {
     return min_x - margin <= other.max_x && other.min_x <= max_x + margin && min_y - margin <= other.max_y &&
            other.min_y <= max_y + margin;
   }
+  // `p` inside, edges included.
+  bool holds(Point p) const { return p.x >= min_x && p.x <= max_x && p.y >= min_y && p.y <= max_y; }
   // Wholly inside `outer`, edges included (so is any shape whose bounding box this is).
   bool within(const Box& outer) const {
     return min_x >= outer.min_x && max_x <= outer.max_x && min_y >= outer.min_y && max_y <= outer.max_y;

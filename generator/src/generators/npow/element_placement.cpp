@@ -372,10 +372,8 @@ class ElementPlacer {
     const ElementSpec& spec = p_.element(centre->element);
     const Point c = table_centre(st_.table());
     int sector = 0;
-    for (int i = 0; i < st_.grid.count(); ++i) {
-      Box b = st_.grid.box(i);
-      if (c.x >= b.min_x && c.x <= b.max_x && c.y >= b.min_y && c.y <= b.max_y) sector = i;
-    }
+    for (int i = 0; i < st_.grid.count(); ++i)
+      if (st_.grid.box(i).holds(c)) sector = i;
     single_ = true;
     bool placed = false;
     for (int attempt = 0; attempt < p_.attempts && !placed; ++attempt) {

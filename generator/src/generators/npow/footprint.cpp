@@ -67,6 +67,12 @@ double water_width_at(const Feature& water, Point at) {
   return water.width_cm;
 }
 
+double widest_water_cm(const Feature& water) {
+  double widest = water.width_cm;
+  for (const auto& s : water.sections) widest = std::max(widest, s.width_cm);
+  return widest;
+}
+
 double crossing_radius(double river_width_cm) { return std::max(1.5, river_width_cm / 2); }
 
 Box crossing_bounds(Point at, double river_width_cm) {

@@ -34,6 +34,8 @@ double water_clearance(const Feature& water, const Polygon& outline);
 
 // The width of watercourse `water` where `at` lies on it: its section's width (NPOW-S6).
 double water_width_at(const Feature& water, Point at);
+// The widest it is anywhere: no water_width_at answers more.
+double widest_water_cm(const Feature& water);
 
 // A bridge or ford, "3 x river width" (catalogue): measured as a square of half-side
 // crossing_radius() around its point.

@@ -40,10 +40,6 @@ std::vector<ObjectiveTarget> objective_targets(const NpowParams& p, const Scenar
   return targets;
 }
 
-std::vector<ObjectiveTarget> objective_targets(const NpowParams& p, const Scenario& s, const std::string& side) {
-  return objective_targets(p, s, placed_objectives(s), side);
-}
-
 PointsRules points_rules(const NpowParams& p, const NpowSettings& settings, const std::string& side) {
   PointsRules rules;
   rules.total = p.points_total;

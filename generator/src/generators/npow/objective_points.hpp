@@ -27,7 +27,6 @@ std::vector<PlacedObjective> placed_objectives(const Scenario& s);
 // The objectives `side` may put points on, in scenario order.
 std::vector<ObjectiveTarget> objective_targets(const NpowParams& params, const Scenario& s,
                                                const std::vector<PlacedObjective>& objectives, const std::string& side);
-std::vector<ObjectiveTarget> objective_targets(const NpowParams& params, const Scenario& s, const std::string& side);
 
 PointsRules points_rules(const NpowParams& params, const NpowSettings& settings, const std::string& side);
 

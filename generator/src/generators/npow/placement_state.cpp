@@ -54,8 +54,7 @@ int PlacementState::twin_sector(int index) const {
   Box b = grid.box(index);
   Point c = half_turn(Point{(b.min_x + b.max_x) / 2, (b.min_y + b.max_y) / 2}, table());
   for (int i = 0; i < grid.count(); ++i) {
-    Box o = grid.box(i);
-    if (c.x >= o.min_x && c.x <= o.max_x && c.y >= o.min_y && c.y <= o.max_y) return i;
+    if (grid.box(i).holds(c)) return i;
   }
   return index;
 }

@@ -152,13 +152,14 @@ class Tracer {
   struct Certified {
     double shorter_to = -1, longer_from = std::numeric_limits<double>::infinity();
   };
-  Certified certify(double length_cm, double longest_depth) const {
+  // `straight_cm`: length(0), which the caller has.
+  Certified certify(double length_cm, double longest_depth, double straight_cm) const {
     constexpr int kSteps = 12;
     constexpr double kWidthCm = 1e-7;  // far inside the width at which the bisection may stop
     const double margin = 2 * kLengthHairCm;
     Certified c;
     double left = 0;
-    if (!(length(0) < length_cm - margin)) return c;
+    if (!(straight_cm < length_cm - margin)) return c;
     double right = longest_depth, slope = 0, right_cm = length_and_slope(right, slope);
     if (!(right_cm >= length_cm + margin)) return c;
     // The tangent lies below the length, so each step stays on the long side, ever nearer;
@@ -263,7 +264,8 @@ std::optional<Polyline> river_course(Point start, Point end, double length_cm, d
   Tracer tracer(start, end, shape);
   for (int calm = 0; tracer.length(0) > length_cm && calm < 8; ++calm)
     for (double& w : shape.wander) w /= 2;
-  if (tracer.length(0) > length_cm) return std::nullopt;
+  const double straight_cm = tracer.length(0);  // with no bend
+  if (straight_cm > length_cm) return std::nullopt;
   // Length grows with the depth of the bend: bisect for the depth that gives `length_cm`.
   // Its last steps move the points by far less than the 0.01 cm grid they are rounded to: it
   // stops as soon as they no longer change the rounded course. Its other steps are far from the
@@ -272,7 +274,7 @@ std::optional<Polyline> river_course(Point start, Point end, double length_cm, d
   double lo = 0, hi = length_cm;
   const double change_bound = tracer.length_change_bound();
   const bool shortcut = bisection == Bisection::shortcut;
-  const Tracer::Certified certified = shortcut ? tracer.certify(length_cm, hi) : Tracer::Certified{};
+  const Tracer::Certified certified = shortcut ? tracer.certify(length_cm, hi, straight_cm) : Tracer::Certified{};
   for (int i = 0; i < kBisections; ++i) {
     double mid = (lo + hi) / 2;
     const bool shorter = mid <= certified.shorter_to    ? true

@@ -261,8 +261,7 @@ void RoadGrid::add_jumps(const NpowParams& p, const Scenario& s, const TableBand
       const Box& b = boxes_[i];
       if (f.is_area()) {
         // NPOW-P4: not on another element
-        if (at.x >= b.min_x && at.x <= b.max_x && at.y >= b.min_y && at.y <= b.max_y)
-          free = !point_in_polygon(at, f.outline);
+        if (b.holds(at)) free = !point_in_polygon(at, f.outline);
       } else if (&f != &water && water_[i]) {
         double apart = (w + f.width_cm) / 2 + 4;
         if (b.overlaps({at.x, at.y, at.x, at.y}, apart)) free = !point_polyline_closer_than(at, f.path, apart);
@@ -283,47 +282,18 @@ void RoadGrid::settle(int jump, const std::string& crossing_id, double penalty_c
 void RoadGrid::close_new_crossings_on(const Polygon& outline) {
   const Box b = bounding_box(outline);
   for (auto& j : jumps_)  // as add_jumps refuses a place on another element
-    if (j.crossing.empty() && j.at.x >= b.min_x && j.at.x <= b.max_x && j.at.y >= b.min_y && j.at.y <= b.max_y &&
-        point_in_polygon(j.at, outline))
+    if (j.crossing.empty() && b.holds(j.at) && point_in_polygon(j.at, outline))
       j.cost_cm = -1;
 }
 
 void RoadGrid::restore_jumps(const std::vector<Jump>& jumps) { jumps_ = jumps; }
 
-bool RoadGrid::none_near(Point a, Point b, bool (*counts)(unsigned char kind)) const {
-  const int from = cell_at(a), to = cell_at(b);
-  if (from < 0 || to < 0) return false;  // off the table: the point by point test decides
-  const int c0 = std::min(from % columns_, to % columns_), c1 = std::max(from % columns_, to % columns_);
-  const int r0 = std::min(from / columns_, to / columns_), r1 = std::max(from / columns_, to / columns_);
-  if ((c1 - c0 + 1) * (r1 - r0 + 1) > kMostCellsLooked) return false;
-  for (int r = r0; r <= r1; ++r)
-    for (int c = c0; c <= c1; ++c)
-      if (counts(kind_[static_cast<std::size_t>(r * columns_ + c)])) return false;
-  return true;
-}
-
 bool RoadGrid::passes_blocked(Point a, Point b) const {
-  if (none_near(a, b, [](unsigned char kind) { return kind == kBlocked; })) return false;
-  double length = distance(a, b);
-  int steps = std::max(1, static_cast<int>(std::ceil(length / (std::min(cell_w_, cell_h_) / 3))));
-  for (int i = 0; i <= steps; ++i) {
-    double t = static_cast<double>(i) / steps;
-    int cell = cell_at({a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)});
-    if (cell >= 0 && kind_[static_cast<std::size_t>(cell)] == kBlocked) return true;
-  }
-  return false;
+  return any_cell_along(a, b, [&](int cell) { return cell >= 0 && kind_[static_cast<std::size_t>(cell)] == kBlocked; });
 }
 
 bool RoadGrid::segment_clear(Point a, Point b) const {
-  if (none_near(a, b, [](unsigned char kind) { return kind != kOpen; })) return true;
-  double length = distance(a, b);
-  int steps = std::max(1, static_cast<int>(std::ceil(length / (std::min(cell_w_, cell_h_) / 3))));
-  for (int i = 0; i <= steps; ++i) {
-    double t = static_cast<double>(i) / steps;
-    int cell = cell_at({a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)});
-    if (cell < 0 || !open(cell)) return false;
-  }
-  return true;
+  return !any_cell_along(a, b, [&](int cell) { return cell < 0 || !open(cell); });
 }
 
 }  // namespace wargen

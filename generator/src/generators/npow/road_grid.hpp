@@ -3,6 +3,7 @@
 // except a built-up area and may not run along water; it crosses a watercourse only by a "jump"
 // from bank to bank - at a bridge or ford already there, or where a new one may stand (NPOW-L3:
 // outside the 15 cm strips of NPOW-P3, not on another element, clear of the other crossings).
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -76,11 +77,13 @@ class RoadGrid {
   void add_jumps(const NpowParams& params, const Scenario& scenario, const TableBands& bands, std::size_t water);
   bool passes_blocked(Point a, Point b) const;  // over a cell next to or in a built-up area
   void find_open_steps();
-  // Both tests above look at the cells of points along a segment, all of them within the box of
-  // cells between its ends' (cell_at only grows with x and y). Whether that box, when it is
-  // small, holds no cell of the kind `counts` picks: then they answer without the points.
+  // Whether `counts` picks the cell (-1 off the table) of any point along the segment from `a`
+  // to `b`, a third of a cell apart. Those points all lie within the box of cells between the
+  // ends' (cell_at only grows with x and y): when both ends are on the table and that box is
+  // small, a box with no cell picked answers without the points.
+  template <typename Counts>
+  bool any_cell_along(Point a, Point b, Counts counts) const;
   static constexpr int kMostCellsLooked = 64;
-  bool none_near(Point a, Point b, bool (*counts)(unsigned char kind)) const;
 
   double width_cm_, depth_cm_, cell_w_, cell_h_;
   int columns_, rows_;
@@ -93,5 +96,27 @@ class RoadGrid {
   std::vector<Jump> jumps_;
   std::vector<std::vector<int>> jumps_from_;
 };
+
+template <typename Counts>
+bool RoadGrid::any_cell_along(Point a, Point b, Counts counts) const {
+  const int from = cell_at(a), to = cell_at(b);
+  if (from >= 0 && to >= 0) {
+    const int c0 = std::min(from % columns_, to % columns_), c1 = std::max(from % columns_, to % columns_);
+    const int r0 = std::min(from / columns_, to / columns_), r1 = std::max(from / columns_, to / columns_);
+    if ((c1 - c0 + 1) * (r1 - r0 + 1) <= kMostCellsLooked) {
+      bool any = false;
+      for (int r = r0; r <= r1 && !any; ++r)
+        for (int c = c0; c <= c1 && !any; ++c) any = counts(r * columns_ + c);
+      if (!any) return false;
+    }
+  }
+  const double length = distance(a, b);
+  const int steps = std::max(1, static_cast<int>(std::ceil(length / (std::min(cell_w_, cell_h_) / 3))));
+  for (int i = 0; i <= steps; ++i) {
+    const double t = static_cast<double>(i) / steps;
+    if (counts(cell_at({a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)}))) return true;
+  }
+  return false;
+}
 
 }  // namespace wargen

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "core/box_index.hpp"
 #include "core/det_math.hpp"
 #include "core/error.hpp"
 #include "core/shape_measure.hpp"
@@ -51,10 +52,8 @@ Obstacles scenario_obstacles(const Scenario& s, const Box& near, double reach_cm
   for (const auto& c : s.crossings) {
     const Feature* water = s.find_feature(c.feature);
     // The width there takes a walk along the whole course: not for a crossing too far off at any.
-    double widest_cm = water ? water->width_cm : 3;
-    if (water)
-      for (const auto& section : water->sections) widest_cm = std::max(widest_cm, section.width_cm);
-    if (!near.overlaps({c.at.x, c.at.y, c.at.x, c.at.y}, reach_cm + crossing_radius(widest_cm))) continue;
+    const double widest_cm = water ? widest_water_cm(*water) : 3;
+    if (!near.overlaps(point_box(c.at), reach_cm + crossing_radius(widest_cm))) continue;
     obstacles.add_point(c.at, crossing_radius(water ? water_width_at(*water, c.at) : 3));
   }
   return obstacles;
