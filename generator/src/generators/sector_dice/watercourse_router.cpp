@@ -74,22 +74,34 @@ Junction find_junction(Point from, double width_cm, const RoutedWater& first, co
     return p.x >= kEdgeClearCm && p.y >= kEdgeClearCm && p.x <= params.table_width_cm - kEdgeClearCm &&
            p.y <= params.table_depth_cm - kEdgeClearCm;
   };
-  Junction best{nearest_on_polyline(from, first.path), &first};
-  double best_distance = std::numeric_limits<double>::max();
+  // Every point 1 cm apart within reach, nearest first (then in the order the walk meets them):
+  // the first whose stretch keeps clear is the nearest that does, as a walk keeping the best so far
+  // would find, and the clearance test, which measures the stretch against every watercourse, is
+  // made once or twice instead of at every point that comes nearer.
+  struct Candidate {
+    double distance_cm;
+    std::size_t walked;  // its place in the walk
+    Point at;
+    const RoutedWater* on;
+  };
+  std::vector<Candidate> candidates;
   for (const auto& other : earlier) {
     double length = polyline_length(other.path);
     PathWalk walker(other.path);
+    std::size_t bookmark = 0;
     for (double s = 0; s <= length; s += kStepCm) {
-      Point candidate = walker.point_at(s);
+      Point candidate = walker.point_at_onward(s, bookmark);
       double d = distance(from, candidate);
-      if (d >= best_distance || d > kReachCm || !off_edge(candidate)) continue;
-      if (keeps_clear({from, candidate}, width_cm, earlier, &other)) {
-        best = {candidate, &other};
-        best_distance = d;
-      }
+      if (d > kReachCm || !off_edge(candidate)) continue;
+      candidates.push_back({d, candidates.size(), candidate, &other});
     }
   }
-  return best;
+  std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+    return a.distance_cm < b.distance_cm || (a.distance_cm == b.distance_cm && a.walked < b.walked);
+  });
+  for (const Candidate& c : candidates)
+    if (keeps_clear({from, c.at}, width_cm, earlier, c.on)) return {c.at, c.on};
+  return {nearest_on_polyline(from, first.path), &first};
 }
 
 // Of a few candidate start points, the one with the longest run to the nearest earlier
