@@ -85,8 +85,13 @@ std::string zones_entry(std::string_view text) {
 }  // namespace
 
 const std::vector<std::string>* NameLanguage::patterns_for(const std::string& kind, const std::string& variant) const {
-  if (!variant.empty())
-    if (auto it = patterns.find(kind + "/" + variant); it != patterns.end()) return &it->second;
+  if (!variant.empty()) {
+    // Put together in a buffer kept per thread: every named feature asks, and the key outgrows
+    // a string's inline room.
+    thread_local std::string key;
+    key.assign(kind).append(1, '/').append(variant);
+    if (auto it = patterns.find(key); it != patterns.end()) return &it->second;
+  }
   auto it = patterns.find(kind);
   return it == patterns.end() ? nullptr : &it->second;
 }

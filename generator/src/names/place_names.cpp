@@ -1,6 +1,8 @@
 #include "names/place_names.hpp"
 
 #include <set>
+#include <stdexcept>
+#include <string_view>
 
 #include "core/error.hpp"
 
@@ -34,19 +36,21 @@ Drawn expand(const std::string& pattern, const NameLanguage& language, Pcg32& rn
   while (at < pattern.size()) {
     const std::size_t open = pattern.find('{', at);
     if (open == std::string::npos) {
-      out.text += pattern.substr(at);
+      out.text.append(pattern, at);
       break;
     }
-    out.text += pattern.substr(at, open - at);
+    out.text.append(pattern, at, open - at);
     const std::size_t close = pattern.find('}', open);  // the loader checked it exists
-    const std::string part = pattern.substr(open + 1, close - open - 1);
+    const std::string_view part = std::string_view(pattern).substr(open + 1, close - open - 1);
     if (part == "name") {
       out.text += name;
     } else {
-      const auto& entries = language.parts.at(part);
+      const auto list = language.parts.find(part);  // the loader checked every part has a list
+      if (list == language.parts.end()) throw std::logic_error("name pattern part without a list");
+      const auto& entries = list->second;
       const std::string& entry = entries[rng.below(static_cast<std::uint32_t>(entries.size()))];
       out.text += entry;
-      if (entries.size() >= kStemListSize) out.stems.push_back(part + ":" + entry);
+      if (entries.size() >= kStemListSize) out.stems.push_back(std::string(part).append(1, ':').append(entry));
     }
     at = close + 1;
   }
