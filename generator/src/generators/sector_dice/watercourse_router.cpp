@@ -113,10 +113,18 @@ Point farthest_from(const std::vector<RoutedWater>& earlier, Draw draw) {
     for (const auto& w : earlier) nearest = std::min(nearest, point_polyline_distance(p, w.path));
     return nearest;
   };
+  // A candidate closer than the best clearance to any watercourse cannot beat it: that answer
+  // skips the legs far from it, and the clearance is measured whole only for the rest.
+  auto may_beat = [&](Point p, double best) {
+    for (const auto& w : earlier)
+      if (point_polyline_closer_than(p, w.path, best)) return false;
+    return true;
+  };
   Point best = draw();
   double best_clearance = clearance(best);
   for (int k = 1; k < kStartTries; ++k) {
     Point candidate = draw();
+    if (!may_beat(candidate, best_clearance)) continue;
     double candidate_clearance = clearance(candidate);
     if (candidate_clearance > best_clearance) {
       best = candidate;
