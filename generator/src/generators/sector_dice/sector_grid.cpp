@@ -50,7 +50,12 @@ std::string SectorGrid::id(int index) const {
   // Written into one buffer: the generators and validators ask for ids dozens of times a table.
   char text[16];
   text[0] = static_cast<char>('A' + column(index));
-  auto written = std::to_chars(text + 1, text + sizeof text, row(index) + 1);
+  const int row_1based = row(index) + 1;
+  if (row_1based >= 1 && row_1based <= 9) {  // every table the rulesets lay out: one digit
+    text[1] = static_cast<char>('0' + row_1based);
+    return std::string(text, 2);
+  }
+  auto written = std::to_chars(text + 1, text + sizeof text, row_1based);
   return std::string(text, written.ptr);
 }
 
