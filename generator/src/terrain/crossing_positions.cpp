@@ -59,13 +59,15 @@ std::size_t first_fit_count(const std::vector<Point>& candidates, const std::vec
 
 std::vector<Point> crossing_points(const Polyline& path, int count, double gap_cm, double end_margin_cm,
                                    const std::vector<const Polyline*>& avoid, double avoid_cm, Pcg32& rng) {
-  std::vector<Point> candidates;
+  // The positions, the open ones and the counts' room are kept per thread: a course has a few
+  // hundred positions, and growing fresh vectors to that size copied them over and over.
+  thread_local std::vector<Point> candidates, open, with, scratch;
+  candidates.clear();
   walk_candidates(path, end_margin_cm, avoid, avoid_cm, nullptr,
                   [&](double, Point p) { candidates.push_back(on_grid(p)); });
-  std::vector<Point> scratch;
   const auto room = static_cast<int>(first_fit_count(candidates, {}, gap_cm, static_cast<std::size_t>(count), scratch));
   const int placed = std::min(count, room);
-  std::vector<Point> chosen, open, with;
+  std::vector<Point> chosen;
   for (int k = 0; k < placed; ++k) {
     const auto still_needed = static_cast<std::size_t>(placed - k - 1);
     open.clear();
