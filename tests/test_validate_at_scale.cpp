@@ -9,6 +9,7 @@
 #include "core/rng.hpp"
 #include "generators/sector_dice/sector_dice_rules.hpp"
 #include "large_scenario.hpp"
+#include "scenario/feature_index.hpp"
 #include "support.hpp"
 
 using namespace wargen;
@@ -117,4 +118,28 @@ TEST_CASE("GoK validate of 20 000 pieces reports exactly the planted overlaps", 
   CHECK(rest == expected);
   CHECK(std::count_if(expected.begin(), expected.end(),
                       [](const std::string& m) { return m.rfind("GOK-T1:", 0) == 0; }) == 1);
+}
+
+TEST_CASE("ids compare as string_view::compare orders them", "[validate-scale]") {
+  // Short ids from an alphabet with bytes above 127 (a hostile file's), letters of both cases and
+  // digits, so that prefixes, equal ids and every sign of a byte's difference come up.
+  const char alphabet[] = {'a', 'A', 'f', '1', '0', static_cast<char>(0x80), static_cast<char>(0xff), ' '};
+  Pcg32 rng(20261127, 3);
+  auto random_id = [&] {
+    std::string id(rng.below(5), ' ');
+    for (char& c : id) c = alphabet[rng.below(sizeof alphabet)];
+    return id;
+  };
+  int less = 0, equal = 0, greater = 0;
+  for (int k = 0; k < 20000; ++k) {
+    const std::string a = random_id(), b = rng.below(4) == 0 ? a.substr(0, rng.below(5)) : random_id();
+    const int expected = std::string_view(a).compare(b), got = compare_ids(a, b);
+    INFO("'" << a << "' against '" << b << "'");
+    CHECK((got < 0) == (expected < 0));
+    CHECK((got == 0) == (expected == 0));
+    less += expected < 0, equal += expected == 0, greater += expected > 0;
+  }
+  CHECK(less > 1000);
+  CHECK(equal > 1000);
+  CHECK(greater > 1000);
 }

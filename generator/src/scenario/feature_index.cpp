@@ -36,12 +36,13 @@ FeatureIds::FeatureIds(const Scenario& s) {
   by_id_.reserve(s.features.size());
   for (const auto& f : s.features) by_id_.emplace_back(f.id, &f);
   // Stable: of a repeated id, the first in the scenario stays first.
-  std::stable_sort(by_id_.begin(), by_id_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::stable_sort(by_id_.begin(), by_id_.end(),
+                   [](const auto& a, const auto& b) { return compare_ids(a.first, b.first) < 0; });
 }
 
 const Feature* FeatureIds::find(const std::string& id) const {
   auto it = std::lower_bound(by_id_.begin(), by_id_.end(), std::string_view(id),
-                             [](const auto& entry, std::string_view key) { return entry.first < key; });
+                             [](const auto& entry, std::string_view key) { return compare_ids(entry.first, key) < 0; });
   return it == by_id_.end() || it->first != id ? nullptr : it->second;
 }
 

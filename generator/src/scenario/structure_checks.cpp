@@ -33,7 +33,7 @@ class ScenarioIds {
     sorted_.resize(entries_.size());
     for (std::size_t k = 0; k < sorted_.size(); ++k) sorted_[k] = k;
     std::sort(sorted_.begin(), sorted_.end(), [&](std::size_t a, std::size_t b) {
-      const int order = entries_[a].id.compare(entries_[b].id);
+      const int order = compare_ids(entries_[a].id, entries_[b].id);
       return order < 0 || (order == 0 && a < b);
     });
     // Each run of one id, in the order the file gives them: its first entry's kind, and which
@@ -63,7 +63,7 @@ class ScenarioIds {
   bool repeats(Kind kind, std::size_t n) const { return entries_[start_[kind] + n].repeat_of_kind; }
   bool is_sector(std::string_view id) const {
     auto it = std::lower_bound(sorted_.begin(), sorted_.end(), id,
-                               [&](std::size_t k, std::string_view x) { return entries_[k].id < x; });
+                               [&](std::size_t k, std::string_view x) { return compare_ids(entries_[k].id, x) < 0; });
     return it != sorted_.end() && entries_[*it].id == id && ((entries_[*it].kinds_of_id >> sector) & 1u);
   }
 
