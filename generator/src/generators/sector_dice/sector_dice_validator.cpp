@@ -175,7 +175,7 @@ void check_feature_template(const Feature& f, const SectorDiceParams& p, const C
     if (std::hypot(box.max_x - box.min_x, box.max_y - box.min_y) > diagonal * 1.5 + 0.1)
       out.push_back({"GOK-T5", what() + ": outline much larger than its stated size"});
   }
-  std::string movement = t.movement;
+  const std::string* movement = &t.movement;  // the ruleset's own text, not a copy per feature
   if (t.quality) {
     const RiverQuality* quality = nullptr;
     for (const auto& e : t.quality->entries)
@@ -184,14 +184,14 @@ void check_feature_template(const Feature& f, const SectorDiceParams& p, const C
       out.push_back({"GOK-T8", what() + ": passability is not one of the ruleset's"});
       return;
     }
-    movement = quality->movement;
+    movement = &quality->movement;
     auto counted = crossings.find(f.id);
     auto [bridges, fords] = counted == crossings.end() ? std::pair<int, int>{0, 0} : counted->second;
     if (attribute(f, "bridges") != std::to_string(bridges) || attribute(f, "fords") != std::to_string(fords))
       out.push_back({"GOK-T8", what() + ": its crossings do not match its bridges and fords"});
     check_rolled_crossings(f, *quality, bridges, fords, out);
   }
-  if (attribute(f, "movement") != movement) out.push_back({"GOK-T8", what() + ": movement is not the ruleset's"});
+  if (attribute(f, "movement") != *movement) out.push_back({"GOK-T8", what() + ": movement is not the ruleset's"});
 }
 
 // GOK-T6: rises in its sector or at the table edge, ends at the edge or on another watercourse,
