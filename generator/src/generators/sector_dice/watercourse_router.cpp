@@ -76,8 +76,8 @@ Junction find_junction(Point from, double width_cm, const RoutedWater& first, co
   };
   // Every point 1 cm apart within reach, nearest first (then in the order the walk meets them):
   // the first whose stretch keeps clear is the nearest that does, as a walk keeping the best so far
-  // would find, and the clearance test, which measures the stretch against every watercourse, is
-  // made once or twice instead of at every point that comes nearer.
+  // would find. The clearance test, which measures the stretch against every watercourse, is then
+  // made until one passes (almost always the first) instead of at every point that comes nearer.
   struct Candidate {
     double distance_cm;
     std::size_t walked;  // its place in the walk
