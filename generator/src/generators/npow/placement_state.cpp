@@ -34,8 +34,9 @@ void PlacementState::count(const Footprint& footprint, int objectives, bool in_z
     ++zone_elements;
     zone_objectives += objectives;
   }
+  const Box bounds = footprint.bounds();  // once, not once per sector
   for (int i = 0; i < grid.count(); ++i)
-    if (present_in_sector(footprint, grid.box(i), params.sector_min_overlap_cm2))
+    if (present_in_sector(footprint, bounds, grid.box(i), params.sector_min_overlap_cm2))
       ++sector_elements[static_cast<std::size_t>(i)];
 }
 
