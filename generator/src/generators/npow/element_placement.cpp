@@ -27,8 +27,8 @@ Interval meet(Interval a, Interval b) { return {std::max(a.lo, b.lo), std::min(a
 
 // `local` moved by `by`, into `out` (kept from spot to spot: a placement tries dozens).
 void move_into(const Polygon& local, Point by, Polygon& out) {
-  out.clear();
-  for (Point q : local) out.push_back({quantize_cm(q.x + by.x), quantize_cm(q.y + by.y)});
+  out.resize(local.size());
+  for (std::size_t k = 0; k < local.size(); ++k) out[k] = {quantize_cm(local[k].x + by.x), quantize_cm(local[k].y + by.y)};
 }
 
 std::uint32_t overlap_mask(const ElementSpec& spec) {
@@ -186,7 +186,8 @@ class ElementPlacer {
                   bool coverage, bool& in_zone) {
     if (!st_.inside_table(bounds)) return reject("NPOW-T1"), false;
     if (objective && !st_.bands.clear_of_strips(bounds)) return reject("NPOW-P3"), false;
-    spot_footprint_.outline.assign(outline.begin(), outline.end());
+    // The spots place() tries are made in the footprint already; another outline is copied in.
+    if (&outline != &spot_footprint_.outline) spot_footprint_.outline.assign(outline.begin(), outline.end());
     const Footprint& fp = spot_footprint_;
     // Whether most of it lies in the central zone takes clipping; while the zone has room the
     // answer only counts once the spot is taken, so it is asked then, not for every spot tried.
@@ -249,8 +250,9 @@ class ElementPlacer {
       if (!centre) centre = sample_centre(bounding_box(shape), sector, e.objective, zone_full);
       if (!centre) continue;
       Point c{quantize_cm(centre->x), quantize_cm(centre->y)};
-      move_into(shape, c, spot_);
-      if (try_commit(e, spec, spot_, bounding_box(spot_), c, turn, sector_index, coverage)) return true;
+      Polygon& spot = spot_footprint_.outline;
+      move_into(shape, c, spot);
+      if (try_commit(e, spec, spot, bounding_box(spot), c, turn, sector_index, coverage)) return true;
     }
     // Systematic sweep: every position on a grid within the region, at a set of angles.
     for (double turn : kSweepRotations) {
@@ -283,10 +285,11 @@ class ElementPlacer {
           for (double x = region->x.lo + x0; x <= region->x.hi; x += kSweepStepCm) {
             const std::int64_t spot_x = grid_hundredths(quantize_cm(x));
             const Point c{grid_cm(spot_x), grid_cm(row_y)};
-            spot_.clear();
-            for (std::size_t k = 0; k < shape.size(); ++k) spot_.push_back({grid_cm(shape_xs_[k] + spot_x), row_ys_[k]});
+            Polygon& spot = spot_footprint_.outline;
+            spot.resize(shape.size());
+            for (std::size_t k = 0; k < shape.size(); ++k) spot[k] = {grid_cm(shape_xs_[k] + spot_x), row_ys_[k]};
             const Box bounds{grid_cm(shape_min_x + spot_x), row_min_y, grid_cm(shape_max_x + spot_x), row_max_y};
-            if (try_commit(e, spec, spot_, bounds, c, turn, sector_index, coverage)) return end_row(), true;
+            if (try_commit(e, spec, spot, bounds, c, turn, sector_index, coverage)) return end_row(), true;
           }
         }
     }
@@ -517,11 +520,10 @@ class ElementPlacer {
   Pcg32& rng_;
   std::vector<std::pair<const char*, int>> rejections_;  // see reject()
   Kinds kinds_;                                          // see kinds()
-  Polygon spot_;                                         // the outline being tried
   Obstacles::Blocker last_blocker_;                      // what stood in the way of the last spot
   std::vector<double> row_ys_;                           // its ys along a row of the sweep
   std::vector<std::int64_t> shape_xs_, shape_ys_;        // the swept shape's points, in hundredths
-  Footprint spot_footprint_;                             // its footprint (reused: the sweep tries hundreds of spots)
+  Footprint spot_footprint_;  // the spot being tried, as a footprint (reused: the sweep tries hundreds)
   bool sweeping_row_ = false;                            // the spots tried are a sweep's row
   std::optional<bool> row_in_zone_;                      // NPOW-P2's answer for the whole row, once known
   bool single_ = false;  // placing the symmetric table's centre element, which has no other twin
