@@ -5,14 +5,16 @@
 namespace wargen {
 
 PathWalk::PathWalk(const Polyline& line) : line_(line) {
+  // Sized once and written in place: a walk is made for every course measured.
+  const std::size_t legs = line.empty() ? 0 : line.size() - 1;
+  legs_.resize(legs);
+  ends_.resize(legs);
   double walked = 0;
-  legs_.reserve(line.size());
-  ends_.reserve(line.size());
-  for (std::size_t i = 1; i < line.size(); ++i) {
-    double leg = distance(line[i - 1], line[i]);
+  for (std::size_t i = 0; i < legs; ++i) {
+    const double leg = distance(line[i], line[i + 1]);
     walked += leg;
-    legs_.push_back(leg);
-    ends_.push_back(walked);
+    legs_[i] = leg;
+    ends_[i] = walked;
   }
 }
 
