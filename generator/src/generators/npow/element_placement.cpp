@@ -262,11 +262,11 @@ class ElementPlacer {
       if (!region) continue;
       // A spot is the shape moved in whole hundredths: each point the sum of the shape's and the
       // spot's, and so is its box, since the sums keep the shape's order (see grid_hundredths).
-      shape_xs_.clear();
-      shape_ys_.clear();
-      for (Point q : shape) {
-        shape_xs_.push_back(grid_hundredths(q.x));
-        shape_ys_.push_back(grid_hundredths(q.y));
+      shape_xs_.resize(shape.size());
+      shape_ys_.resize(shape.size());
+      for (std::size_t k = 0; k < shape.size(); ++k) {
+        shape_xs_[k] = grid_hundredths(shape[k].x);
+        shape_ys_[k] = grid_hundredths(shape[k].y);
       }
       const std::int64_t shape_min_x = grid_hundredths(shape_box.min_x), shape_max_x = grid_hundredths(shape_box.max_x);
       // From a random offset, but never past a band narrower than a step.
@@ -276,8 +276,8 @@ class ElementPlacer {
              y += kSweepStepCm) {
           // A row's spots share their ys, so those are worked out once for the row.
           const std::int64_t row_y = grid_hundredths(quantize_cm(y));
-          row_ys_.clear();
-          for (std::int64_t shape_y : shape_ys_) row_ys_.push_back(grid_cm(shape_y + row_y));
+          row_ys_.resize(shape_ys_.size());
+          for (std::size_t k = 0; k < shape_ys_.size(); ++k) row_ys_[k] = grid_cm(shape_ys_[k] + row_y);
           const double row_min_y = grid_cm(grid_hundredths(shape_box.min_y) + row_y),
                        row_max_y = grid_cm(grid_hundredths(shape_box.max_y) + row_y);
           sweeping_row_ = true;

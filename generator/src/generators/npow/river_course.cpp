@@ -80,10 +80,11 @@ class Tracer {
     nx_ = -dy_ / length;
     ny_ = dx_ / length;
     n_ = shape.bend.size() - 1;
-    // The straight line's points, which every depth tried shares.
+    // The straight line's points, which every depth tried shares (sized once, written in place).
+    base_.resize(n_ + 1);
     for (std::size_t i = 0; i <= n_; ++i) {
       double t = static_cast<double>(i) / static_cast<double>(n_);
-      base_.push_back({start_.x + t * dx_, start_.y + t * dy_});
+      base_[i] = {start_.x + t * dx_, start_.y + t * dy_};
     }
   }
   std::size_t last() const { return n_; }
