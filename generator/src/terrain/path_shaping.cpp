@@ -10,7 +10,9 @@ namespace wargen {
 namespace {
 Polyline chaikin(const Polyline& line) {
   if (line.size() < 3) return line;
-  Polyline out{line.front()};
+  Polyline out;
+  out.reserve(2 * line.size() - 2);  // the two ends, and two points for each of the n - 2 corners cut
+  out.push_back(line.front());
   for (std::size_t i = 0; i + 1 < line.size(); ++i) {
     Point a = line[i], b = line[i + 1];
     Point q{0.75 * a.x + 0.25 * b.x, 0.75 * a.y + 0.25 * b.y};
@@ -24,7 +26,10 @@ Polyline chaikin(const Polyline& line) {
 }  // namespace
 
 Polyline meander(const Polyline& waypoints, double meander_cm, double step_cm, Pcg32& rng) {
-  Polyline dense{waypoints.front()};
+  Polyline dense;
+  // Each leg gives at most its length in steps, or one point: room for all of them at once.
+  dense.reserve(static_cast<std::size_t>(polyline_length(waypoints) / step_cm) + waypoints.size() + 1);
+  dense.push_back(waypoints.front());
   for (std::size_t i = 1; i < waypoints.size(); ++i) {
     Point a = waypoints[i - 1], b = waypoints[i];
     double length = distance(a, b);
@@ -44,6 +49,7 @@ Polyline meander(const Polyline& waypoints, double meander_cm, double step_cm, P
 
 Polyline settle_on_table(const Polyline& path, double table_width_cm, double table_depth_cm) {
   Polyline out;
+  out.reserve(path.size());
   for (auto p : path) {
     Point q{quantize_cm(std::clamp(p.x, 0.0, table_width_cm)), quantize_cm(std::clamp(p.y, 0.0, table_depth_cm))};
     if (out.empty() || !(out.back() == q)) out.push_back(q);
