@@ -31,7 +31,8 @@ TEST_CASE("sector ids: a column letter, then the row from 1 in decimal", "[gok]"
   // One-digit rows are written without to_chars: both ways must read alike.
   const SectorGrid grid(260, 120, 26, 12);
   for (int i = 0; i < grid.count(); ++i) {
-    const std::string expected = std::string(1, static_cast<char>('A' + grid.column(i))) + std::to_string(grid.row(i) + 1);
+    const std::string expected =
+        std::string(1, static_cast<char>('A' + grid.column(i))) + std::to_string(grid.row(i) + 1);
     CHECK(grid.id(i) == expected);
   }
   CHECK(grid.id(0) == "A1");

@@ -137,7 +137,12 @@ TEST_CASE("ids compare as string_view::compare orders them", "[validate-scale]")
     INFO("'" << a << "' against '" << b << "'");
     CHECK((got < 0) == (expected < 0));
     CHECK((got == 0) == (expected == 0));
-    less += expected < 0, equal += expected == 0, greater += expected > 0;
+    if (expected < 0)
+      ++less;
+    else if (expected == 0)
+      ++equal;
+    else
+      ++greater;
   }
   CHECK(less > 1000);
   CHECK(equal > 1000);

@@ -28,7 +28,8 @@ Interval meet(Interval a, Interval b) { return {std::max(a.lo, b.lo), std::min(a
 // `local` moved by `by`, into `out` (kept from spot to spot: a placement tries dozens).
 void move_into(const Polygon& local, Point by, Polygon& out) {
   out.resize(local.size());
-  for (std::size_t k = 0; k < local.size(); ++k) out[k] = {quantize_cm(local[k].x + by.x), quantize_cm(local[k].y + by.y)};
+  for (std::size_t k = 0; k < local.size(); ++k)
+    out[k] = {quantize_cm(local[k].x + by.x), quantize_cm(local[k].y + by.y)};
 }
 
 std::uint32_t overlap_mask(const ElementSpec& spec) {
