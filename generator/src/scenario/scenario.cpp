@@ -11,16 +11,16 @@ bool is_feature_kind(const std::string& kind) {
 
 const std::string& attribute(const Attributes& attributes, std::string_view key) {
   static const std::string none;
-  // A feature holds a handful of attributes, and their keys mostly differ in length: comparing
-  // lengths first leaves about one comparison of text per lookup, where the tree's descent makes
-  // three. A long map (a tool's own, or a hostile file) still takes the tree.
+  // A feature holds a handful of attributes, and their keys mostly differ in length: a scan whose
+  // == compares lengths first leaves about one comparison of text per lookup, where the tree's
+  // descent makes three. A long map (a tool's own, or a hostile file) still takes the tree.
   constexpr std::size_t kScannedAttributes = 12;
   if (attributes.size() > kScannedAttributes) {
     auto it = attributes.find(key);
     return it == attributes.end() ? none : it->second;
   }
   for (const auto& [name, value] : attributes)
-    if (name.size() == key.size() && std::string_view(name) == key) return value;
+    if (name == key) return value;
   return none;
 }
 

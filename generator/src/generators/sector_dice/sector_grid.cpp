@@ -51,7 +51,7 @@ std::string SectorGrid::id(int index) const {
   char text[16];
   text[0] = static_cast<char>('A' + column(index));
   const int row_1based = row(index) + 1;
-  if (row_1based >= 1 && row_1based <= 9) {  // every table the rulesets lay out: one digit
+  if (row_1based <= 9) {  // every table the rulesets lay out: one digit
     text[1] = static_cast<char>('0' + row_1based);
     return std::string(text, 2);
   }
