@@ -1,6 +1,8 @@
-// is_simple answers by a sweep over edge boxes; these cases hold it to the all-pairs answer on
-// polygons of every sort: random (mostly crossing), star-shaped (simple), on a coarse grid (edges
-// touching, overlapping and repeating points), and large.
+// is_simple answers star-shaped rings at once and the rest by a sweep over edge boxes; these
+// cases hold it to the all-pairs answer on polygons of every sort: random (mostly crossing),
+// star-shaped either way round (simple), wound round twice or three times (every vertex still
+// further round than the last, but crossing), on a coarse grid (edges touching, overlapping and
+// repeating points), and large.
 #include <catch2/catch.hpp>
 #include <cmath>
 
@@ -35,11 +37,12 @@ Polygon random_polygon(Pcg32& rng, std::size_t n, bool on_grid) {
   return out;
 }
 
-// Simple unless the radii jump enough to fold an edge back (rarely with these radii).
-Polygon star(Pcg32& rng, std::size_t n, double wobble) {
+// Simple unless the radii jump enough to fold an edge back (rarely with these radii), or it goes
+// round more than once; `turns` below 0 goes round clockwise.
+Polygon star(Pcg32& rng, std::size_t n, double wobble, int turns = 1) {
   Polygon out;
   for (std::size_t i = 0; i < n; ++i) {
-    double angle = 2 * 3.14159265358979 * static_cast<double>(i) / static_cast<double>(n);
+    double angle = 2 * 3.14159265358979 * turns * static_cast<double>(i) / static_cast<double>(n);
     double radius = 40 + rng.uniform(-wobble, wobble);
     out.push_back({50 + radius * std::cos(angle), 50 + radius * std::sin(angle)});
   }
@@ -51,11 +54,12 @@ Polygon star(Pcg32& rng, std::size_t n, double wobble) {
 TEST_CASE("is_simple agrees with the all-pairs test", "[geometry]") {
   Pcg32 rng = Pcg32::for_stage(7, "is_simple");
   int simple = 0, crossing = 0;
+  const int kTurns[] = {1, -1, 2, -3};
   for (int trial = 0; trial < 20000; ++trial) {
     std::size_t n = 3 + rng.below(12);
     Polygon polygon = trial % 3 == 0   ? random_polygon(rng, n, false)
                       : trial % 3 == 1 ? random_polygon(rng, n, true)
-                                       : star(rng, n + 20, trial % 2 ? 2 : 39);
+                                       : star(rng, n + 20, trial % 2 ? 2 : 39, kTurns[trial / 6 % 4]);
     bool expected = simple_by_all_pairs(polygon);
     INFO("trial " << trial);
     REQUIRE(is_simple(polygon) == expected);

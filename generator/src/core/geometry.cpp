@@ -95,9 +95,40 @@ bool segments_intersect(Point a1, Point a2, Point b1, Point b2) {
   return false;
 }
 
+namespace {
+// Whether, seen from `centre`, each vertex lies a little less than half a turn or less further
+// round than the one before, always the same way, and the ring goes round exactly once. Then each
+// edge keeps inside its own wedge of directions from the centre, the wedges of edges that share no
+// vertex are apart, and so no two such edges meet: the polygon is simple. (The converse fails: a
+// simple polygon need not be star-shaped about this point, so a false here decides nothing.)
+// A turn counts only when its cross product clears the rounding in working it out by far, so the
+// answer holds for the exact coordinates.
+bool turns_once_around(const Polygon& polygon, Point centre) {
+  const std::size_t n = polygon.size();
+  Point a{polygon[n - 1].x - centre.x, polygon[n - 1].y - centre.y};
+  int turns_up = 0, turns_down = 0;  // times a counter-clockwise (clockwise) ring passes +x of the centre
+  bool counter_clockwise = false;
+  for (std::size_t i = 0; i < n; ++i) {
+    const Point b{polygon[i].x - centre.x, polygon[i].y - centre.y};
+    const double p = a.x * b.y, q = a.y * b.x, turn = p - q, rounding = 1e-12 * (std::fabs(p) + std::fabs(q));
+    if (i == 0) counter_clockwise = turn > 0;
+    if (counter_clockwise ? !(turn > rounding) : !(-turn > rounding)) return false;  // also when NaN
+    turns_up += a.y < 0 && b.y >= 0;
+    turns_down += a.y >= 0 && b.y < 0;
+    a = b;
+  }
+  return (counter_clockwise ? turns_up : turns_down) == 1;
+}
+}  // namespace
+
 bool is_simple(const Polygon& polygon) {
   std::size_t n = polygon.size();
   if (n < 3) return false;
+  // The outlines wargen draws are mostly star-shaped about their vertices' mean: that answers
+  // without the sweep.
+  Point mean{0, 0};
+  for (const Point& p : polygon) mean = {mean.x + p.x, mean.y + p.y};
+  if (turns_once_around(polygon, {mean.x / static_cast<double>(n), mean.y / static_cast<double>(n)})) return true;
   // A sweep along x: edges in order of their left ends, each tested only against the edges whose
   // x-range starts before its own ends and whose y-range meets its own. Two edges with disjoint
   // boxes share no point, so the answer is the all-pairs one, in O(n log n) for the outlines
