@@ -1,11 +1,13 @@
-// The "closer than d?" tests skip pairs by their boxes; these cases hold each to its distance's
-// answer, `distance < gap`, on random shapes and at gaps exactly equal to the distance (where a
-// box test without its margin for rounding would give the wrong answer).
+// The "closer than d?" tests skip pairs by their boxes (and, for a line cut in runs of legs, whole
+// runs by theirs); these cases hold each to its distance's answer, `distance < gap`, on random
+// shapes and at gaps exactly equal to the distance (where a box test without its margin for
+// rounding would give the wrong answer).
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <vector>
 
 #include "core/geometry.hpp"
+#include "core/leg_runs.hpp"
 #include "core/rng.hpp"
 
 using namespace wargen;
@@ -58,4 +60,39 @@ TEST_CASE("point_polyline_closer_than takes a lone point's distance", "[geometry
   const Polyline lone{{3, 4}};
   CHECK(point_polyline_closer_than({0, 0}, lone, 5.000001));
   CHECK_FALSE(point_polyline_closer_than({0, 0}, lone, 5));
+}
+
+TEST_CASE("a line in runs of legs is as close to a polygon as its distance says", "[geometry]") {
+  Pcg32 rng = Pcg32::for_stage(20261127, "leg-runs");
+  int starts_inside = 0, starts_in_box_outside = 0, close = 0, apart = 0;
+  for (int round = 0; round < 3000; ++round) {
+    INFO("round " << round);
+    // A long wandering line (up to seven runs, or a lone point) and a small polygon somewhere
+    // along it, as a river and an outline tried beside it.
+    Polyline line{{rng.between(0, 12000) / 100.0, rng.between(0, 8000) / 100.0}};
+    const std::size_t points = 1 + rng.below(56);
+    while (line.size() < points)
+      line.push_back({line.back().x + rng.between(-400, 400) / 100.0, line.back().y + rng.between(-400, 400) / 100.0});
+    const Point near = line[rng.below(static_cast<std::uint32_t>(line.size()))];
+    Polygon polygon;
+    for (std::size_t k = 3 + rng.below(8); k > 0; --k)
+      polygon.push_back({near.x + rng.between(-600, 600) / 100.0, near.y + rng.between(-600, 600) / 100.0});
+    if (round % 7 == 0) polygon.insert(polygon.begin(), line.front());  // the line starts on the outline
+    const Box box = bounding_box(polygon);
+    const bool inside = point_in_polygon(line.front(), polygon);
+    starts_inside += inside;
+    starts_in_box_outside += !inside && box.holds(line.front());
+    const std::vector<Box> runs = leg_run_boxes(line);
+    const double d = polyline_polygon_distance(line, polygon);
+    for (double gap : gaps_around(d)) {
+      const bool expected = d < gap;
+      REQUIRE(polyline_polygon_closer_than(line, runs, polygon, box, gap) == expected);
+      (expected ? close : apart)++;
+    }
+  }
+  // Every way the answer comes about is well represented.
+  CHECK(starts_inside > 100);
+  CHECK(starts_in_box_outside > 100);
+  CHECK(close > 3000);
+  CHECK(apart > 3000);
 }

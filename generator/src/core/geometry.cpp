@@ -252,19 +252,28 @@ double polyline_polygon_distance(const Polyline& line, const Polygon& polygon) {
 
 bool polyline_polygon_closer_than(const Polyline& line, const Polygon& polygon, double gap) {
   if (point_in_polygon(line.front(), polygon)) return 0 < gap;
-  bool any = false;
-  const Box around = bounding_box(polygon);
-  for (std::size_t i = 1; i < line.size(); ++i) {
-    if (!polygon.empty()) any = true;
+  if (line.size() < 2 || polygon.empty()) return std::numeric_limits<double>::max() < gap;  // nothing measured
+  return legs_polygon_closer_than(line, 1, line.size(), polygon, bounding_box(polygon), gap);
+}
+
+bool legs_polygon_closer_than(const Polyline& line, std::size_t first_leg, std::size_t end_leg, const Polygon& polygon,
+                              const Box& polygon_box, double gap) {
+  for (std::size_t i = first_leg; i < end_leg; ++i) {
     const SegmentReach leg(line[i - 1], line[i], gap);
     // A leg whose box is beyond reach of the whole outline's skips every edge at once.
-    if (leg.beyond(around)) continue;
+    if (leg.beyond(polygon_box)) continue;
     for (std::size_t j = 0; j < polygon.size(); ++j) {
       Point b1 = polygon[j], b2 = polygon[next_vertex(j, polygon.size())];
       if (!leg.beyond(b1, b2) && segment_distance(line[i - 1], line[i], b1, b2) < gap) return true;
     }
   }
-  return !any && std::numeric_limits<double>::max() < gap;  // as the distance of nothing measured
+  return false;
+}
+
+bool box_beyond_reach(const Box& box, double gap, const Box& other) {
+  const double reach = gap + 1e-9;  // as SegmentReach
+  return other.max_x < box.min_x - reach || other.min_x > box.max_x + reach || other.max_y < box.min_y - reach ||
+         other.min_y > box.max_y + reach;
 }
 
 bool polylines_closer_than(const Polyline& a, const Polyline& b, double gap) {

@@ -94,6 +94,14 @@ bool polygons_closer_than(const Polygon& a, const Box& a_box, const Polygon& b, 
 double polyline_polygon_distance(const Polyline& line, const Polygon& polygon);
 // polyline_polygon_distance(line, polygon) < gap, exactly, answered as soon as it is known.
 bool polyline_polygon_closer_than(const Polyline& line, const Polygon& polygon, double gap);
+// Whether any of the legs first_leg .. end_leg - 1 of `line` (leg i joins points i - 1 and i)
+// comes within `gap` of the polygon's edges, whose box is `polygon_box`: the part of
+// polyline_polygon_closer_than that measures, for a caller that knows which legs can.
+bool legs_polygon_closer_than(const Polyline& line, std::size_t first_leg, std::size_t end_leg, const Polygon& polygon,
+                              const Box& polygon_box, double gap);
+// The box `box` grown by `gap` and a margin for rounding keeps clear of `other`: then no segment
+// inside `box` comes within `gap` of anything inside `other`, as the closer-than tests measure.
+bool box_beyond_reach(const Box& box, double gap, const Box& other);
 // The gap between `p` and `box` (0 inside): never more than p's distance to anything in the box.
 double box_gap(Point p, const Box& box);
 double polyline_distance(const Polyline& a, const Polyline& b);

@@ -1,13 +1,15 @@
 #include "core/leg_runs.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include "core/box_index.hpp"
 #include "core/shape_measure.hpp"
 
 namespace wargen {
 
-LegRuns::LegRuns(const Polyline& line) : line_(line) {
+std::vector<Box> leg_run_boxes(const Polyline& line) {
+  std::vector<Box> boxes;
   for (std::size_t first = 1; first < line.size(); first += kLegsPerRun) {
     std::size_t end = std::min(line.size(), first + kLegsPerRun);
     Box b = point_box(line[first - 1]);
@@ -17,9 +19,27 @@ LegRuns::LegRuns(const Polyline& line) : line_(line) {
       b.max_x = std::max(b.max_x, line[i].x);
       b.max_y = std::max(b.max_y, line[i].y);
     }
-    boxes_.push_back(b);
+    boxes.push_back(b);
   }
+  return boxes;
 }
+
+bool polyline_polygon_closer_than(const Polyline& line, const std::vector<Box>& runs, const Polygon& polygon,
+                                  const Box& polygon_box, double gap) {
+  // A point beyond the box by more than the rounding in point_in_polygon's crossings is outside:
+  // no edge spans its height, or every crossing lies on the same side of it, an even number.
+  if (box_gap(line.front(), polygon_box) <= 1e-9 && point_in_polygon(line.front(), polygon)) return 0 < gap;
+  if (line.size() < 2 || polygon.empty()) return std::numeric_limits<double>::max() < gap;  // nothing measured
+  for (std::size_t r = 0; r < runs.size(); ++r) {
+    if (box_beyond_reach(runs[r], gap, polygon_box)) continue;  // and so is each of its legs
+    const std::size_t first = r * kLegsPerRun + 1;
+    if (legs_polygon_closer_than(line, first, std::min(line.size(), first + kLegsPerRun), polygon, polygon_box, gap))
+      return true;
+  }
+  return false;
+}
+
+LegRuns::LegRuns(const Polyline& line) : line_(line), boxes_(leg_run_boxes(line)) {}
 
 int LegRuns::meeting_points(Point a, Point b) const {
   Box segment = segment_box(a, b);

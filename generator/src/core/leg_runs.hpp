@@ -9,6 +9,19 @@
 
 namespace wargen {
 
+inline constexpr std::size_t kLegsPerRun = 8;
+
+// The boxes of `line`'s runs: box r holds legs r * kLegsPerRun + 1 .. (r + 1) * kLegsPerRun
+// (1-based; leg i joins points i - 1 and i).
+std::vector<Box> leg_run_boxes(const Polyline& line);
+
+// polyline_polygon_closer_than(line, polygon, gap) (geometry.hpp), the same answer, for a line
+// whose leg_run_boxes are `runs` and a polygon whose box is `polygon_box`: a run whose box is
+// beyond reach of the polygon's is skipped whole, and so is the test whether the line starts
+// inside the polygon when it starts outside the polygon's box.
+bool polyline_polygon_closer_than(const Polyline& line, const std::vector<Box>& runs, const Polygon& polygon,
+                                  const Box& polygon_box, double gap);
+
 class LegRuns {
  public:
   explicit LegRuns(const Polyline& line);  // `line` must outlive this
@@ -17,9 +30,8 @@ class LegRuns {
   int meeting_points(Point a, Point b) const;
 
  private:
-  static constexpr std::size_t kLegsPerRun = 8;
   const Polyline& line_;
-  std::vector<Box> boxes_;  // boxes_[r]: legs r * kLegsPerRun + 1 .. (r + 1) * kLegsPerRun (1-based)
+  std::vector<Box> boxes_;  // leg_run_boxes(line_)
 };
 
 }  // namespace wargen

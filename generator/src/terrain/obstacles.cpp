@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <span>
 
+#include "core/leg_runs.hpp"
+
 namespace wargen {
 
 void Obstacles::add_area(const Polygon& outline, int layer) {
@@ -10,7 +12,7 @@ void Obstacles::add_area(const Polygon& outline, int layer) {
 }
 
 void Obstacles::add_watercourse(const Polyline& path, double width_cm) {
-  waters_.push_back({path, width_cm / 2, bounding_box(path)});
+  waters_.push_back({path, width_cm / 2, bounding_box(path), leg_run_boxes(path)});
 }
 
 void Obstacles::add_point(Point at, double radius_cm) { spots_.push_back({at, radius_cm}); }
@@ -33,8 +35,8 @@ bool Obstacles::area_blocks(const Area& area, const Polygon& outline, const Box&
   return polygons_closer_than(outline, box, area.outline, area.box, gap_cm, close_edges);
 }
 
-bool Obstacles::water_blocks(const Water& water, const Polygon& outline, double water_gap_cm) {
-  return polyline_polygon_closer_than(water.path, outline, water.half_width_cm + water_gap_cm);
+bool Obstacles::water_blocks(const Water& water, const Polygon& outline, const Box& box, double water_gap_cm) {
+  return polyline_polygon_closer_than(water.path, water.leg_runs, outline, box, water.half_width_cm + water_gap_cm);
 }
 
 bool Obstacles::clear(const Polygon& outline, const Box& box, double gap_cm, double water_gap_cm, bool may_cover_water,
@@ -52,7 +54,7 @@ bool Obstacles::clear(const Polygon& outline, const Box& box, double gap_cm, dou
   auto water_in_way = [&](std::size_t k) {
     const Water& water = waters_[k];
     return !may_cover_water && box.overlaps(water.box, water.half_width_cm + water_gap_cm) &&
-           water_blocks(water, outline, water_gap_cm);
+           water_blocks(water, outline, box, water_gap_cm);
   };
   const Blocker hint = last_blocker ? *last_blocker : Blocker{};
   // The obstacle in the way of the last outline first, and of an area the edges that were too
@@ -139,7 +141,7 @@ std::vector<char> Obstacles::clear_each(const std::vector<Box>& rectangles, doub
     mark(area.box, gap_cm, area.outline, [&](const Box& box) { return area_blocks(area, outline, box, gap_cm); });
   for (const auto& water : waters_)
     mark(water.box, water.half_width_cm + water_gap_cm, water.path,
-         [&](const Box&) { return water_blocks(water, outline, water_gap_cm); });
+         [&](const Box& box) { return water_blocks(water, outline, box, water_gap_cm); });
   return clear;
 }
 

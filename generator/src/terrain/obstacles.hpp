@@ -51,6 +51,7 @@ class Obstacles {
     Polyline path;
     double half_width_cm;
     Box box;
+    std::vector<Box> leg_runs;  // leg_run_boxes(path): a long course is mostly far from an outline
   };
   struct Spot {
     Point at;
@@ -61,7 +62,7 @@ class Obstacles {
   static bool spot_blocks(const Spot& spot, const Polygon& outline, double gap_cm);
   static bool area_blocks(const Area& area, const Polygon& outline, const Box& box, double gap_cm,
                           EdgePair* close_edges = nullptr);
-  static bool water_blocks(const Water& water, const Polygon& outline, double water_gap_cm);
+  static bool water_blocks(const Water& water, const Polygon& outline, const Box& box, double water_gap_cm);
 
   std::vector<Area> areas_;
   std::vector<Water> waters_;
