@@ -1,6 +1,7 @@
 #include "scenario/scenario.hpp"
 
 #include <algorithm>
+#include <string_view>
 
 namespace wargen {
 
@@ -24,10 +25,16 @@ const std::string& attribute(const Attributes& attributes, std::string_view key)
   return none;
 }
 
-bool is_watercourse_kind(const std::string& kind) { return kind == "river" || kind == "stream"; }
+// Compared as views, which look at the lengths first: std::string == "text" calls memcmp before it
+// does, and these are asked of every feature many times a table.
+bool is_watercourse_kind(const std::string& kind) {
+  const std::string_view k = kind;
+  return k == "river" || k == "stream";
+}
 
 bool is_linear_kind(const std::string& kind) {
-  return is_watercourse_kind(kind) || kind == "road" || kind == "earthwork" || kind == "obstacle";
+  const std::string_view k = kind;
+  return is_watercourse_kind(kind) || k == "road" || k == "earthwork" || k == "obstacle";
 }
 
 const Feature* Scenario::find_feature(const std::string& feature_id) const {
