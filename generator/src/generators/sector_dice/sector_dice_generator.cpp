@@ -302,6 +302,7 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
 
   // Stage: placement of every area piece in its sector.
   place_areas(pieces, obstacles, p, grid, twin_table, request.seed);
+  s.features.reserve(s.features.size() + (symmetric ? 2 : 1) * pieces.size());  // with the twins
   for (auto& piece : pieces) s.features.push_back(std::move(piece.feature));
   if (symmetric) add_twins(s, grid);
 

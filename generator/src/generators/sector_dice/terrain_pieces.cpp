@@ -1,5 +1,6 @@
 #include "generators/sector_dice/terrain_pieces.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/error.hpp"
@@ -79,6 +80,7 @@ std::vector<Piece> roll_pieces(const SectorDiceParams& p, const SectorGrid& grid
                                std::vector<DiceLogEntry>& log) {
   check_choices(p, choices);
   std::vector<Piece> pieces;
+  pieces.reserve(static_cast<std::size_t>(std::max(rolled_sectors, 0)));  // at most one a sector: never moved
   for (int sector = 0; sector < rolled_sectors; ++sector) {
     const std::string where = sector_where(grid.id(sector));
     int roll = p.piece_dice.roll(rng, log, "GOK-T3", where + ": a terrain piece?");
