@@ -51,6 +51,45 @@ TEST_CASE("a roll is logged with its rule - its dice and a total that adds up") 
   CHECK(log.size() == 200);
 }
 
+TEST_CASE("a roll of many dice keeps every face, in order, past those kept in place") {
+  Pcg32 rng(5, 6);
+  std::vector<DiceLogEntry> log;
+  for (int count : {1, 3, 4, 5, 9, 100}) {
+    INFO(count << " dice");
+    int total = Dice(count, 6).roll(rng, log, "T", "");
+    const DiceRolls& rolls = log.back().rolls;
+    REQUIRE(rolls.size() == static_cast<std::size_t>(count));
+    int sum = 0;
+    for (int face : rolls) sum += face;
+    CHECK(sum == total);
+    // The same faces pushed one by one, with a copy that grew from a few, compare equal.
+    DiceRolls again;
+    for (std::size_t i = 0; i < rolls.size(); ++i) again.push_back(rolls[i]);
+    CHECK(again == rolls);
+    again.push_back(1);
+    CHECK_FALSE(again == rolls);
+  }
+}
+
+TEST_CASE("dice rolls: set, changed and cleared in place or spilled") {
+  DiceRolls rolls{6, 5, 4, 3, 2, 1};  // more than kept in place
+  CHECK(rolls.size() == 6);
+  CHECK(rolls.front() == 6);
+  CHECK(rolls[5] == 1);
+  rolls[5] = 2;
+  CHECK(rolls == DiceRolls{6, 5, 4, 3, 2, 2});
+  rolls = {3};
+  CHECK(rolls.size() == 1);
+  rolls.front() = 4;
+  CHECK(rolls == DiceRolls{4});
+  CHECK_FALSE(rolls == DiceRolls{4, 4});
+  rolls.clear();
+  CHECK(rolls.empty());
+  for (int face = 1; face <= 5; ++face) rolls.push_back(face);
+  CHECK(rolls == DiceRolls{1, 2, 3, 4, 5});
+  CHECK(DiceRolls{} == DiceRolls{});
+}
+
 TEST_CASE("2d6 rolls follow the 2d6 distribution (chi-square - fixed seed)") {
   Pcg32 rng(99, 1);
   std::vector<DiceLogEntry> log;

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/dice_rolls.hpp"
 #include "core/extensions.hpp"
 #include "core/rng.hpp"
 
@@ -14,7 +15,7 @@ namespace wargen {
 struct DiceLogEntry {
   std::string rule;   // rule ID served, e.g. "GOK-T3"
   std::string dice;   // notation, e.g. "1d6"
-  std::vector<int> rolls;
+  DiceRolls rolls;
   int result = 0;
   std::string note;   // what the roll decided, for a human replaying it
   Extensions extensions{};  // a tool's own x- keys, kept as read

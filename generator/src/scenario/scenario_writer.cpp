@@ -3,6 +3,7 @@
 #include <array>
 #include <initializer_list>
 #include <optional>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -161,7 +162,7 @@ std::string string_map(const Map& map, std::string (*value_text)(std::string_vie
   return out.append("}");
 }
 
-std::string integers(const std::vector<int>& list) {
+std::string integers(std::span<const int> list) {
   std::string out = "[";
   for (std::size_t i = 0; i < list.size(); ++i) out.append(i > 0 ? ", " : "").append(std::to_string(list[i]));
   return out.append("]");
