@@ -1,6 +1,7 @@
 #include "generators/sector_dice/piece_dice_check.hpp"
 
-#include <map>
+#include <algorithm>
+#include <iterator>
 #include <string_view>
 
 #include "generators/sector_dice/terrain_pieces.hpp"
@@ -23,31 +24,49 @@ const Row* row_of(const DiceTable<Row>& table, const std::string& notation, cons
 void check_piece_dice(const Scenario& s, const SectorDiceParams& p, const SectorGrid& grid, int rolled_sectors,
                       std::vector<Violation>& out) {
   // The last entry of each rule and note: a roll again replaces the roll before. Kept for the three
-  // rules looked up below, each keyed by views of the log's own notes: this runs for every table a
-  // survey validates.
-  using Last = std::map<std::string_view, const DiceLogEntry*>;
-  Last kind_rolls, feature_rolls, choice_rolls;  // GOK-T4, T5, T7
+  // rules looked up below, keyed by views of the log's own notes, in one block sorted by rule, note
+  // and place in the log (a tree made a node for each): this runs for every table a survey validates.
+  struct Logged {
+    char rule;  // '4', '5' or '7': GOK-T4, T5, T7
+    std::string_view note;
+    const DiceLogEntry* entry;
+  };
+  auto before = [](const Logged& a, const Logged& b) {
+    if (a.rule != b.rule) return a.rule < b.rule;
+    if (const int order = a.note.compare(b.note)) return order < 0;
+    return a.entry < b.entry;  // the log's order
+  };
+  thread_local std::vector<Logged> last;
+  last.clear();
   for (const auto& e : s.dice_log) {
     const std::string& rule = e.rule;
     if (rule.size() != 6 || (rule[5] != '4' && rule[5] != '5' && rule[5] != '7') || rule.compare(0, 5, "GOK-T") != 0)
       continue;
-    (rule[5] == '4' ? kind_rolls : rule[5] == '5' ? feature_rolls : choice_rolls)[e.note] = &e;
+    last.push_back({rule[5], e.note, &e});
   }
+  std::sort(last.begin(), last.end(), before);
   const std::string category_notation = p.category_table.dice.notation();
-  auto logged = [](const Last& last, const std::string& note) {
-    auto it = last.find(note);
-    return it == last.end() ? nullptr : it->second;
+  auto logged = [](char rule, std::string_view note) -> const DiceLogEntry* {
+    // Past every entry of this rule and note, then one back: the last of them, if any.
+    const auto after = std::upper_bound(last.begin(), last.end(), Logged{rule, note, nullptr},
+                                        [](const Logged& key, const Logged& x) {
+                                          if (key.rule != x.rule) return key.rule < x.rule;
+                                          return key.note.compare(x.note) < 0;
+                                        });
+    if (after == last.begin()) return nullptr;
+    const Logged& found = *std::prev(after);
+    return found.rule == rule && found.note == note ? found.entry : nullptr;
   };
   for (const auto& f : s.features) {
     const int sector = grid.index_of(f.sector);
     if (sector < 0 || sector >= rolled_sectors) continue;
     const std::string where = sector_where(f.sector);  // as the file writes it (older files: "a1")
     auto what = [&] { return "feature " + f.id + " (" + f.kind + ") in sector " + grid.id(sector); };
-    const CategoryRow* row = row_of(p.category_table, category_notation, logged(kind_rolls, kind_roll_note(where)));
+    const CategoryRow* row = row_of(p.category_table, category_notation, logged('4', kind_roll_note(where)));
     if (row && !row->player.empty() && !p.choice_left_open) {
       // The ruleset rolls a player's choice again, unless that player's choice was given.
       if (const CategoryRow* again =
-              row_of(p.category_table, category_notation, logged(choice_rolls, choice_reroll_note(where))))
+              row_of(p.category_table, category_notation, logged('7', choice_reroll_note(where))))
         row = again;
     }
     if (!row) {
@@ -63,7 +82,7 @@ void check_piece_dice(const Scenario& s, const SectorDiceParams& p, const Sector
     }
     const DiceTable<std::string>& category = p.categories.at(row->category);
     const std::string* feature =
-        row_of(category, category.dice.notation(), logged(feature_rolls, category_roll_note(where, row->category)));
+        row_of(category, category.dice.notation(), logged('5', category_roll_note(where, row->category)));
     const std::string& template_name = attribute(f, "template");
     bool in_category = false;
     for (const auto& e : category.entries) in_category = in_category || e.row == template_name;
