@@ -37,33 +37,46 @@ struct UnitCircle {
   }
 };
 
-Polygon ellipse(double length_cm, double depth_cm, double wobble, Pcg32& rng) {
+void ellipse(double length_cm, double depth_cm, double wobble, Pcg32& rng, Polygon& out) {
   static const UnitCircle circle;
   auto factors = wobble_factors(wobble, rng);
   // Scaled so the wobbliest radius still stays within length x depth.
   double fit = 1.0 / (1.0 + wobble);
-  Polygon out(kBlobVertices);
+  out.resize(kBlobVertices);
   for (std::size_t i = 0; i < kBlobVertices; ++i) {
     double r = factors[i] * fit;
     out[i] = {r * length_cm / 2 * circle.at[i].x, r * depth_cm / 2 * circle.at[i].y};
   }
-  return out;
 }
 }  // namespace
 
 Polygon make_local_outline(OutlineShape shape, double length_cm, double depth_cm, Pcg32& rng) {
+  Polygon out;
+  make_local_outline(shape, length_cm, depth_cm, rng, out);
+  return out;
+}
+
+void make_local_outline(OutlineShape shape, double length_cm, double depth_cm, Pcg32& rng, Polygon& out) {
   double hx = length_cm / 2, hy = depth_cm / 2;
   switch (shape) {
     case OutlineShape::smooth:
-      return ellipse(length_cm, depth_cm, 0.07, rng);
+      return ellipse(length_cm, depth_cm, 0.07, rng, out);
     case OutlineShape::irregular:
-      return ellipse(length_cm, depth_cm, 0.18, rng);
+      return ellipse(length_cm, depth_cm, 0.18, rng, out);
     case OutlineShape::block:
-      return {{-hx, -hy}, {hx, -hy}, {hx, hy}, {-hx, hy}};
+      out.assign({{-hx, -hy}, {hx, -hy}, {hx, hy}, {-hx, hy}});
+      return;
     case OutlineShape::walled: {
       double cut = 0.22 * std::min(length_cm, depth_cm);
-      return {{-hx + cut, -hy}, {hx - cut, -hy}, {hx, -hy + cut}, {hx, hy - cut},
-              {hx - cut, hy},   {-hx + cut, hy}, {-hx, hy - cut}, {-hx, -hy + cut}};
+      out.assign({{-hx + cut, -hy},
+                  {hx - cut, -hy},
+                  {hx, -hy + cut},
+                  {hx, hy - cut},
+                  {hx - cut, hy},
+                  {-hx + cut, hy},
+                  {-hx, hy - cut},
+                  {-hx, -hy + cut}});
+      return;
     }
     case OutlineShape::watercourse:
       break;
@@ -90,16 +103,22 @@ struct WholeDegrees {
 }  // namespace
 
 Polygon place_outline(const Polygon& local, Point centre, double rotation_deg) {
+  Polygon out;
+  place_outline(local, centre, rotation_deg, out);
+  return out;
+}
+
+void place_outline(const Polygon& local, Point centre, double rotation_deg, Polygon& out) {
   static const WholeDegrees whole_degrees;
   const bool whole = rotation_deg >= 0 && rotation_deg < 360 &&
                      static_cast<double>(static_cast<int>(rotation_deg)) == rotation_deg;
   const Point turn = whole ? whole_degrees.at[static_cast<std::size_t>(rotation_deg)] : unit_turn(rotation_deg);
   const double c = turn.x, s = turn.y;
-  Polygon out;
+  // Pushed, not sized first: zero-filling a fresh vector costs more than the pushes.
+  out.clear();
   out.reserve(local.size());
   for (auto p : local)
     out.push_back({quantize_cm(centre.x + p.x * c - p.y * s), quantize_cm(centre.y + p.x * s + p.y * c)});
-  return out;
 }
 
 }  // namespace wargen

@@ -18,4 +18,9 @@ Polygon make_local_outline(OutlineShape shape, double length_cm, double depth_cm
 // 0.01 cm grid.
 Polygon place_outline(const Polygon& local, Point centre, double rotation_deg);
 
+// The same two, written into `out` (replacing what it held; not `local` itself), for a caller
+// trying many outlines in one buffer.
+void make_local_outline(OutlineShape shape, double length_cm, double depth_cm, Pcg32& rng, Polygon& out);
+void place_outline(const Polygon& local, Point centre, double rotation_deg, Polygon& out);
+
 }  // namespace wargen

@@ -60,22 +60,24 @@ AreaFit fit_area(OutlineShape shape, RangeCm length, RangeCm depth, const Box& s
     return inside_table(bounds, p) && obstacles.clear(outline, bounds, p.gap_cm, p.water_gap_cm, may_cover_water) &&
            !(twin_table && polygons_closer_than(outline, half_turn(outline, *twin_table), p.gap_cm));
   };
+  // The outlines tried are made in buffers kept per thread; only the one taken is copied out.
+  thread_local Polygon local, outline;
   for (int attempt = 0; attempt < p.attempts; ++attempt) {
     bool smallest = attempt >= p.attempts / 2;
     double l = round_to_mm(smallest ? length.lowest : rng.uniform(length.lowest, length.highest));
     double d = round_to_mm(smallest ? depth.lowest : rng.uniform(depth.lowest, depth.highest));
-    Polygon local = make_local_outline(shape, l, d, rng);
+    make_local_outline(shape, l, d, rng, local);
     double rotation = rng.between(0, 179);
     Point centre{rng.uniform(sector.min_x, sector.max_x), rng.uniform(sector.min_y, sector.max_y)};
-    Polygon outline = place_outline(local, centre, rotation);
-    if (accept(outline)) return {std::move(outline), l, d, rotation};
+    place_outline(local, centre, rotation, outline);
+    if (accept(outline)) return {outline, l, d, rotation};
   }
-  Polygon local = make_local_outline(shape, length.lowest, depth.lowest, rng);
+  make_local_outline(shape, length.lowest, depth.lowest, rng, local);
   for (int rotation = 0; rotation < 180; rotation += 30)
     for (double y = sector.min_y; y <= sector.max_y; y += 1.0)
       for (double x = sector.min_x; x <= sector.max_x; x += 1.0) {
-        Polygon outline = place_outline(local, {x, y}, rotation);
-        if (accept(outline)) return {std::move(outline), length.lowest, depth.lowest, static_cast<double>(rotation)};
+        place_outline(local, {x, y}, rotation, outline);
+        if (accept(outline)) return {outline, length.lowest, depth.lowest, static_cast<double>(rotation)};
       }
   throw GenerationError("GOK-T3: no room for " + what + " in sector " + sector_id +
                         " clear of the other features (placement.gap_cm " + format_cm(p.gap_cm) +
