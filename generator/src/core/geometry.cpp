@@ -50,10 +50,14 @@ Point centroid(const Polygon& polygon) {
 
 Polyline closed_ring(const Polygon& outline) {
   Polyline ring;
+  closed_ring(outline, ring);
+  return ring;
+}
+
+void closed_ring(const Polygon& outline, Polyline& ring) {
   ring.reserve(outline.size() + 1);
   ring.assign(outline.begin(), outline.end());
   ring.push_back(outline.front());
-  return ring;
 }
 
 Box bounding_box(const std::vector<Point>& points) {

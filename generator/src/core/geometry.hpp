@@ -43,7 +43,9 @@ double polyline_length(const Polyline& line);
 Point centroid(const Polygon& polygon);
 Box bounding_box(const std::vector<Point>& points);
 // An outline's edge as a polyline: its points, then the first again (`outline` not empty).
+// Returned, or written into `ring` (not `outline` itself), whose memory a caller keeps.
 Polyline closed_ring(const Polygon& outline);
+void closed_ring(const Polygon& outline, Polyline& ring);
 // bounding_box({a, b}) without building a vector.
 inline Box segment_box(Point a, Point b) {
   return {std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y)};

@@ -246,7 +246,8 @@ class ElementPlacer {
     bool zone_full = !zone_room_for(e.objective);
     for (int attempt = 0; attempt < p_.attempts; ++attempt) {
       double turn = rotation();
-      Polygon shape = place_outline(local, {0, 0}, turn);
+      Polygon& shape = turned_;
+      place_outline(local, {0, 0}, turn, shape);
       auto centre = on_a_hill(spec);
       if (!centre) centre = sample_centre(bounding_box(shape), sector, e.objective, zone_full);
       if (!centre) continue;
@@ -522,6 +523,7 @@ class ElementPlacer {
   std::vector<std::pair<const char*, int>> rejections_;  // see reject()
   Kinds kinds_;                                          // see kinds()
   Obstacles::Blocker last_blocker_;                      // what stood in the way of the last spot
+  Polygon turned_;                                       // the element turned, at the origin, for a random spot
   std::vector<double> row_ys_;                           // its ys along a row of the sweep
   std::vector<std::int64_t> shape_xs_, shape_ys_;        // the swept shape's points, in hundredths
   Footprint spot_footprint_;  // the spot being tried, as a footprint (reused: the sweep tries hundreds)

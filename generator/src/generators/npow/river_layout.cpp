@@ -217,10 +217,12 @@ class RiverLayer {
     Point source = river.path.front();
     Point flow = direction_at(river.path, 0);
     Polygon local = make_local_outline(spec.shape, spec.length_cm, spec.depth_cm, rng_);
+    Polygon tried;  // the bisection's outlines, and their rings, one buffer each
+    Polyline ring;
     for (int t = 0; t < kStartTries; ++t) {
       double rotation = rng_.between(0, 179);
-      auto at = [&](double back) {
-        return place_outline(local, {source.x - flow.x * back, source.y - flow.y * back}, rotation);
+      auto at = [&](double back, Polygon& out) {
+        place_outline(local, {source.x - flow.x * back, source.y - flow.y * back}, rotation, out);
       };
       Polygon outline;
       if (spec.is_hill()) {
@@ -228,16 +230,20 @@ class RiverLayer {
         double lo = 0, hi = spec.length_cm;
         for (int i = 0; i < 30; ++i) {
           double mid = (lo + hi) / 2;
-          Polygon o = at(mid);
-          bool too_close = point_in_polygon(source, o) || point_polyline_closer_than(source, closed_ring(o), 0.3);
+          at(mid, tried);
+          bool too_close = point_in_polygon(source, tried);
+          if (!too_close) {
+            closed_ring(tried, ring);
+            too_close = point_polyline_closer_than(source, ring, 0.3);
+          }
           (too_close ? lo : hi) = mid;
         }
-        outline = at(hi);
+        at(hi, outline);
         if (point_in_polygon(source, outline) ||
             point_polyline_distance(source, closed_ring(outline)) > p_.touch_cm * 0.8)
           continue;
       } else {
-        outline = at(rng_.uniform(0, spec.depth_cm / 4));
+        at(rng_.uniform(0, spec.depth_cm / 4), outline);
         if (!point_in_polygon(source, outline)) continue;
       }
       const Box bounds = bounding_box(outline);
