@@ -12,9 +12,10 @@ double det_sin(double radians);
 double det_cos(double radians);
 
 // std::round (halves away from zero) without libm's call, for quantize_cm, which every written
-// coordinate passes through. The same number for every input but the sign of a zero result (always
-// +0 here), which quantize_cm makes +0 anyway: the truncation is exact below 2^52, the fraction
-// x - whole is exact (it is x's own bits below the units), and from 2^52 on every double is whole.
+// coordinate passes through. The same number for every input but the sign of a zero result, always
+// +0 here, so that no coordinate is ever written "-0": the truncation is exact below 2^52, the
+// fraction x - whole is exact (it is x's own bits below the units), and from 2^52 on every double
+// is whole.
 inline double round_half_away(double x) {
   constexpr double kAllWhole = 4503599627370496.0;  // 2^52
   if (!(std::fabs(x) < kAllWhole)) return x;       // whole already, or not a number
@@ -30,10 +31,9 @@ inline double round_half_away(double x) {
 // Rounds to the 0.01 cm grid every coordinate in a scenario lives on, so that the YAML text and
 // the in-memory value are the same number and a read-back scenario is bit-identical. Inline: the
 // generators call it hundreds of thousands of times a table.
-inline double quantize_cm(double cm) {
-  double q = round_half_away(cm * 100.0) / 100.0;
-  return q == 0.0 ? 0.0 : q;  // never write "-0"
-}
+// Never "-0": round_half_away's zero is +0, and its other results are whole numbers, which stay
+// nonzero divided by 100.
+inline double quantize_cm(double cm) { return round_half_away(cm * 100.0) / 100.0; }
 
 // A coordinate on the 0.01 cm grid as whole hundredths, and back. For two coordinates on the
 // grid, grid_cm(grid_hundredths(a) + grid_hundredths(b)) is quantize_cm(a + b), the same number:
