@@ -34,16 +34,22 @@ Box feature_box(const Feature& f) {
 
 FeatureIds::FeatureIds(const Scenario& s) {
   by_id_.reserve(s.features.size());
-  for (const auto& f : s.features) by_id_.emplace_back(f.id, &f);
-  // Stable: of a repeated id, the first in the scenario stays first.
-  std::stable_sort(by_id_.begin(), by_id_.end(),
-                   [](const auto& a, const auto& b) { return compare_ids(a.first, b.first) < 0; });
+  for (const auto& f : s.features) by_id_.push_back({id_prefix(f.id), f.id, &f});
+  // Of a repeated id, the first in the scenario stays first: the features lie in one vector, in
+  // the scenario's order, so their addresses give it.
+  std::sort(by_id_.begin(), by_id_.end(), [](const ById& a, const ById& b) {
+    if (a.prefix != b.prefix) return a.prefix < b.prefix;
+    const int order = compare_ids(a.id, b.id);
+    return order < 0 || (order == 0 && a.feature < b.feature);
+  });
 }
 
 const Feature* FeatureIds::find(const std::string& id) const {
-  auto it = std::lower_bound(by_id_.begin(), by_id_.end(), std::string_view(id),
-                             [](const auto& entry, std::string_view key) { return compare_ids(entry.first, key) < 0; });
-  return it == by_id_.end() || it->first != id ? nullptr : it->second;
+  const ById key{id_prefix(id), id, nullptr};
+  auto it = std::lower_bound(by_id_.begin(), by_id_.end(), key, [](const ById& entry, const ById& key) {
+    return entry.prefix != key.prefix ? entry.prefix < key.prefix : compare_ids(entry.id, key.id) < 0;
+  });
+  return it == by_id_.end() || it->id != id ? nullptr : it->feature;
 }
 
 ScenarioIndex::ScenarioIndex(const Scenario& s) : ids(s), features(feature_boxes(s)), crossings(crossing_boxes(s)) {}

@@ -2,6 +2,7 @@
 // A scenario's features and crossings in spatial indexes (core/box_index), for the validators'
 // "closer than d?" checks between pairs, and its features by id: with these a check over a
 // 100 000-feature file looks only at near neighbours, so validation grows linearly.
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -25,6 +26,16 @@ inline int compare_ids(std::string_view a, std::string_view b) {
   return a.size() < b.size() ? -1 : a.size() > b.size() ? 1 : 0;
 }
 
+// An id's first eight bytes as one number, the first byte highest, bytes as unsigned char, a
+// shorter id padded with zeros. Two ids whose numbers differ are in compare_ids' order by them (at
+// the first byte that differs both have theirs, or the id that ended there begins the other), so a
+// sort compares the numbers first and only ids that agree in all eight bytes by compare_ids.
+inline std::uint64_t id_prefix(std::string_view id) {
+  std::uint64_t prefix = 0;
+  for (std::size_t i = 0; i < 8; ++i) prefix = prefix << 8 | (i < id.size() ? static_cast<unsigned char>(id[i]) : 0u);
+  return prefix;
+}
+
 // Features by id without walking the list (Scenario::find_feature does).
 class FeatureIds {
  public:
@@ -33,9 +44,14 @@ class FeatureIds {
   const Feature* find(const std::string& id) const;
 
  private:
-  // Sorted by id, the scenario's order kept among equal ids: one block, where a hash map made a
-  // node per feature (validation builds this for every table).
-  std::vector<std::pair<std::string_view, const Feature*>> by_id_;
+  // Sorted by id (id_prefix, then compare_ids), the scenario's order kept among equal ids: one
+  // block, where a hash map made a node per feature (validation builds this for every table).
+  struct ById {
+    std::uint64_t prefix;
+    std::string_view id;
+    const Feature* feature;
+  };
+  std::vector<ById> by_id_;
 };
 
 struct ScenarioIndex {

@@ -1,6 +1,7 @@
 #include "scenario/structure_checks.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 #include <string_view>
 
@@ -33,6 +34,7 @@ class ScenarioIds {
     sorted_.resize(entries_.size());
     for (std::size_t k = 0; k < sorted_.size(); ++k) sorted_[k] = k;
     std::sort(sorted_.begin(), sorted_.end(), [&](std::size_t a, std::size_t b) {
+      if (entries_[a].prefix != entries_[b].prefix) return entries_[a].prefix < entries_[b].prefix;
       const int order = compare_ids(entries_[a].id, entries_[b].id);
       return order < 0 || (order == 0 && a < b);
     });
@@ -62,14 +64,17 @@ class ScenarioIds {
   // Whether the n-th of `kind` repeats an id an earlier one of its kind has.
   bool repeats(Kind kind, std::size_t n) const { return entries_[start_[kind] + n].repeat_of_kind; }
   bool is_sector(std::string_view id) const {
-    auto it = std::lower_bound(sorted_.begin(), sorted_.end(), id,
-                               [&](std::size_t k, std::string_view x) { return compare_ids(entries_[k].id, x) < 0; });
+    const std::uint64_t prefix = id_prefix(id);
+    auto it = std::lower_bound(sorted_.begin(), sorted_.end(), id, [&](std::size_t k, std::string_view x) {
+      return entries_[k].prefix != prefix ? entries_[k].prefix < prefix : compare_ids(entries_[k].id, x) < 0;
+    });
     return it != sorted_.end() && entries_[*it].id == id && ((entries_[*it].kinds_of_id >> sector) & 1u);
   }
 
  private:
   struct Entry {
     std::string_view id;
+    std::uint64_t prefix;  // id_prefix(id)
     Kind kind;
     Kind first_kind = sector;
     bool repeat_of_kind = false;
@@ -82,7 +87,7 @@ class ScenarioIds {
   template <typename Named>
   void add(const std::vector<Named>& things, Kind kind) {
     start_[kind] = entries_.size();
-    for (const auto& x : things) entries_.push_back({x.id, kind});
+    for (const auto& x : things) entries_.push_back({x.id, id_prefix(x.id), kind});
   }
 
   std::vector<Entry> entries_;      // sectors, zones, features, crossings, as the file lists them
