@@ -72,10 +72,10 @@ std::vector<double> Dice::outcome_weights() const {
   return ways;
 }
 
-int Dice::roll(Pcg32& rng, std::vector<DiceLogEntry>& log, std::string rule, std::string note) const {
+int Dice::roll(Pcg32& rng, std::vector<DiceLogEntry>& log, std::string_view rule, std::string note) const {
   DiceLogEntry& entry = log.emplace_back();
-  entry.rule = std::move(rule);
-  entry.dice = notation();
+  entry.rule.assign(rule);
+  entry.dice.assign(notation_.data(), notation_size_);
   entry.note = std::move(note);
   entry.rolls.reserve(static_cast<std::size_t>(count_));
   int total = modifier_;

@@ -42,7 +42,7 @@ class Dice {
   std::vector<double> outcome_weights() const;
 
   // Rolls, appends one entry to `log`, returns the total.
-  int roll(Pcg32& rng, std::vector<DiceLogEntry>& log, std::string rule, std::string note) const;
+  int roll(Pcg32& rng, std::vector<DiceLogEntry>& log, std::string_view rule, std::string note) const;
 
   bool operator==(const Dice&) const = default;
 

@@ -11,21 +11,22 @@ bool ReplayDice::wanted(const DiceLogEntry& entry) const {
   return std::find(rules_.begin(), rules_.end(), entry.rule) != rules_.end();
 }
 
-int ReplayDice::roll(const Dice& dice, const std::string& rule, const std::string& note) {
+int ReplayDice::roll(const Dice& dice, std::string_view rule_id, std::string note) {
+  const std::string rule(rule_id);
   while (next_ < log_.size() && !wanted(log_[next_])) ++next_;
   if (next_ >= log_.size())
     throw ReplayMismatch(rule, "the dice log ends before the " + dice.notation() + " for " + rule + " (" + note + ")");
   const DiceLogEntry& entry = log_[next_];
-  std::string where = "dice_log[" + std::to_string(next_) + "]";
-  ++next_;
+  const std::size_t at = next_++;
+  auto where = [at] { return "dice_log[" + std::to_string(at) + "]"; };  // for a mismatch only
   if (entry.rule != rule)
-    throw ReplayMismatch(rule, where + " is a roll for " + entry.rule + " where the procedure rolls " +
+    throw ReplayMismatch(rule, where() + " is a roll for " + entry.rule + " where the procedure rolls " +
                                    dice.notation() + " for " + rule + " (" + note + ")");
   if (entry.dice != dice.notation())
     throw ReplayMismatch(
-        rule, where + " rolls " + entry.dice + " where " + rule + " rolls " + dice.notation() + " (" + note + ")");
+        rule, where() + " rolls " + entry.dice + " where " + rule + " rolls " + dice.notation() + " (" + note + ")");
   if (entry.result < dice.min() || entry.result > dice.max())
-    throw ReplayMismatch(rule, where + ": " + std::to_string(entry.result) + " cannot come from " + dice.notation());
+    throw ReplayMismatch(rule, where() + ": " + std::to_string(entry.result) + " cannot come from " + dice.notation());
   return entry.result;
 }
 

@@ -5,6 +5,8 @@
 // checked by the code that applied it, not by a second copy of it.
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/dice.hpp"
@@ -15,12 +17,13 @@ namespace wargen {
 class DiceSource {
  public:
   virtual ~DiceSource() = default;
-  // The total of `dice`, rolled for `rule`; `note` says what it decides.
-  virtual int roll(const Dice& dice, const std::string& rule, const std::string& note) = 0;
+  // The total of `dice`, rolled for `rule`; `note` says what it decides (taken, so that a note made
+  // for the roll goes into the log without a copy).
+  virtual int roll(const Dice& dice, std::string_view rule, std::string note) = 0;
 
   template <typename Row>
-  const Row& roll_on(const DiceTable<Row>& table, const std::string& rule, const std::string& note) {
-    return table.lookup(roll(table.dice, rule, note));
+  const Row& roll_on(const DiceTable<Row>& table, std::string_view rule, std::string note) {
+    return table.lookup(roll(table.dice, rule, std::move(note)));
   }
 };
 
@@ -28,8 +31,8 @@ class DiceSource {
 class LiveDice final : public DiceSource {
  public:
   LiveDice(Pcg32& rng, std::vector<DiceLogEntry>& log) : rng_(rng), log_(log) {}
-  int roll(const Dice& dice, const std::string& rule, const std::string& note) override {
-    return dice.roll(rng_, log_, rule, note);
+  int roll(const Dice& dice, std::string_view rule, std::string note) override {
+    return dice.roll(rng_, log_, rule, std::move(note));
   }
 
  private:
@@ -52,7 +55,7 @@ class ReplayMismatch : public std::runtime_error {
 class ReplayDice final : public DiceSource {
  public:
   ReplayDice(const std::vector<DiceLogEntry>& log, std::vector<std::string> rules);
-  int roll(const Dice& dice, const std::string& rule, const std::string& note) override;
+  int roll(const Dice& dice, std::string_view rule, std::string note) override;
   // Entries of those rules left over once the procedure is done.
   std::size_t unused() const;
   // The first left-over entry (valid when unused() > 0).

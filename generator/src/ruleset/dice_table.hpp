@@ -2,6 +2,7 @@
 // A ruleset's dice table: "roll 1d6: 1-2 this, 3-4 that …". Rows cover every possible total
 // exactly once; the loader refuses gaps and overlaps with the file, line and key.
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -27,8 +28,8 @@ struct DiceTable {
   }
   const Row& lookup(int total) const { return entry_for(total).row; }
   // Rolls, logs the roll under `rule` and returns the row.
-  const Row& roll(Pcg32& rng, std::vector<DiceLogEntry>& log, const std::string& rule, const std::string& note) const {
-    return lookup(dice.roll(rng, log, rule, note));
+  const Row& roll(Pcg32& rng, std::vector<DiceLogEntry>& log, std::string_view rule, std::string note) const {
+    return lookup(dice.roll(rng, log, rule, std::move(note)));
   }
   // The probability of each entry, from the exact dice distribution.
   std::vector<double> probabilities() const {

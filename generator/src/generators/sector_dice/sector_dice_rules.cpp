@@ -85,8 +85,8 @@ DiceTable<std::string> read_single_column(YamlMap map, const std::string& column
 }
 }  // namespace
 
-int CountSpec::roll(Pcg32& rng, std::vector<DiceLogEntry>& log, const std::string& rule, const std::string& note) const {
-  return dice ? dice->roll(rng, log, rule, note) : fixed;
+int CountSpec::roll(Pcg32& rng, std::vector<DiceLogEntry>& log, std::string_view rule, std::string note) const {
+  return dice ? dice->roll(rng, log, rule, std::move(note)) : fixed;
 }
 
 std::string CountSpec::text() const { return dice ? dice->notation() : std::to_string(fixed); }

@@ -24,7 +24,7 @@ struct RangeCm {
 struct CountSpec {
   int fixed = 0;
   std::optional<Dice> dice;
-  int roll(Pcg32& rng, std::vector<DiceLogEntry>& log, const std::string& rule, const std::string& note) const;
+  int roll(Pcg32& rng, std::vector<DiceLogEntry>& log, std::string_view rule, std::string note) const;
   std::string text() const;
 };
 
