@@ -1,6 +1,6 @@
 #include "names/place_names.hpp"
 
-#include <set>
+#include <algorithm>
 #include <stdexcept>
 #include <string_view>
 
@@ -61,22 +61,29 @@ const std::string& pick(const std::vector<std::string>& items, Pcg32& rng) {
   return items[rng.below(static_cast<std::uint32_t>(items.size()))];
 }
 
+// The names and stems a table has used. A table names a few dozen features at most: a list
+// searched from end to end costs less than a tree's node for every name.
 class NameBook {
  public:
   void take(const std::string& name, const std::vector<std::string>& stems = {}) {
-    names_.insert(lower_ascii(name));
-    stems_.insert(stems.begin(), stems.end());
+    std::string lower = lower_ascii(name);
+    if (!used(names_, lower)) names_.push_back(std::move(lower));
+    for (const auto& stem : stems)
+      if (!used(stems_, stem)) stems_.push_back(stem);
   }
-  bool name_free(const std::string& name) const { return !names_.count(lower_ascii(name)); }
+  bool name_free(const std::string& name) const { return !used(names_, lower_ascii(name)); }
   bool stems_free(const std::vector<std::string>& stems) const {
     for (const auto& stem : stems)
-      if (stems_.count(stem)) return false;
+      if (used(stems_, stem)) return false;
     return true;
   }
 
  private:
-  std::set<std::string> names_;
-  std::set<std::string> stems_;
+  static bool used(const std::vector<std::string>& list, const std::string& text) {
+    return std::find(list.begin(), list.end(), text) != list.end();
+  }
+  std::vector<std::string> names_;  // in lower case
+  std::vector<std::string> stems_;
 };
 
 std::string new_name(const std::vector<std::string>& patterns, const NameLanguage& language, NameBook& book,
