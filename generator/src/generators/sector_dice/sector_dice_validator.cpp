@@ -68,6 +68,7 @@ void check_twin_entries(const std::vector<const DiceLogEntry*>& rolls, const Sec
 // GOK-T3: one die per sector, and a piece exactly where it came up.
 void check_pieces(const Scenario& s, const SectorDiceParams& p, const SectorGrid& grid, Violations& out) {
   std::vector<const DiceLogEntry*> rolls;
+  rolls.reserve(static_cast<std::size_t>(grid.count()));  // one a sector, in a table that holds
   for (const auto& e : s.dice_log)
     if (e.rule == "GOK-T3") rolls.push_back(&e);
   if (static_cast<int>(rolls.size()) != grid.count()) {
