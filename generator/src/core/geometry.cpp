@@ -100,11 +100,11 @@ bool segments_intersect(Point a1, Point a2, Point b1, Point b2) {
 }
 
 namespace {
-// Whether, seen from `centre`, each vertex lies a little less than half a turn or less further
-// round than the one before, always the same way, and the ring goes round exactly once. Then each
-// edge keeps inside its own wedge of directions from the centre, the wedges of edges that share no
-// vertex are apart, and so no two such edges meet: the polygon is simple. (The converse fails: a
-// simple polygon need not be star-shaped about this point, so a false here decides nothing.)
+// Whether, seen from `centre`, each vertex lies further round than the one before by less than
+// half a turn, always the same way, and the ring goes round exactly once. Then each edge keeps
+// inside its own wedge of directions from the centre, the wedges of edges that share no vertex
+// are apart, and so no two such edges meet: the polygon is simple. (The converse fails: a simple
+// polygon need not be star-shaped about this point, so a false here decides nothing.)
 // A turn counts only when its cross product clears the rounding in working it out by far, so the
 // answer holds for the exact coordinates.
 bool turns_once_around(const Polygon& polygon, Point centre) {
