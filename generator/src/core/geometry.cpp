@@ -274,12 +274,6 @@ bool legs_polygon_closer_than(const Polyline& line, std::size_t first_leg, std::
   return false;
 }
 
-bool box_beyond_reach(const Box& box, double gap, const Box& other) {
-  const double reach = gap + 1e-9;  // as SegmentReach
-  return other.max_x < box.min_x - reach || other.min_x > box.max_x + reach || other.max_y < box.min_y - reach ||
-         other.min_y > box.max_y + reach;
-}
-
 bool polylines_closer_than(const Polyline& a, const Polyline& b, double gap) {
   if (a.size() < 2 || b.size() < 2) return std::numeric_limits<double>::max() < gap;  // as polyline_distance
   const Box around = bounding_box(b);

@@ -101,9 +101,6 @@ bool polyline_polygon_closer_than(const Polyline& line, const Polygon& polygon, 
 // polyline_polygon_closer_than that measures, for a caller that knows which legs can.
 bool legs_polygon_closer_than(const Polyline& line, std::size_t first_leg, std::size_t end_leg, const Polygon& polygon,
                               const Box& polygon_box, double gap);
-// The box `box` grown by `gap` and a margin for rounding keeps clear of `other`: then no segment
-// inside `box` comes within `gap` of anything inside `other`, as the closer-than tests measure.
-bool box_beyond_reach(const Box& box, double gap, const Box& other);
 // The gap between `p` and `box` (0 inside): never more than p's distance to anything in the box.
 double box_gap(Point p, const Box& box);
 double polyline_distance(const Polyline& a, const Polyline& b);

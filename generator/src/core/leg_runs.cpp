@@ -31,7 +31,9 @@ bool polyline_polygon_closer_than(const Polyline& line, const std::vector<Box>& 
   if (box_gap(line.front(), polygon_box) <= 1e-9 && point_in_polygon(line.front(), polygon)) return 0 < gap;
   if (line.size() < 2 || polygon.empty()) return std::numeric_limits<double>::max() < gap;  // nothing measured
   for (std::size_t r = 0; r < runs.size(); ++r) {
-    if (box_beyond_reach(runs[r], gap, polygon_box)) continue;  // and so is each of its legs
+    // A run beyond reach of the polygon's box has every leg beyond it: the slack is more than the
+    // margin for rounding each leg's own test gives.
+    if (!runs[r].overlaps(polygon_box, gap + kIndexSlackCm)) continue;
     const std::size_t first = r * kLegsPerRun + 1;
     if (legs_polygon_closer_than(line, first, std::min(line.size(), first + kLegsPerRun), polygon, polygon_box, gap))
       return true;

@@ -12,21 +12,25 @@ bool ReplayDice::wanted(const DiceLogEntry& entry) const {
 }
 
 int ReplayDice::roll(const Dice& dice, std::string_view rule_id, std::string note) {
-  const std::string rule(rule_id);
+  // The texts of a mismatch's message are made only for a mismatch: this runs for every roll a
+  // validation replays.
+  const auto rule = [rule_id] { return std::string(rule_id); };
   while (next_ < log_.size() && !wanted(log_[next_])) ++next_;
   if (next_ >= log_.size())
-    throw ReplayMismatch(rule, "the dice log ends before the " + dice.notation() + " for " + rule + " (" + note + ")");
+    throw ReplayMismatch(rule(),
+                         "the dice log ends before the " + dice.notation() + " for " + rule() + " (" + note + ")");
   const DiceLogEntry& entry = log_[next_];
   const std::size_t at = next_++;
-  auto where = [at] { return "dice_log[" + std::to_string(at) + "]"; };  // for a mismatch only
-  if (entry.rule != rule)
-    throw ReplayMismatch(rule, where() + " is a roll for " + entry.rule + " where the procedure rolls " +
-                                   dice.notation() + " for " + rule + " (" + note + ")");
+  auto where = [at] { return "dice_log[" + std::to_string(at) + "]"; };
+  if (entry.rule != rule_id)
+    throw ReplayMismatch(rule(), where() + " is a roll for " + entry.rule + " where the procedure rolls " +
+                                     dice.notation() + " for " + rule() + " (" + note + ")");
   if (entry.dice != dice.notation())
-    throw ReplayMismatch(
-        rule, where() + " rolls " + entry.dice + " where " + rule + " rolls " + dice.notation() + " (" + note + ")");
+    throw ReplayMismatch(rule(), where() + " rolls " + entry.dice + " where " + rule() + " rolls " + dice.notation() +
+                                     " (" + note + ")");
   if (entry.result < dice.min() || entry.result > dice.max())
-    throw ReplayMismatch(rule, where() + ": " + std::to_string(entry.result) + " cannot come from " + dice.notation());
+    throw ReplayMismatch(rule(),
+                         where() + ": " + std::to_string(entry.result) + " cannot come from " + dice.notation());
   return entry.result;
 }
 

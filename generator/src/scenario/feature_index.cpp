@@ -38,8 +38,7 @@ FeatureIds::FeatureIds(const Scenario& s) {
   // Of a repeated id, the first in the scenario stays first: the features lie in one vector, in
   // the scenario's order, so their addresses give it.
   std::sort(by_id_.begin(), by_id_.end(), [](const ById& a, const ById& b) {
-    if (a.prefix != b.prefix) return a.prefix < b.prefix;
-    const int order = compare_ids(a.id, b.id);
+    const int order = compare_ids(a.prefix, a.id, b.prefix, b.id);
     return order < 0 || (order == 0 && a.feature < b.feature);
   });
 }
@@ -47,7 +46,7 @@ FeatureIds::FeatureIds(const Scenario& s) {
 const Feature* FeatureIds::find(const std::string& id) const {
   const ById key{id_prefix(id), id, nullptr};
   auto it = std::lower_bound(by_id_.begin(), by_id_.end(), key, [](const ById& entry, const ById& key) {
-    return entry.prefix != key.prefix ? entry.prefix < key.prefix : compare_ids(entry.id, key.id) < 0;
+    return compare_ids(entry.prefix, entry.id, key.prefix, key.id) < 0;
   });
   return it == by_id_.end() || it->id != id ? nullptr : it->feature;
 }

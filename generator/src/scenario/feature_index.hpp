@@ -35,6 +35,10 @@ inline std::uint64_t id_prefix(std::string_view id) {
   for (std::size_t i = 0; i < 8; ++i) prefix = prefix << 8 | (i < id.size() ? static_cast<unsigned char>(id[i]) : 0u);
   return prefix;
 }
+// compare_ids(a, b), for ids whose id_prefix a caller keeps: the prefixes first.
+inline int compare_ids(std::uint64_t a_prefix, std::string_view a, std::uint64_t b_prefix, std::string_view b) {
+  return a_prefix != b_prefix ? (a_prefix < b_prefix ? -1 : 1) : compare_ids(a, b);
+}
 
 // Features by id without walking the list (Scenario::find_feature does).
 class FeatureIds {

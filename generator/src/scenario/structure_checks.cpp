@@ -34,8 +34,7 @@ class ScenarioIds {
     sorted_.resize(entries_.size());
     for (std::size_t k = 0; k < sorted_.size(); ++k) sorted_[k] = k;
     std::sort(sorted_.begin(), sorted_.end(), [&](std::size_t a, std::size_t b) {
-      if (entries_[a].prefix != entries_[b].prefix) return entries_[a].prefix < entries_[b].prefix;
-      const int order = compare_ids(entries_[a].id, entries_[b].id);
+      const int order = compare_ids(entries_[a].prefix, entries_[a].id, entries_[b].prefix, entries_[b].id);
       return order < 0 || (order == 0 && a < b);
     });
     // Each run of one id, in the order the file gives them: its first entry's kind, and which
@@ -66,7 +65,7 @@ class ScenarioIds {
   bool is_sector(std::string_view id) const {
     const std::uint64_t prefix = id_prefix(id);
     auto it = std::lower_bound(sorted_.begin(), sorted_.end(), id, [&](std::size_t k, std::string_view x) {
-      return entries_[k].prefix != prefix ? entries_[k].prefix < prefix : compare_ids(entries_[k].id, x) < 0;
+      return compare_ids(entries_[k].prefix, entries_[k].id, prefix, x) < 0;
     });
     return it != sorted_.end() && entries_[*it].id == id && ((entries_[*it].kinds_of_id >> sector) & 1u);
   }

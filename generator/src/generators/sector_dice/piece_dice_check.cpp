@@ -31,10 +31,9 @@ void check_piece_dice(const Scenario& s, const SectorDiceParams& p, const Sector
     std::string_view note;
     const DiceLogEntry* entry;
   };
-  auto before = [](const Logged& a, const Logged& b) {
-    if (a.rule != b.rule) return a.rule < b.rule;
-    if (const int order = a.note.compare(b.note)) return order < 0;
-    return a.entry < b.entry;  // the log's order
+  // By rule, then note: negative, zero or positive, as string_view::compare.
+  auto key_order = [](const Logged& a, const Logged& b) {
+    return a.rule != b.rule ? a.rule - b.rule : a.note.compare(b.note);
   };
   thread_local std::vector<Logged> last;
   last.clear();
@@ -44,18 +43,18 @@ void check_piece_dice(const Scenario& s, const SectorDiceParams& p, const Sector
       continue;
     last.push_back({rule[5], e.note, &e});
   }
-  std::sort(last.begin(), last.end(), before);
+  std::sort(last.begin(), last.end(), [&](const Logged& a, const Logged& b) {
+    const int order = key_order(a, b);
+    return order < 0 || (order == 0 && a.entry < b.entry);  // then the log's order
+  });
   const std::string category_notation = p.category_table.dice.notation();
-  auto logged = [](char rule, std::string_view note) -> const DiceLogEntry* {
+  auto logged = [&](char rule, std::string_view note) -> const DiceLogEntry* {
     // Past every entry of this rule and note, then one back: the last of them, if any.
-    const auto after = std::upper_bound(last.begin(), last.end(), Logged{rule, note, nullptr},
-                                        [](const Logged& key, const Logged& x) {
-                                          if (key.rule != x.rule) return key.rule < x.rule;
-                                          return key.note.compare(x.note) < 0;
-                                        });
-    if (after == last.begin()) return nullptr;
-    const Logged& found = *std::prev(after);
-    return found.rule == rule && found.note == note ? found.entry : nullptr;
+    const Logged key{rule, note, nullptr};
+    const auto after = std::upper_bound(last.begin(), last.end(), key,
+                                        [&](const Logged& a, const Logged& b) { return key_order(a, b) < 0; });
+    if (after == last.begin() || key_order(*std::prev(after), key) != 0) return nullptr;
+    return std::prev(after)->entry;
   };
   for (const auto& f : s.features) {
     const int sector = grid.index_of(f.sector);
