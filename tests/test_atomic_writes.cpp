@@ -129,3 +129,42 @@ TEST_CASE("a format named twice (yaml,yaml) is refused and writes nothing") {
   CHECK(result.err == "wargen: --format: 'yaml' is named twice\n");
   CHECK(listing(dir.path()).empty());
 }
+
+namespace {
+struct Killed {};
+
+// The real file system until the k-th write, where the process "dies": no clean-up runs.
+class KilledFileSystem : public FileSystem {
+ public:
+  explicit KilledFileSystem(int killed_at_write) : killed_at_write_(killed_at_write) {}
+  std::error_code write_new(const std::filesystem::path& path, const std::string& bytes) override {
+    if (++writes_ == killed_at_write_) throw Killed{};
+    return real_file_system().write_new(path, bytes);
+  }
+  std::error_code rename(const std::filesystem::path& from, const std::filesystem::path& to) override {
+    return real_file_system().rename(from, to);
+  }
+  void remove(const std::filesystem::path& path) override { real_file_system().remove(path); }
+
+ private:
+  int killed_at_write_, writes_ = 0;
+};
+}  // namespace
+
+TEST_CASE("what a run killed while staging leaves behind is known by name as staging, and nothing else is") {
+  TempDir dir("atomic-killed");
+  std::ofstream(dir / "notes.txt") << "the user's own file\n";
+  std::ofstream(dir / ".hidden-tmp-notes") << "another hidden file\n";
+  const auto before = listing(dir.path());
+  const auto files = both_views(dir.path());
+  KilledFileSystem killed_at_last_write(static_cast<int>(files.size()));
+  REQUIRE_THROWS_AS(write_files_atomically(files, killed_at_last_write), Killed);
+  std::size_t staged = 0;
+  for (const auto& name : listing(dir.path())) {
+    INFO(name);
+    CHECK(is_staging_file_name(name) == (before.count(name) == 0));
+    staged += before.count(name) == 0;
+  }
+  CHECK(staged == files.size() - 1);
+  for (const auto& f : files) CHECK_FALSE(is_staging_file_name(f.path.filename().string()));
+}

@@ -140,10 +140,13 @@ TEST_CASE("a batch rerun changes no byte and redoes only what is missing or cut 
   CHECK(read_tree(dir.path()) == first);
   for (const auto& [path, time] : tree_times(dir.path()))
     if (path.rfind("maps/", 0) == 0 || path.rfind("thumbs/", 0) == 0) CHECK(time == times.at(path));
-  // A PNG cut short by a kill, a missing YAML and a staged file left behind: redone, cleared.
+  // A PNG cut short by a kill, a missing YAML and files a SIGKILL left staged under the names
+  // write_files_atomically gives them: redone, cleared.
   std::filesystem::resize_file(dir / "maps/gok-2.png", 100);
   std::filesystem::remove(dir / "maps/gok-3.yaml");
-  std::ofstream(dir / "maps/gok-1.png.tmp-99999") << "partial";
+  for (const char* staged :
+       {"maps/.gok-1.png.wargen-tmp-99999-0", "thumbs/.gok-2.png.wargen-tmp-99999-3", ".index.html.wargen-tmp-99999-1"})
+    std::ofstream(dir / staged) << "partial";
   BatchOutcome mended = run_batch(r, nullptr, nullptr);
   CHECK(mended.resumed() == 1);
   CHECK(read_tree(dir.path()) == first);

@@ -12,6 +12,7 @@
 #include "app/scenario_copies.hpp"
 #include "batch/catalogue.hpp"
 #include "batch/output_check.hpp"
+#include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "scenario/table_label.hpp"
 #include "scenario_layer/layer_options.hpp"
@@ -48,7 +49,7 @@ void remove_stale_staging(const std::filesystem::path& dir) {
   if (!std::filesystem::is_directory(dir, error)) return;
   std::vector<std::filesystem::path> stale;
   for (const auto& entry : std::filesystem::directory_iterator(dir, error))
-    if (entry.path().filename().string().find(".tmp-") != std::string::npos) stale.push_back(entry.path());
+    if (is_staging_file_name(entry.path().filename().string())) stale.push_back(entry.path());
   for (const auto& path : stale) std::filesystem::remove(path, error);
 }
 
@@ -58,6 +59,7 @@ class BatchRun {
       : r_(r), progress_(progress), stop_(stop), started_(Clock::now()) {}
 
   BatchOutcome run() {
+    remove_stale_staging(r_.output.out_dir);  // the catalogue's files
     remove_stale_staging(r_.output.out_dir / "maps");
     remove_stale_staging(r_.output.out_dir / "thumbs");
     const unsigned jobs = std::max(1u, r_.jobs);

@@ -62,10 +62,12 @@ class HeldSignals {
   bool active_ = false;
 };
 
+constexpr std::string_view kStagingMark = ".wargen-tmp-";
+
 std::filesystem::path temporary_for(const std::filesystem::path& path, std::size_t index) {
   // Hidden and beside the destination: the same file system, so rename(2) is one step.
-  return path.parent_path() /
-         ("." + path.filename().string() + ".wargen-tmp-" + std::to_string(::getpid()) + "-" + std::to_string(index));
+  return path.parent_path() / ("." + path.filename().string() + std::string(kStagingMark) + std::to_string(::getpid()) +
+                               "-" + std::to_string(index));
 }
 
 InputError cannot_write(const std::filesystem::path& path, const std::error_code& error) {
@@ -73,6 +75,10 @@ InputError cannot_write(const std::filesystem::path& path, const std::error_code
 }
 
 }  // namespace
+
+bool is_staging_file_name(std::string_view file_name) {
+  return file_name.size() > 1 && file_name.front() == '.' && file_name.find(kStagingMark, 1) != std::string_view::npos;
+}
 
 FileSystem& real_file_system() {
   static PosixFileSystem posix;

@@ -10,6 +10,7 @@
 // The file system is a seam (FileSystem) so tests can make any single write or rename fail.
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <system_error>
 #include <vector>
 
@@ -37,5 +38,9 @@ FileSystem& real_file_system();
 // Writes every file or none. Refuses two files with the same destination. Throws InputError
 // naming the path and the reason on any failure, after the clean-up described above.
 void write_files_atomically(const std::vector<FileContent>& files, FileSystem& fs = real_file_system());
+
+// Whether a file name is one of the temporary names above, which a run killed while staging
+// leaves behind: a rerun may delete such files.
+bool is_staging_file_name(std::string_view file_name);
 
 }  // namespace wargen
