@@ -31,7 +31,6 @@ RoadGrid::RoadGrid(const NpowParams& p, const Scenario& s)
   cell_w_ = width_cm_ / columns_;
   cell_h_ = depth_cm_ / rows_;
   kind_.assign(static_cast<std::size_t>(count()), kOpen);
-  jumps_from_.assign(static_cast<std::size_t>(count()), {});
   // A road's centre in an open cell is at most half a diagonal from the cell's centre, so cells
   // whose centre keeps this far from water or a town keep the whole road clear of them.
   double margin = p.road_width_cm / 2 + diagonal_cm() / 2;
@@ -80,7 +79,24 @@ RoadGrid::RoadGrid(const NpowParams& p, const Scenario& s)
   TableBands bands = table_bands(p);
   for (std::size_t i = 0; i < s.features.size(); ++i)
     if (water_[i]) add_jumps(p, s, bands, i);
+  index_jump_banks();
   find_open_steps();  // the cells' kinds are final
+}
+
+void RoadGrid::index_jump_banks() {
+  std::vector<std::pair<int, int>> banks;  // (cell, jump)
+  banks.reserve(2 * jumps_.size());
+  for (std::size_t k = 0; k < jumps_.size(); ++k)
+    for (int cell : {jumps_[k].from, jumps_[k].to}) banks.emplace_back(cell, static_cast<int>(k));
+  std::sort(banks.begin(), banks.end());
+  bank_cells_.clear();
+  bank_jumps_.clear();
+  has_jumps_.assign(static_cast<std::size_t>(count()) / 64 + 1, 0);
+  for (const auto& [cell, jump] : banks) {
+    bank_cells_.push_back(cell);
+    bank_jumps_.push_back(jump);
+    has_jumps_[static_cast<std::size_t>(cell) / 64] |= std::uint64_t{1} << (static_cast<std::size_t>(cell) % 64);
+  }
 }
 
 void RoadGrid::find_open_steps() {
@@ -239,8 +255,6 @@ void RoadGrid::add_jumps(const NpowParams& p, const Scenario& s, const TableBand
       if (!clean) continue;
       double cost = distance(ca, at) + distance(at, cb) + (crossing.empty() ? p.new_crossing_cost_cm : 0);
       jumps_.push_back({a, b, at, water.id, crossing, cost});
-      jumps_from_[static_cast<std::size_t>(a)].push_back(static_cast<int>(jumps_.size() - 1));
-      jumps_from_[static_cast<std::size_t>(b)].push_back(static_cast<int>(jumps_.size() - 1));
       return;
     }
   };

@@ -5,6 +5,8 @@
 // outside the 15 cm strips of NPOW-P3, not on another element, clear of the other crossings).
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -42,7 +44,13 @@ class RoadGrid {
   // Cells next to a built-up area from which a road reaches it; -1 when none.
   const std::vector<int>& approaches(const std::string& feature_id) const;
   const std::vector<Jump>& jumps() const { return jumps_; }
-  const std::vector<int>& jumps_from(int cell) const { return jumps_from_[static_cast<std::size_t>(cell)]; }
+  // The jumps with a bank at `cell`, in the order of jumps().
+  std::span<const int> jumps_from(int cell) const {
+    const auto c = static_cast<std::size_t>(cell);
+    if ((has_jumps_[c / 64] >> (c % 64) & 1) == 0) return {};  // most cells: no bank of any jump
+    const auto [first, last] = std::equal_range(bank_cells_.begin(), bank_cells_.end(), cell);
+    return {bank_jumps_.data() + (first - bank_cells_.begin()), static_cast<std::size_t>(last - first)};
+  }
   // Whether a straight road from `a` to `b` stays on open cells (no water, no built-up area).
   bool segment_clear(Point a, Point b) const;
   // A new crossing made at `jump` (NPOW-L3): later roads use it at no extra cost, and no other
@@ -77,6 +85,7 @@ class RoadGrid {
   void add_jumps(const NpowParams& params, const Scenario& scenario, const TableBands& bands, std::size_t water);
   bool passes_blocked(Point a, Point b) const;  // over a cell next to or in a built-up area
   void find_open_steps();
+  void index_jump_banks();
   // Whether `counts` picks the cell (-1 off the table) of any point along the segment from `a`
   // to `b`, a third of a cell apart. Those points all lie within the box of cells between the
   // ends' (cell_at only grows with x and y): when both ends are on the table and that box is
@@ -94,7 +103,12 @@ class RoadGrid {
   std::vector<LegRuns> runs_;  // per scenario feature: its path's legs, for the meeting tests
   std::vector<std::pair<std::string, std::vector<int>>> approaches_;
   std::vector<Jump> jumps_;
-  std::vector<std::vector<int>> jumps_from_;
+  // Each jump's two banks, by cell and then by jump: bank_cells_[k] is a bank of jump
+  // bank_jumps_[k]. A table has a few dozen jumps and a few thousand cells: a list per cell made a
+  // block of memory for each bank, and a table of empty lists for the rest. has_jumps_ has the bit
+  // of each cell that is a bank, so a search asks the lists only for those.
+  std::vector<int> bank_cells_, bank_jumps_;
+  std::vector<std::uint64_t> has_jumps_;
 };
 
 template <typename Counts>
