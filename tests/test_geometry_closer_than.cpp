@@ -6,6 +6,7 @@
 #include <cmath>
 #include <vector>
 
+#include "core/box_index.hpp"
 #include "core/geometry.hpp"
 #include "core/leg_runs.hpp"
 #include "core/rng.hpp"
@@ -25,6 +26,15 @@ std::vector<Point> random_points(Pcg32& rng, std::size_t n, double origin_x) {
 // Gaps around the true distance: well below, at it, one ulp either side, and well above.
 std::vector<double> gaps_around(double d) {
   return {0.0, d / 2, std::nextafter(d, 0.0), d, std::nextafter(d, 1e300), d + 0.5, d * 2 + 1};
+}
+
+// A long wandering line on a table, as a river: up to seven runs of legs, or a lone point.
+Polyline wandering_line(Pcg32& rng) {
+  Polyline line{{rng.between(0, 12000) / 100.0, rng.between(0, 8000) / 100.0}};
+  const std::size_t points = 1 + rng.below(56);
+  while (line.size() < points)
+    line.push_back({line.back().x + rng.between(-400, 400) / 100.0, line.back().y + rng.between(-400, 400) / 100.0});
+  return line;
 }
 
 }  // namespace
@@ -69,10 +79,7 @@ TEST_CASE("a line in runs of legs is as close to a polygon as its distance says"
     INFO("round " << round);
     // A long wandering line (up to seven runs, or a lone point) and a small polygon somewhere
     // along it, as a river and an outline tried beside it.
-    Polyline line{{rng.between(0, 12000) / 100.0, rng.between(0, 8000) / 100.0}};
-    const std::size_t points = 1 + rng.below(56);
-    while (line.size() < points)
-      line.push_back({line.back().x + rng.between(-400, 400) / 100.0, line.back().y + rng.between(-400, 400) / 100.0});
+    const Polyline line = wandering_line(rng);
     const Point near = line[rng.below(static_cast<std::uint32_t>(line.size()))];
     Polygon polygon;
     for (std::size_t k = 3 + rng.below(8); k > 0; --k)
@@ -95,4 +102,29 @@ TEST_CASE("a line in runs of legs is as close to a polygon as its distance says"
   CHECK(starts_in_box_outside > 100);
   CHECK(close > 3000);
   CHECK(apart > 3000);
+}
+
+TEST_CASE("a line in runs of legs is as close to a point as its distance says", "[geometry]") {
+  Pcg32 rng = Pcg32::for_stage(20261127, "leg-runs-point");
+  int close = 0, apart = 0, runs_skipped = 0;
+  for (int round = 0; round < 3000; ++round) {
+    INFO("round " << round);
+    // A long wandering line (up to seven runs, or a lone point) and a point near some part of it.
+    const Polyline line = wandering_line(rng);
+    const Point near = line[rng.below(static_cast<std::uint32_t>(line.size()))];
+    // Sometimes a point of the line itself (distance 0), else one up to 6 cm off it.
+    const Point p =
+        round % 5 == 0 ? near : Point{near.x + rng.between(-600, 600) / 100.0, near.y + rng.between(-600, 600) / 100.0};
+    const std::vector<Box> runs = leg_run_boxes(line);
+    const double d = point_polyline_distance(p, line);
+    for (double gap : gaps_around(d)) {
+      const bool expected = d < gap;
+      REQUIRE(point_polyline_closer_than(p, line, runs, gap) == expected);
+      (expected ? close : apart)++;
+      for (const Box& run : runs) runs_skipped += !run.overlaps(point_box(p), gap + kIndexSlackCm);
+    }
+  }
+  CHECK(close > 3000);
+  CHECK(apart > 3000);
+  CHECK(runs_skipped > 3000);  // the runs' boxes do the skipping the test is about
 }

@@ -75,6 +75,15 @@ inline Point nearest_on_segment(Point p, Point a, Point b) {
   return {a.x + t * dx, a.y + t * dy};
 }
 inline double point_segment_distance(Point p, Point a, Point b) { return distance(p, nearest_on_segment(p, a, b)); }
+// point_segment_distance(p, a, b) < gap, exactly: a point beyond the segment's box by more than
+// the gap (and a hair for the rounding) is not measured.
+inline bool point_segment_closer_than(Point p, Point a, Point b, double gap) {
+  const double reach = gap + 1e-9;
+  if (p.x < std::min(a.x, b.x) - reach || p.x > std::max(a.x, b.x) + reach || p.y < std::min(a.y, b.y) - reach ||
+      p.y > std::max(a.y, b.y) + reach)
+    return false;
+  return point_segment_distance(p, a, b) < gap;
+}
 double segment_distance(Point a1, Point a2, Point b1, Point b2);
 
 // 0 when the polygons overlap or one contains the other.

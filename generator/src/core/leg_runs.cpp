@@ -41,6 +41,19 @@ bool polyline_polygon_closer_than(const Polyline& line, const std::vector<Box>& 
   return false;
 }
 
+bool point_polyline_closer_than(Point p, const Polyline& line, const std::vector<Box>& runs, double gap) {
+  if (line.size() < 2) return point_polyline_closer_than(p, line, gap);
+  const Box point = point_box(p);
+  for (std::size_t r = 0; r < runs.size(); ++r) {
+    // As above: the slack is more than the margin each leg's own test gives for rounding.
+    if (!runs[r].overlaps(point, gap + kIndexSlackCm)) continue;
+    const std::size_t first = r * kLegsPerRun + 1, end = std::min(line.size(), first + kLegsPerRun);
+    for (std::size_t i = first; i < end; ++i)
+      if (point_segment_closer_than(p, line[i - 1], line[i], gap)) return true;
+  }
+  return false;
+}
+
 LegRuns::LegRuns(const Polyline& line) : line_(line), boxes_(leg_run_boxes(line)) {}
 
 int LegRuns::meeting_points(Point a, Point b) const {

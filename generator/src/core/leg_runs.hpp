@@ -22,6 +22,10 @@ std::vector<Box> leg_run_boxes(const Polyline& line);
 bool polyline_polygon_closer_than(const Polyline& line, const std::vector<Box>& runs, const Polygon& polygon,
                                   const Box& polygon_box, double gap);
 
+// point_polyline_closer_than(p, line, gap) (geometry.hpp), the same answer, for a line whose
+// leg_run_boxes are `runs`: a run whose box is beyond reach of the point is skipped whole.
+bool point_polyline_closer_than(Point p, const Polyline& line, const std::vector<Box>& runs, double gap);
+
 class LegRuns {
  public:
   explicit LegRuns(const Polyline& line);  // `line` must outlive this

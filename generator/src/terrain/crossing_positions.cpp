@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "core/det_math.hpp"
+#include "core/leg_runs.hpp"
 #include "core/path_walk.hpp"
 
 namespace wargen {
@@ -18,7 +19,11 @@ void walk_candidates(const Polyline& path, double end_margin_cm, const std::vect
                      double avoid_cm, const std::function<bool(Point)>* accept, Take take) {
   double length = polyline_length(path);
   std::vector<Box> avoid_boxes;
-  for (const auto* line : avoid) avoid_boxes.push_back(bounding_box(*line));
+  std::vector<std::vector<Box>> avoid_runs;  // each line's leg_run_boxes: most legs lie far off
+  for (const auto* line : avoid) {
+    avoid_boxes.push_back(bounding_box(*line));
+    avoid_runs.push_back(leg_run_boxes(*line));
+  }
   PathWalk walker(path);
   std::size_t bookmark = 0;
   for (double s = end_margin_cm; s <= length - end_margin_cm; s += kCandidateStepCm) {
@@ -26,7 +31,8 @@ void walk_candidates(const Polyline& path, double end_margin_cm, const std::vect
     bool clear = true;
     // A line whose box is further than avoid_cm needs no measuring (the margin covers rounding).
     for (std::size_t k = 0; k < avoid.size() && clear; ++k)
-      clear = box_gap(p, avoid_boxes[k]) > avoid_cm + 1e-9 || !point_polyline_closer_than(p, *avoid[k], avoid_cm);
+      clear = box_gap(p, avoid_boxes[k]) > avoid_cm + 1e-9 ||
+              !point_polyline_closer_than(p, *avoid[k], avoid_runs[k], avoid_cm);
     if (clear && accept && !(*accept)(p)) clear = false;
     if (clear) take(s, p);
   }
