@@ -11,6 +11,7 @@
 
 #include "core/dice.hpp"
 #include "core/geometry.hpp"
+#include "core/text_equality.hpp"
 #include "scenario/scenario_layer.hpp"
 #include "scenario/sides_and_zones.hpp"
 
