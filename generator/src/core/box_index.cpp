@@ -121,7 +121,11 @@ void BoxIndex::near(const Box& query, double margin_cm, std::vector<std::size_t>
 }
 
 std::vector<std::size_t> BoxIndex::near(const Box& query, double margin_cm) const {
+  // Room made once for what a query on a generated table finds (a few dozen at most), not grown
+  // by doubling from one.
+  constexpr std::size_t kFirstRoom = 32;
   std::vector<std::size_t> out;
+  out.reserve(std::min(boxes_.size(), kFirstRoom));
   near(query, margin_cm, out);
   return out;
 }
