@@ -313,8 +313,14 @@ bool point_polyline_closer_than(Point p, const Polyline& line, double gap) {
   if (line.size() < 2) return point_polyline_distance(p, line) < gap;
   // Some leg's distance is below the gap exactly when the least one is (the root never
   // decreases); a leg beyond the gap's reach cannot be that leg.
-  for (std::size_t i = 1; i < line.size(); ++i)
-    if (point_segment_closer_than(p, line[i - 1], line[i], gap)) return true;
+  return legs_point_closer_than(line, 1, line.size(), p, gap);
+}
+
+bool legs_point_closer_than(const Polyline& line, std::size_t first_leg, std::size_t end_leg, Point p, double gap) {
+  for (std::size_t i = first_leg; i < end_leg; ++i) {
+    const Point a = line[i - 1], b = line[i];
+    if (!SegmentReach(a, b, gap).beyond(p, p) && distance(p, nearest_on_segment(p, a, b)) < gap) return true;
+  }
   return false;
 }
 

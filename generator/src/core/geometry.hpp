@@ -75,15 +75,6 @@ inline Point nearest_on_segment(Point p, Point a, Point b) {
   return {a.x + t * dx, a.y + t * dy};
 }
 inline double point_segment_distance(Point p, Point a, Point b) { return distance(p, nearest_on_segment(p, a, b)); }
-// point_segment_distance(p, a, b) < gap, exactly: a point beyond the segment's box by more than
-// the gap (and a hair for the rounding) is not measured.
-inline bool point_segment_closer_than(Point p, Point a, Point b, double gap) {
-  const double reach = gap + 1e-9;
-  if (p.x < std::min(a.x, b.x) - reach || p.x > std::max(a.x, b.x) + reach || p.y < std::min(a.y, b.y) - reach ||
-      p.y > std::max(a.y, b.y) + reach)
-    return false;
-  return point_segment_distance(p, a, b) < gap;
-}
 double segment_distance(Point a1, Point a2, Point b1, Point b2);
 
 // 0 when the polygons overlap or one contains the other.
@@ -110,6 +101,9 @@ bool polyline_polygon_closer_than(const Polyline& line, const Polygon& polygon, 
 // polyline_polygon_closer_than that measures, for a caller that knows which legs can.
 bool legs_polygon_closer_than(const Polyline& line, std::size_t first_leg, std::size_t end_leg, const Polygon& polygon,
                               const Box& polygon_box, double gap);
+// Whether any of the legs first_leg .. end_leg - 1 of `line` comes within `gap` of `p`: the part
+// of point_polyline_closer_than that measures, for a caller that knows which legs can.
+bool legs_point_closer_than(const Polyline& line, std::size_t first_leg, std::size_t end_leg, Point p, double gap);
 // The gap between `p` and `box` (0 inside): never more than p's distance to anything in the box.
 double box_gap(Point p, const Box& box);
 double polyline_distance(const Polyline& a, const Polyline& b);

@@ -47,9 +47,8 @@ bool point_polyline_closer_than(Point p, const Polyline& line, const std::vector
   for (std::size_t r = 0; r < runs.size(); ++r) {
     // As above: the slack is more than the margin each leg's own test gives for rounding.
     if (!runs[r].overlaps(point, gap + kIndexSlackCm)) continue;
-    const std::size_t first = r * kLegsPerRun + 1, end = std::min(line.size(), first + kLegsPerRun);
-    for (std::size_t i = first; i < end; ++i)
-      if (point_segment_closer_than(p, line[i - 1], line[i], gap)) return true;
+    const std::size_t first = r * kLegsPerRun + 1;
+    if (legs_point_closer_than(line, first, std::min(line.size(), first + kLegsPerRun), p, gap)) return true;
   }
   return false;
 }
