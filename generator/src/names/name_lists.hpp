@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/text_order.hpp"
 #include "core/yaml_document.hpp"
 
 namespace wargen {
@@ -23,10 +24,10 @@ struct NameLanguage {
   std::string id;                                         // file stem, e.g. "german"
   std::string description;                                // one line
   std::map<std::string, int> zone_weights;                // zone -> relative weight (> 0)
-  // Looked up by any text (std::less<>): a name is drawn from its pattern's pieces in place.
-  std::map<std::string, std::vector<std::string>, std::less<>> parts;  // list name -> entries
+  // Looked up by any text (TextOrder): a name is drawn from its pattern's pieces in place.
+  std::map<std::string, std::vector<std::string>, TextOrder> parts;  // list name -> entries
   // Patterns per "kind" or "kind/variant" (the variant key wins when both exist).
-  std::map<std::string, std::vector<std::string>, std::less<>> patterns;
+  std::map<std::string, std::vector<std::string>, TextOrder> patterns;
   // Patterns with "{name}" that turn a name already used into a different one (rarely needed).
   std::vector<std::string> variations;
 

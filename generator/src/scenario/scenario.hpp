@@ -12,6 +12,7 @@
 #include "core/dice.hpp"
 #include "core/geometry.hpp"
 #include "core/text_equality.hpp"
+#include "core/text_order.hpp"
 #include "scenario/scenario_layer.hpp"
 #include "scenario/sides_and_zones.hpp"
 
@@ -43,8 +44,8 @@ struct Sector {
 };
 
 // Attribute values are kept as their YAML scalar text, so any tool's attributes round-trip.
-// Looked up by any text (std::less<>): a key written as a literal needs no string made for it.
-using Attributes = std::map<std::string, std::string, std::less<>>;
+// Looked up by any text (TextOrder): a key written as a literal needs no string made for it.
+using Attributes = std::map<std::string, std::string, TextOrder>;
 // The value under `key`, or "" when there is none.
 const std::string& attribute(const Attributes& attributes, std::string_view key);
 

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/text_order.hpp"
 #include "names/name_lists.hpp"
 #include "ruleset/dice_table.hpp"
 #include "ruleset/ruleset.hpp"
@@ -65,8 +66,8 @@ struct SectorDiceParams : GeneratorParams {
   Dice piece_dice;             // GOK-T3
   std::pair<int, int> piece_present_on;
   DiceTable<CategoryRow> category_table;                  // GOK-T4
-  std::map<std::string, DiceTable<std::string>> categories;  // GOK-T5: category -> template name
-  std::map<std::string, FeatureTemplate> templates;
+  std::map<std::string, DiceTable<std::string>, TextOrder> categories;  // GOK-T5: category -> template name
+  std::map<std::string, FeatureTemplate, TextOrder> templates;
 
   bool choice_left_open = true;                // GOK-T7
   RangeCm choice_site_size_cm{10, 16};

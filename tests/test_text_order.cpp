@@ -1,0 +1,53 @@
+// TextOrder (core/text_order.hpp) orders texts as std::less<> orders strings: byte by byte as
+// unsigned char, a prefix before the longer text. A map keyed with it lists its keys in the order
+// the scenario file writes them.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <functional>
+#include <map>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/text_order.hpp"
+
+using namespace wargen;
+
+TEST_CASE("TextOrder answers as std::less over texts of every length and byte", "[core]") {
+  // Few distinct bytes, so texts often share long prefixes or are equal; a zero byte and bytes
+  // above 127 among them.
+  const std::string bytes{'a', 'b', '\0', '\x7f', '\x80', '\xe9', '\xff'};
+  std::mt19937_64 rng(20261127);
+  std::vector<std::string> texts{""};
+  for (int n = 0; n < 600; ++n) {
+    std::string text(rng() % 13, 'a');
+    for (char& c : text) c = bytes[rng() % bytes.size()];
+    texts.push_back(text);
+  }
+  const TextOrder order;
+  const std::less<std::string> standard;
+  int before = 0, same = 0;
+  for (const std::string& a : texts)
+    for (const std::string& b : texts) {
+      INFO("a size " << a.size() << ", b size " << b.size());
+      const bool expected = standard(a, b);
+      REQUIRE(order(a, b) == expected);
+      if (expected) ++before;
+      if (!expected && !standard(b, a)) ++same;
+    }
+  // Both answers are met often, and equal texts (not only a text with itself) too.
+  CHECK(before > 100000);
+  CHECK(same > static_cast<int>(texts.size()));
+}
+
+TEST_CASE("a map keyed by TextOrder finds keys by any text and lists them in std::less order", "[core]") {
+  const std::vector<std::string> keys{"rotation_deg", "river", "rivers", "r", "", "\xe9tang", "Z", "depth_cm"};
+  std::map<std::string, int, TextOrder> ordered;
+  std::map<std::string, int> standard;
+  for (std::size_t k = 0; k < keys.size(); ++k) ordered[keys[k]] = standard[keys[k]] = static_cast<int>(k);
+  CHECK(std::equal(ordered.begin(), ordered.end(), standard.begin(), standard.end()));
+  CHECK(ordered.find(std::string_view("rivers"))->second == 2);
+  CHECK(ordered.find("riv") == ordered.end());
+  CHECK(ordered.count(std::string_view("\xe9tang")) == 1);
+}
