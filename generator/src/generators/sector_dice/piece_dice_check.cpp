@@ -1,6 +1,8 @@
 #include "generators/sector_dice/piece_dice_check.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <iterator>
 #include <string_view>
 
@@ -9,6 +11,22 @@
 namespace wargen {
 
 namespace {
+// Up to 8 bytes of a note from its 8th on, as a number: the notes this looks up all begin "sector ",
+// and what follows (the sector, then what the roll decided) tells most of them apart. Ordering by
+// length and this first leaves the memcmp call of a text comparison to the few notes that share
+// both; any total order serves the lookup.
+std::uint64_t note_tag(std::string_view note) {
+  constexpr std::size_t kFrom = 7, kBytes = sizeof(std::uint64_t);
+  std::uint64_t tag = 0;
+  if (note.size() >= kFrom + kBytes) {
+    std::memcpy(&tag, note.data() + kFrom, kBytes);  // a fixed size: one load, no call
+  } else {
+    for (std::size_t i = std::min(kFrom, note.size()); i < note.size(); ++i)
+      tag = tag << 8 | static_cast<unsigned char>(note[i]);
+  }
+  return tag;
+}
+
 // The row a logged roll gives on `table`, whose dice are written `notation` (table.dice.notation(),
 // written once by the caller); null when the entry is not a roll of the table's dice (a
 // hand-edited file may hold anything).
@@ -29,11 +47,15 @@ void check_piece_dice(const Scenario& s, const SectorDiceParams& p, const Sector
   struct Logged {
     char rule;  // '4', '5' or '7': GOK-T4, T5, T7
     std::string_view note;
+    std::uint64_t tag;  // note_tag(note)
     const DiceLogEntry* entry;
   };
-  // By rule, then note: negative, zero or positive, as string_view::compare.
+  // By rule, then note (its length and tag first): negative, zero or positive.
   auto key_order = [](const Logged& a, const Logged& b) {
-    return a.rule != b.rule ? a.rule - b.rule : a.note.compare(b.note);
+    if (a.rule != b.rule) return a.rule - b.rule;
+    if (a.note.size() != b.note.size()) return a.note.size() < b.note.size() ? -1 : 1;
+    if (a.tag != b.tag) return a.tag < b.tag ? -1 : 1;
+    return a.note.compare(b.note);
   };
   thread_local std::vector<Logged> last;
   last.clear();
@@ -41,7 +63,7 @@ void check_piece_dice(const Scenario& s, const SectorDiceParams& p, const Sector
     const std::string& rule = e.rule;
     if (rule.size() != 6 || (rule[5] != '4' && rule[5] != '5' && rule[5] != '7') || rule.compare(0, 5, "GOK-T") != 0)
       continue;
-    last.push_back({rule[5], e.note, &e});
+    last.push_back({rule[5], e.note, note_tag(e.note), &e});
   }
   std::sort(last.begin(), last.end(), [&](const Logged& a, const Logged& b) {
     const int order = key_order(a, b);
@@ -50,7 +72,7 @@ void check_piece_dice(const Scenario& s, const SectorDiceParams& p, const Sector
   const std::string category_notation = p.category_table.dice.notation();
   auto logged = [&](char rule, std::string_view note) -> const DiceLogEntry* {
     // Past every entry of this rule and note, then one back: the last of them, if any.
-    const Logged key{rule, note, nullptr};
+    const Logged key{rule, note, note_tag(note), nullptr};
     const auto after = std::upper_bound(last.begin(), last.end(), key,
                                         [&](const Logged& a, const Logged& b) { return key_order(a, b) < 0; });
     if (after == last.begin() || key_order(*std::prev(after), key) != 0) return nullptr;
