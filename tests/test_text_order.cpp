@@ -1,6 +1,6 @@
-// TextOrder (core/text_order.hpp) orders texts as std::less<> orders strings: byte by byte as
-// unsigned char, a prefix before the longer text. A map keyed with it lists its keys in the order
-// the scenario file writes them.
+// TextOrder and compare_texts (core/text_order.hpp) order texts as std::less<> and
+// string_view::compare do: byte by byte as unsigned char, a prefix before the longer text. A map
+// keyed with TextOrder lists its keys in the order the scenario file writes them.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <functional>
@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/rng.hpp"
 #include "core/text_order.hpp"
 
 using namespace wargen;
@@ -50,4 +51,33 @@ TEST_CASE("a map keyed by TextOrder finds keys by any text and lists them in std
   CHECK(ordered.find(std::string_view("rivers"))->second == 2);
   CHECK(ordered.find("riv") == ordered.end());
   CHECK(ordered.count(std::string_view("\xe9tang")) == 1);
+}
+
+TEST_CASE("compare_texts answers as string_view::compare", "[core]") {
+  // Short ids from an alphabet with bytes above 127 (a hostile file's), letters of both cases and
+  // digits, so that prefixes, equal ids and every sign of a byte's difference come up.
+  const char alphabet[] = {'a', 'A', 'f', '1', '0', static_cast<char>(0x80), static_cast<char>(0xff), ' '};
+  Pcg32 rng(20261127, 3);
+  auto random_id = [&] {
+    std::string id(rng.below(5), ' ');
+    for (char& c : id) c = alphabet[rng.below(sizeof alphabet)];
+    return id;
+  };
+  int less = 0, equal = 0, greater = 0;
+  for (int k = 0; k < 20000; ++k) {
+    const std::string a = random_id(), b = rng.below(4) == 0 ? a.substr(0, rng.below(5)) : random_id();
+    const int expected = std::string_view(a).compare(b), got = compare_texts(a, b);
+    INFO("'" << a << "' against '" << b << "'");
+    CHECK((got < 0) == (expected < 0));
+    CHECK((got == 0) == (expected == 0));
+    if (expected < 0)
+      ++less;
+    else if (expected == 0)
+      ++equal;
+    else
+      ++greater;
+  }
+  CHECK(less > 1000);
+  CHECK(equal > 1000);
+  CHECK(greater > 1000);
 }

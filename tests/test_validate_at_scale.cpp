@@ -120,36 +120,7 @@ TEST_CASE("GoK validate of 20 000 pieces reports exactly the planted overlaps", 
                       [](const std::string& m) { return m.rfind("GOK-T1:", 0) == 0; }) == 1);
 }
 
-TEST_CASE("ids compare as string_view::compare orders them", "[validate-scale]") {
-  // Short ids from an alphabet with bytes above 127 (a hostile file's), letters of both cases and
-  // digits, so that prefixes, equal ids and every sign of a byte's difference come up.
-  const char alphabet[] = {'a', 'A', 'f', '1', '0', static_cast<char>(0x80), static_cast<char>(0xff), ' '};
-  Pcg32 rng(20261127, 3);
-  auto random_id = [&] {
-    std::string id(rng.below(5), ' ');
-    for (char& c : id) c = alphabet[rng.below(sizeof alphabet)];
-    return id;
-  };
-  int less = 0, equal = 0, greater = 0;
-  for (int k = 0; k < 20000; ++k) {
-    const std::string a = random_id(), b = rng.below(4) == 0 ? a.substr(0, rng.below(5)) : random_id();
-    const int expected = std::string_view(a).compare(b), got = compare_ids(a, b);
-    INFO("'" << a << "' against '" << b << "'");
-    CHECK((got < 0) == (expected < 0));
-    CHECK((got == 0) == (expected == 0));
-    if (expected < 0)
-      ++less;
-    else if (expected == 0)
-      ++equal;
-    else
-      ++greater;
-  }
-  CHECK(less > 1000);
-  CHECK(equal > 1000);
-  CHECK(greater > 1000);
-}
-
-TEST_CASE("ids whose eight-byte prefixes differ are in compare_ids' order by them", "[validate-scale]") {
+TEST_CASE("ids whose eight-byte prefixes differ are in compare_texts' order by them", "[validate-scale]") {
   // Ids up to twelve bytes (past the eight a prefix holds), with zero bytes (which a short id's
   // padding looks like) and bytes above 127, often one the beginning of the other.
   const char alphabet[] = {'a', 'f', '1', '\0', static_cast<char>(0x80), static_cast<char>(0xff)};
@@ -171,16 +142,16 @@ TEST_CASE("ids whose eight-byte prefixes differ are in compare_ids' order by the
       continue;
     }
     ++decided;
-    CHECK((pa < pb) == (compare_ids(a, b) < 0));
+    CHECK((pa < pb) == (compare_texts(a, b) < 0));
   }
   CHECK(decided > 5000);
   CHECK(undecided > 1000);
-  // And a sort by prefix first, then compare_ids, is the sort by compare_ids.
+  // And a sort by prefix first, then compare_texts, is the sort by compare_texts.
   std::vector<std::string> by_prefix = ids, by_compare = ids;
   std::stable_sort(by_prefix.begin(), by_prefix.end(), [](const std::string& a, const std::string& b) {
-    return id_prefix(a) != id_prefix(b) ? id_prefix(a) < id_prefix(b) : compare_ids(a, b) < 0;
+    return id_prefix(a) != id_prefix(b) ? id_prefix(a) < id_prefix(b) : compare_texts(a, b) < 0;
   });
   std::stable_sort(by_compare.begin(), by_compare.end(),
-                   [](const std::string& a, const std::string& b) { return compare_ids(a, b) < 0; });
+                   [](const std::string& a, const std::string& b) { return compare_texts(a, b) < 0; });
   CHECK(by_prefix == by_compare);
 }

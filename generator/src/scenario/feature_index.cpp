@@ -48,7 +48,7 @@ const Feature* FeatureIds::find(const std::string& id) const {
   auto it = std::lower_bound(by_id_.begin(), by_id_.end(), key, [](const ById& entry, const ById& key) {
     return compare_ids(entry.prefix, entry.id, key.prefix, key.id) < 0;
   });
-  return it == by_id_.end() || it->id != id ? nullptr : it->feature;
+  return it == by_id_.end() || compare_ids(it->prefix, it->id, key.prefix, key.id) != 0 ? nullptr : it->feature;
 }
 
 ScenarioIndex::ScenarioIndex(const Scenario& s) : ids(s), features(feature_boxes(s)), crossings(crossing_boxes(s)) {}

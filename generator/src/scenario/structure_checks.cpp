@@ -42,7 +42,7 @@ class ScenarioIds {
     for (std::size_t g = 0; g < sorted_.size();) {
       std::size_t h = g;
       unsigned seen = 0;
-      for (; h < sorted_.size() && entries_[sorted_[h]].id == entries_[sorted_[g]].id; ++h) {
+      for (; h < sorted_.size() && same_id(entries_[sorted_[h]], entries_[sorted_[g]]); ++h) {
         Entry& e = entries_[sorted_[h]];
         e.first_kind = entries_[sorted_[g]].kind;
         e.repeat_of_kind = (seen >> e.kind) & 1u;
@@ -67,7 +67,8 @@ class ScenarioIds {
     auto it = std::lower_bound(sorted_.begin(), sorted_.end(), id, [&](std::size_t k, std::string_view x) {
       return compare_ids(entries_[k].prefix, entries_[k].id, prefix, x) < 0;
     });
-    return it != sorted_.end() && entries_[*it].id == id && ((entries_[*it].kinds_of_id >> sector) & 1u);
+    return it != sorted_.end() && compare_ids(entries_[*it].prefix, entries_[*it].id, prefix, id) == 0 &&
+           ((entries_[*it].kinds_of_id >> sector) & 1u);
   }
 
  private:
@@ -79,6 +80,7 @@ class ScenarioIds {
     bool repeat_of_kind = false;
     unsigned kinds_of_id = 0;
   };
+  static bool same_id(const Entry& a, const Entry& b) { return compare_ids(a.prefix, a.id, b.prefix, b.id) == 0; }
   static const char* name(Kind kind) {
     static const char* const names[] = {"sector", "zone", "feature", "crossing"};
     return names[kind];
