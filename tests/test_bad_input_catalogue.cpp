@@ -125,7 +125,7 @@ std::vector<Case> catalogue() {
        {{"deep.yaml", "x: " + std::string(5000, '[')}}},
       {"ruleset a list", "generate --ruleset list.yaml", "list.yaml:1: the file must hold a YAML mapping",
        {{"list.yaml", "- a\n- b\n"}}},
-      {"ruleset malformed", "generate --ruleset bad.yaml", "bad.yaml:2: not valid YAML: did not find expected ',' or ']' (while parsing a flow sequence from line 1)", {{"bad.yaml", "name: [gok\n"}}},
+      {"ruleset malformed", "generate --ruleset bad.yaml", "bad.yaml:1: not valid YAML: the [ or { opened on this line is never closed (the text ends first)", {{"bad.yaml", "name: [gok\n"}}},
       {"template is a directory", "generate --template t.yaml", "t.yaml: is a directory, not a template file",
        {{"t.yaml/keep", ""}}},
       {"unknown template", "generate --template nosuch",

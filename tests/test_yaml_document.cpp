@@ -102,13 +102,29 @@ TEST_CASE("YAML tree: nesting is capped without recursion, and the cap itself is
 }
 
 TEST_CASE("YAML tree: syntax errors are one line with libyaml's reason", "[yaml]") {
-  CHECK(message_of([] { parse_yaml("a: [1, 2\n", "s.yaml"); }) ==
-        "s.yaml:2: not valid YAML: did not find expected ',' or ']' (while parsing a flow sequence from line 1)");
+  CHECK(message_of([] { parse_yaml("a: [1, 2]]\n", "s.yaml"); }) ==
+        "s.yaml:1: not valid YAML: did not find expected key (while parsing a block mapping from line 1)");
   CHECK(message_of([] { parse_yaml("a: 1\n b: 2\n", "s.yaml"); }) ==
         "s.yaml:2: not valid YAML: mapping values are not allowed in this context");
   // A control character: the reader reports a byte offset, turned into its line.
   CHECK(message_of([] { parse_yaml("a: 1\nb: x\x07y\n", "s.yaml"); }) ==
         "s.yaml:2: not valid YAML: control characters are not allowed (U+0007)");
+}
+
+TEST_CASE("YAML tree: a text that ends inside a flow list or map names the line that opened it", "[yaml]") {
+  // libyaml reports the end of the text, a line past the last; the innermost one still open is
+  // the one to close.
+  const std::string never_closed =
+      "not valid YAML: the [ or { opened on this line is never closed (the text ends first)";
+  CHECK(message_of([] { parse_yaml("a: [1, 2\n", "s.yaml"); }) == "s.yaml:1: " + never_closed);
+  CHECK(message_of([] { parse_yaml("format: [", "s.yaml"); }) == "s.yaml:1: " + never_closed);
+  CHECK(message_of([] { parse_yaml("a: 1\nb: {c: 2,\n  d: [1, 2\n\n", "s.yaml"); }) == "s.yaml:3: " + never_closed);
+  CHECK(message_of([] { parse_yaml("a: [1,\n  {b: 2}\n", "s.yaml"); }) == "s.yaml:1: " + never_closed);
+  // An error inside the text, or at its end with no [ or { open, keeps libyaml's words.
+  CHECK(message_of([] { parse_yaml("a: [1, 2\nb: 3\n", "s.yaml"); }) ==
+        "s.yaml:2: not valid YAML: did not find expected ',' or ']' (while parsing a flow sequence from line 1)");
+  CHECK(message_of([] { parse_yaml("a: \"open\n", "s.yaml"); }) ==
+        "s.yaml:2: not valid YAML: found unexpected end of stream (while scanning a quoted scalar from line 1)");
 }
 
 TEST_CASE("YAML tree: a map's duplicate keys are found in small and large maps alike", "[yaml]") {

@@ -30,9 +30,15 @@ std::string_view view(const yaml_char_t* text) {
   return text ? std::string_view(reinterpret_cast<const char*>(text)) : std::string_view();
 }
 
-// libyaml's problem, with what it was parsing and from where; one line.
-std::string syntax_error(const yaml_parser_t& parser, std::string_view text, const std::string& file) {
+// libyaml's problem, with what it was parsing and from where; one line. `unclosed_flow_line` is the
+// line of the innermost [ or { still open, 0 when none is: when the text ends inside one, libyaml
+// names the end of the text, a line past the last, and the line to mend is the one that opened it.
+std::string syntax_error(const yaml_parser_t& parser, std::string_view text, const std::string& file,
+                         int unclosed_flow_line) {
   if (parser.error == YAML_MEMORY_ERROR) throw std::bad_alloc();
+  if (unclosed_flow_line > 0 && parser.error == YAML_PARSER_ERROR && parser.problem_mark.index >= text.size())
+    return located(file, unclosed_flow_line, "",
+                   "not valid YAML: the [ or { opened on this line is never closed (the text ends first)");
   std::string what = parser.problem ? parser.problem : "unreadable text";
   int line = line_of(parser.problem_mark);
   if (parser.error == YAML_READER_ERROR) {  // the reader reports a byte offset, not a mark
@@ -121,7 +127,7 @@ class YamlTreeBuilder {
     Parser parser(text_);
     int documents = 0;
     for (;;) {
-      if (!parser.next()) throw InputError(syntax_error(parser.parser(), text_, doc_.file_));
+      if (!parser.next()) throw InputError(syntax_error(parser.parser(), text_, doc_.file_, unclosed_flow_line()));
       const yaml_event_t& event = parser.event();
       switch (event.type) {
         case YAML_DOCUMENT_START_EVENT:
@@ -205,6 +211,13 @@ class YamlTreeBuilder {
     scratch_.resize(begin);
     if (keep_spans_) doc_.spans_[id].second = event.end_mark.index;
     attach(id);
+  }
+
+  // The line of the innermost flow collection still open, or 0.
+  int unclosed_flow_line() const {
+    for (auto it = open_.rbegin(); it != open_.rend(); ++it)
+      if (doc_.style(it->id) == YamlStyle::flow) return doc_.line(it->id);
+    return 0;
   }
 
   // The root (the first node) belongs to no collection.
