@@ -173,12 +173,12 @@ TEST_CASE("x- keys survive in every part of the model, YAML and JSON", "[exports
   CHECK(rules_broken(back) == broken_without_notes);
 }
 
-TEST_CASE("x- values keep their JSON type; what JSON cannot hold is refused", "[exports_data]") {
+TEST_CASE("x- values keep their JSON type, and what JSON cannot hold is refused", "[exports_data]") {
   std::string valid = read_file(fixture("valid.yaml"));
   auto with = [&](const std::string& line) { return valid + line + "\n"; };
   // YAML 1.1 words and other scalars become the text every reader agrees on.
   Scenario s = read_scenario_yaml(with("x-a: {yes: yes, n: ~, d: 2024-05-01, h: 0x1F, q: 'it''s', f: 1.50}"), "m.yaml");
-  CHECK(s.extensions.at("x-a") == "{\"yes\": \"yes\", n: null, d: \"2024-05-01\", h: \"0x1F\", q: it's, f: 1.50}");
+  CHECK(s.extensions.at("x-a") == "{\"yes\": \"yes\", \"n\": null, d: \"2024-05-01\", h: \"0x1F\", q: it's, f: 1.50}");
   CHECK_THAT(input_error(with("x-a: !!binary aGVsbG8=")), Contains("key 'x-a': an extension value may be"));
   CHECK_THAT(input_error(with("x-a: {k: 1, k: 2}")), Contains("key 'x-a.k': appears twice"));
   CHECK_THAT(input_error(with("x-a: {[1]: 2}")), Contains("map keys must be text"));
@@ -213,7 +213,7 @@ TEST_CASE("sector ids are upper case and no id names two kinds of thing", "[expo
   CHECK(named);
 }
 
-TEST_CASE("out - writes the one format to standard output; - reads standard input", "[exports_data]") {
+TEST_CASE("out - writes the one format to standard output, and - reads standard input", "[exports_data]") {
   TempDir dir("exports-stdio");
   auto bin = std::string("'") + WARGEN_BINARY + "'";
   for (const char* format : {"yaml", "json", "geojson", "png"}) {

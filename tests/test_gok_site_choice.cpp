@@ -116,7 +116,7 @@ TEST_CASE("GOK-T7: a watercourse picked for a site is routed on the site's own d
   CHECK(rivers > 20);
 }
 
-TEST_CASE("GOK-T7: the same picks give the same bytes; picks on two sites combine", "[gok][site-choice]") {
+TEST_CASE("GOK-T7: the same picks give the same bytes, and picks on two sites combine", "[gok][site-choice]") {
   const Scenario open = with_picks(12, {});
   auto sites = open_sites(open);
   REQUIRE(sites.size() >= 1);
