@@ -29,7 +29,7 @@ struct LaterOut {
   }
 };
 // The queue's buckets are this many hundredths of a centimetre of estimated cost wide.
-constexpr RoadSearch::Cost kQueueBucketCost = 4;
+constexpr RoadSearch::Cost kQueueBucketCost = 32;
 
 }  // namespace
 
