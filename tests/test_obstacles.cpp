@@ -6,6 +6,7 @@
 // Shapes lie on the 0.01 cm grid and step by whole hundredths, so many of them sit exactly at an
 // obstacle's margin.
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <vector>
 
 #include "core/rng.hpp"
@@ -111,4 +112,61 @@ TEST_CASE("clear asking the last blocker first answers as clear does", "[placeme
   CHECK(refused > 5000);
   CHECK(passed > 5000);
   CHECK(refused_by_the_same > 2000);
+}
+
+TEST_CASE("an outline moved east by less than overlap_room_east is refused by clear", "[placement]") {
+  Pcg32 rng = Pcg32::for_stage(20261127, "obstacles-overlap-room");
+  // Outlines with hollows (every other point drawn in), so that a line through a point meets them
+  // several times.
+  auto star_around = [&](Point c) {
+    Polygon star;
+    const int points = 3 + static_cast<int>(rng.below(6));
+    for (int k = 0; k < 2 * points; ++k) {
+      const double radius = rng.between(k % 2 == 0 ? 300 : 100, k % 2 == 0 ? 900 : 400) / 100.0;
+      const double turn = 3.14159265358979 * k / points;
+      star.push_back({std::round(100 * (c.x + radius * std::cos(turn))) / 100,
+                      std::round(100 * (c.y + radius * std::sin(turn))) / 100});
+    }
+    return star;
+  };
+  int measured = 0, skipped = 0;
+  for (int round = 0; round < 300; ++round) {
+    INFO("round " << round);
+    Obstacles obstacles;
+    const int areas = 1 + static_cast<int>(rng.below(6));
+    for (int i = 0; i < areas; ++i) {
+      const Point c = grid_point(rng, 0, 60, 0, 30);
+      obstacles.add_area(rng.below(2) == 0 ? star_around(c) : area_around(rng, c));
+    }
+    const double gap = rng.between(0, 300) / 100.0;
+    const Polygon shape = rng.below(2) == 0 ? star_around({0, 0}) : area_around(rng, {0, 0});
+    // Rows swept east by whole hundredths, as element placement sweeps a spot.
+    for (double y = 0; y <= 30; y += rng.between(100, 400) / 100.0)
+      for (int x_hundredths = 0; x_hundredths <= 6000; x_hundredths += rng.between(50, 300)) {
+        const double x = x_hundredths / 100.0;
+        Polygon spot;
+        for (Point q : shape) spot.push_back({q.x + x, q.y + y});
+        Obstacles::Blocker last;
+        if (obstacles.clear(spot, bounding_box(spot), gap, gap, true, 0, &last) ||
+            last.kind != Obstacles::Blocker::area)
+          continue;
+        const double room = obstacles.overlap_room_east(last.index, spot, bounding_box(spot));
+        ++measured;
+        if (room == 0) continue;
+        ++skipped;
+        INFO("spot at " << x << ", " << y << ", room " << room);
+        // Every hundredth of the way, and just short of the room.
+        for (int by = 1; by < room * 100; ++by) {
+          Polygon moved;
+          for (Point q : shape) moved.push_back({q.x + (x_hundredths + by) / 100.0, q.y + y});
+          REQUIRE_FALSE(obstacles.clear(moved, gap, gap, true));
+        }
+        Polygon nearly;
+        for (Point q : spot) nearly.push_back({q.x + room * (1 - 1e-9), q.y});
+        REQUIRE_FALSE(obstacles.clear(nearly, gap, gap, true));
+      }
+  }
+  // The room is found for most refused spots, or the sweep would skip little.
+  CHECK(measured > 5000);
+  CHECK(skipped > measured / 4);
 }

@@ -86,6 +86,26 @@ bool point_in_polygon(Point p, const Polygon& polygon) {
   return inside;
 }
 
+// The same crossings as point_in_polygon counts, on both sides of `p`.
+double room_to_move_east(const Polygon& polygon, Point p, double hair) {
+  double west = -std::numeric_limits<double>::infinity(), east = std::numeric_limits<double>::infinity();
+  bool inside = false;
+  for (std::size_t i = 0, j = polygon.size() - 1; i < polygon.size(); j = i++) {
+    const Point& a = polygon[i];
+    const Point& b = polygon[j];
+    if ((a.y > p.y) == (b.y > p.y)) continue;
+    const double x = (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x;
+    if (p.x < x) {
+      inside = !inside;
+      east = std::min(east, x);
+    } else {
+      west = std::max(west, x);
+    }
+  }
+  if (!inside || !(p.x - west > hair) || !(east - p.x > hair)) return 0;
+  return p.x - west - hair;
+}
+
 bool segments_intersect(Point a1, Point a2, Point b1, Point b2) {
   double d1 = cross(b1, b2, a1);
   double d2 = cross(b1, b2, a2);

@@ -96,6 +96,19 @@ bool Obstacles::clear(const Polygon& outline, const Box& box, double gap_cm, dou
   return true;
 }
 
+double Obstacles::overlap_room_east(std::size_t area, const Polygon& outline, const Box& box) const {
+  // Far more than the rounding where a line meets an outline (a few units in the last place of
+  // table coordinates), and far less than any step a caller slides by.
+  constexpr double kHairCm = 1e-6;
+  if (area >= areas_.size() || outline.size() < 3) return 0;
+  const Point* furthest = nullptr;
+  for (const Point& p : areas_[area].outline)
+    if (p.x > box.min_x + kHairCm && p.x < box.max_x - kHairCm && p.y > box.min_y + kHairCm &&
+        p.y < box.max_y - kHairCm && (!furthest || p.x > furthest->x))
+      furthest = &p;
+  return furthest ? room_to_move_east(outline, *furthest, kHairCm) : 0;
+}
+
 std::vector<char> Obstacles::clear_each(const std::vector<Box>& rectangles, double gap_cm, double water_gap_cm) const {
   std::vector<char> clear(rectangles.size(), 1);
   Polygon outline;  // the rectangle being tested, in one buffer for them all

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <optional>
 
@@ -195,9 +196,10 @@ class ElementPlacer {
     bool zone_room = zone_room_for(objective);
     if (!zone_room && (in_zone = full_zone_test(fp, bounds))) return reject("NPOW-P2"), false;
     if (coverage && !present_in_sector(fp, bounds, sector, p_.sector_min_overlap_cm2)) return reject("NPOW-P1"), false;
+    if (spot_on_blocker_) return reject("NPOW-P4"), false;  // the tests above still name the rule
     const Kinds& kind = kinds(spec);
     if (!st_.obstacles.clear(outline, bounds, p_.gap_cm, p_.gap_cm, !kind.hill, kind.may_overlap, &last_blocker_))
-      return reject("NPOW-P4"), false;
+      return blocked_by_obstacle_ = true, reject("NPOW-P4"), false;
     if (kind.built_up && !leaves_crossings_open(outline)) return reject("NPOW-L2"), false;
     if (zone_room) in_zone = st_.bands.in_central_zone(fp, bounds);
     return true;
@@ -284,6 +286,10 @@ class ElementPlacer {
                        row_max_y = grid_cm(grid_hundredths(shape_box.max_y) + row_y);
           sweeping_row_ = true;
           row_in_zone_.reset();
+          // Spots west of this overlap the area that refused the last spot measured: refused without
+          // measuring (Obstacles::overlap_room_east). Most spots a sweep tries lie on an element
+          // already down, in runs along the row.
+          double refused_until_cm = -std::numeric_limits<double>::infinity();
           for (double x = region->x.lo + x0; x <= region->x.hi; x += kSweepStepCm) {
             const std::int64_t spot_x = grid_hundredths(quantize_cm(x));
             const Point c{grid_cm(spot_x), grid_cm(row_y)};
@@ -291,7 +297,11 @@ class ElementPlacer {
             spot.resize(shape.size());
             for (std::size_t k = 0; k < shape.size(); ++k) spot[k] = {grid_cm(shape_xs_[k] + spot_x), row_ys_[k]};
             const Box bounds{grid_cm(shape_min_x + spot_x), row_min_y, grid_cm(shape_max_x + spot_x), row_max_y};
+            spot_on_blocker_ = c.x < refused_until_cm;
+            blocked_by_obstacle_ = false;
             if (try_commit(e, spec, spot, bounds, c, turn, sector_index, coverage)) return end_row(), true;
+            if (blocked_by_obstacle_ && last_blocker_.kind == Obstacles::Blocker::area)
+              refused_until_cm = c.x + st_.obstacles.overlap_room_east(last_blocker_.index, spot, bounds);
           }
         }
     }
@@ -300,6 +310,7 @@ class ElementPlacer {
   }
   void end_row() {
     sweeping_row_ = false;
+    spot_on_blocker_ = false;
     row_in_zone_.reset();
   }
 
@@ -528,6 +539,8 @@ class ElementPlacer {
   std::vector<std::int64_t> shape_xs_, shape_ys_;        // the swept shape's points, in hundredths
   Footprint spot_footprint_;  // the spot being tried, as a footprint (reused: the sweep tries hundreds)
   bool sweeping_row_ = false;                            // the spots tried are a sweep's row
+  bool spot_on_blocker_ = false;      // the spot tried overlaps an area that refused a spot before it
+  bool blocked_by_obstacle_ = false;  // the spot tried was refused by Obstacles::clear
   std::optional<bool> row_in_zone_;                      // NPOW-P2's answer for the whole row, once known
   bool single_ = false;  // placing the symmetric table's centre element, which has no other twin
 };
