@@ -87,8 +87,8 @@ bool point_in_polygon(Point p, const Polygon& polygon) {
 }
 
 // The same crossings as point_in_polygon counts, on both sides of `p`.
-double room_to_move_east(const Polygon& polygon, Point p, double hair) {
-  double west = -std::numeric_limits<double>::infinity(), east = std::numeric_limits<double>::infinity();
+std::optional<Chord> chord_through(const Polygon& polygon, Point p, double hair) {
+  Chord chord{-std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
   bool inside = false;
   for (std::size_t i = 0, j = polygon.size() - 1; i < polygon.size(); j = i++) {
     const Point& a = polygon[i];
@@ -97,13 +97,13 @@ double room_to_move_east(const Polygon& polygon, Point p, double hair) {
     const double x = (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x;
     if (p.x < x) {
       inside = !inside;
-      east = std::min(east, x);
+      chord.east = std::min(chord.east, x);
     } else {
-      west = std::max(west, x);
+      chord.west = std::max(chord.west, x);
     }
   }
-  if (!inside || !(p.x - west > hair) || !(east - p.x > hair)) return 0;
-  return p.x - west - hair;
+  if (!inside || !(p.x - chord.west > hair) || !(chord.east - p.x > hair)) return std::nullopt;
+  return chord;
 }
 
 bool segments_intersect(Point a1, Point a2, Point b1, Point b2) {

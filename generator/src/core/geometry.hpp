@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <optional>
 #include <vector>
 
 namespace wargen {
@@ -62,12 +63,15 @@ inline Polygon box_outline(const Box& b) {
 }
 
 bool point_in_polygon(Point p, const Polygon& polygon);
-// How far `polygon` may move east (+x) and still hold `p` inside: the horizontal line through `p`
-// meets the outline at points that move with it, and `p` stays inside until the nearest of them
-// west of `p` reaches it. That distance less `hair`, when `p` lies inside with more than `hair`
-// to that point and to the nearest east of it; else 0. `hair` is to exceed the rounding in where
-// the line meets the outline.
-double room_to_move_east(const Polygon& polygon, Point p, double hair);
+// Where the horizontal line through `p` leaves `polygon` on either side of `p`: the nearest points
+// west and east of it where the line meets the outline. Those points move with the polygon, so a
+// polygon moved east by less than p.x - west, or west by less than east - p.x, still holds `p`.
+// Nothing when `p` does not lie inside with more than `hair` to both; `hair` is to exceed the
+// rounding in where the line meets the outline.
+struct Chord {
+  double west, east;
+};
+std::optional<Chord> chord_through(const Polygon& polygon, Point p, double hair);
 // True when no two non-adjacent edges touch.
 bool is_simple(const Polygon& polygon);
 

@@ -101,12 +101,24 @@ double Obstacles::overlap_room_east(std::size_t area, const Polygon& outline, co
   // table coordinates), and far less than any step a caller slides by.
   constexpr double kHairCm = 1e-6;
   if (area >= areas_.size() || outline.size() < 3) return 0;
-  const Point* furthest = nullptr;
-  for (const Point& p : areas_[area].outline)
-    if (p.x > box.min_x + kHairCm && p.x < box.max_x - kHairCm && p.y > box.min_y + kHairCm &&
-        p.y < box.max_y - kHairCm && (!furthest || p.x > furthest->x))
-      furthest = &p;
-  return furthest ? room_to_move_east(outline, *furthest, kHairCm) : 0;
+  const Area& a = areas_[area];
+  auto inside_box = [](Point p, const Box& b) {
+    return p.x > b.min_x + kHairCm && p.x < b.max_x - kHairCm && p.y > b.min_y + kHairCm && p.y < b.max_y - kHairCm;
+  };
+  // The area's point furthest east in the outline stays inside until the outline's west side
+  // reaches it. When there is none, the outline's point furthest west in the area, which the
+  // outline carries east until it reaches the area's east side.
+  const Point* held = nullptr;
+  for (const Point& p : a.outline)
+    if (inside_box(p, box) && (!held || p.x > held->x)) held = &p;
+  if (held)
+    if (const auto chord = chord_through(outline, *held, kHairCm)) return held->x - chord->west - kHairCm;
+  const Point* carried = nullptr;
+  for (const Point& p : outline)
+    if (inside_box(p, a.box) && (!carried || p.x < carried->x)) carried = &p;
+  if (carried)
+    if (const auto chord = chord_through(a.outline, *carried, kHairCm)) return chord->east - carried->x - kHairCm;
+  return 0;
 }
 
 std::vector<char> Obstacles::clear_each(const std::vector<Box>& rectangles, double gap_cm, double water_gap_cm) const {

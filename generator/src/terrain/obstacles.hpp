@@ -41,10 +41,10 @@ class Obstacles {
   // blocked one before it is refused without the test.
   std::vector<char> clear_each(const std::vector<Box>& rectangles, double gap_cm, double water_gap_cm) const;
   // For an outline (whose box is `box`) that area `area` blocked: a distance such that the outline
-  // moved east by less still overlaps the area, and so stands at no distance from it, closer than
-  // any gap - clear() refuses it, whatever it tests first. 0 when no overlap is found to last. A
-  // caller sliding an outline east along a row skips the spots it covers (the area's point
-  // furthest east inside the box is held longest).
+  // moved east by less still overlaps the area, and so stands at no distance from it. The area
+  // blocking it at all means the gap is more than none, so clear() with that gap refuses the
+  // moved outline too, whatever it tests first. 0 when no overlap is found to last. A caller
+  // sliding an outline east along a row skips the spots it covers.
   double overlap_room_east(std::size_t area, const Polygon& outline, const Box& box) const;
 
  private:
