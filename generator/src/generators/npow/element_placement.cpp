@@ -188,27 +188,40 @@ class ElementPlacer {
                   bool coverage, bool& in_zone) {
     if (!st_.inside_table(bounds)) return reject("NPOW-T1"), false;
     if (objective && !st_.bands.clear_of_strips(bounds)) return reject("NPOW-P3"), false;
-    // The spots place() tries are made in the footprint already; another outline is copied in.
-    if (&outline != &spot_footprint_.outline) spot_footprint_.outline.assign(outline.begin(), outline.end());
-    const Footprint& fp = spot_footprint_;
+    // The spots place() tries are made in the footprint already (see footprint()); another
+    // outline is copied in.
+    if (&outline != &spot_footprint_.outline) {
+      spot_x_to_put_down_.reset();
+      spot_footprint_.outline.assign(outline.begin(), outline.end());
+    }
     // Whether most of it lies in the central zone takes clipping; while the zone has room the
     // answer only counts once the spot is taken, so it is asked then, not for every spot tried.
     bool zone_room = zone_room_for(objective);
-    if (!zone_room && (in_zone = full_zone_test(fp, bounds))) return reject("NPOW-P2"), false;
-    if (coverage && !present_in_sector(fp, bounds, sector, p_.sector_min_overlap_cm2)) return reject("NPOW-P1"), false;
+    if (!zone_room && (in_zone = full_zone_test(bounds))) return reject("NPOW-P2"), false;
+    if (coverage && !present_in_sector(footprint(), bounds, sector, p_.sector_min_overlap_cm2))
+      return reject("NPOW-P1"), false;
     if (spot_on_blocker_) return reject("NPOW-P4"), false;  // the tests above still name the rule
     const Kinds& kind = kinds(spec);
-    if (!st_.obstacles.clear(outline, bounds, p_.gap_cm, p_.gap_cm, !kind.hill, kind.may_overlap, &last_blocker_))
+    const Polygon& shape = footprint().outline;  // `outline` itself, or the spot it stands for
+    if (!st_.obstacles.clear(shape, bounds, p_.gap_cm, p_.gap_cm, !kind.hill, kind.may_overlap, &last_blocker_))
       return blocked_by_obstacle_ = true, reject("NPOW-P4"), false;
-    if (kind.built_up && !leaves_crossings_open(outline)) return reject("NPOW-L2"), false;
-    if (zone_room) in_zone = st_.bands.in_central_zone(fp, bounds);
+    if (kind.built_up && !leaves_crossings_open(shape)) return reject("NPOW-L2"), false;
+    if (zone_room) in_zone = st_.bands.in_central_zone(footprint(), bounds);
     return true;
+  }
+
+  // The spot being tried: every test reads its points from here, so a spot whose points are not
+  // down yet (see put_down_spot) has them put down before any test looks.
+  const Footprint& footprint() {
+    put_down_spot();
+    return spot_footprint_;
   }
 
   // NPOW-P2 for a spot while the zone is full. A sweep's row moves one shape along x, and the
   // zone runs the table's width: the first answer that holds along x serves the whole row.
-  bool full_zone_test(const Footprint& fp, const Box& bounds) {
+  bool full_zone_test(const Box& bounds) {
     if (row_in_zone_) return *row_in_zone_;
+    const Footprint& fp = footprint();
     if (!sweeping_row_) return st_.bands.in_central_zone(fp, bounds);
     const TableBands::ZoneAnswer answer = st_.bands.in_central_zone_along_x(fp, bounds);
     if (answer.same_along_x) row_in_zone_ = answer.in_zone;
@@ -293,11 +306,12 @@ class ElementPlacer {
           for (double x = region->x.lo + x0; x <= region->x.hi; x += kSweepStepCm) {
             const std::int64_t spot_x = grid_hundredths(quantize_cm(x));
             const Point c{grid_cm(spot_x), grid_cm(row_y)};
-            Polygon& spot = spot_footprint_.outline;
-            spot.resize(shape.size());
-            for (std::size_t k = 0; k < shape.size(); ++k) spot[k] = {grid_cm(shape_xs_[k] + spot_x), row_ys_[k]};
+            const Polygon& spot = spot_footprint_.outline;
             const Box bounds{grid_cm(shape_min_x + spot_x), row_min_y, grid_cm(shape_max_x + spot_x), row_max_y};
             spot_on_blocker_ = c.x < refused_until_cm;
+            // A spot refused unmeasured has its points put down only if a test before asks for them.
+            spot_x_to_put_down_ = spot_x;
+            if (!spot_on_blocker_) put_down_spot();
             blocked_by_obstacle_ = false;
             if (try_commit(e, spec, spot, bounds, c, turn, sector_index, coverage)) return end_row(), true;
             if (blocked_by_obstacle_ && last_blocker_.kind == Obstacles::Blocker::area)
@@ -308,9 +322,23 @@ class ElementPlacer {
     end_row();
     return false;
   }
+  // The sweep's spot at spot_x_to_put_down_ (hundredths east), its points put down in the
+  // footprint, when they are not down yet.
+  void put_down_spot() {
+    if (spot_x_to_put_down_) put_down_pending_spot();
+  }
+  // Out of line: the tests that call put_down_spot() stay small enough to be inlined.
+  [[gnu::noinline]] void put_down_pending_spot() {
+    Polygon& spot = spot_footprint_.outline;
+    spot.resize(shape_xs_.size());
+    for (std::size_t k = 0; k < shape_xs_.size(); ++k)
+      spot[k] = {grid_cm(shape_xs_[k] + *spot_x_to_put_down_), row_ys_[k]};
+    spot_x_to_put_down_.reset();
+  }
   void end_row() {
     sweeping_row_ = false;
     spot_on_blocker_ = false;
+    spot_x_to_put_down_.reset();
     row_in_zone_.reset();
   }
 
@@ -541,6 +569,7 @@ class ElementPlacer {
   bool sweeping_row_ = false;                            // the spots tried are a sweep's row
   bool spot_on_blocker_ = false;      // the spot tried overlaps an area that refused a spot before it
   bool blocked_by_obstacle_ = false;  // the spot tried was refused by Obstacles::clear
+  std::optional<std::int64_t> spot_x_to_put_down_;       // see put_down_spot
   std::optional<bool> row_in_zone_;                      // NPOW-P2's answer for the whole row, once known
   bool single_ = false;  // placing the symmetric table's centre element, which has no other twin
 };
