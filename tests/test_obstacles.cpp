@@ -129,44 +129,53 @@ TEST_CASE("an outline moved east by less than overlap_room_east is refused by cl
     }
     return star;
   };
-  int measured = 0, skipped = 0;
+  int measured[4] = {}, with_room[4] = {};  // by Blocker::Kind
   for (int round = 0; round < 300; ++round) {
     INFO("round " << round);
     Obstacles obstacles;
-    const int areas = 1 + static_cast<int>(rng.below(6));
-    for (int i = 0; i < areas; ++i) {
+    for (int i = 0, n = 1 + static_cast<int>(rng.below(5)); i < n; ++i) {
       const Point c = grid_point(rng, 0, 60, 0, 30);
       obstacles.add_area(rng.below(2) == 0 ? star_around(c) : area_around(rng, c));
     }
-    const double gap = rng.between(0, 300) / 100.0;
+    for (int i = 0, n = static_cast<int>(rng.below(3)); i < n; ++i) {
+      Polyline path{grid_point(rng, 0, 60, 0, 30)};
+      for (int k = 0; k < 12; ++k)
+        path.push_back(grid_point(rng, path.back().x - 3, path.back().x + 3, path.back().y - 3, path.back().y + 3));
+      obstacles.add_watercourse(path, rng.between(100, 500) / 100.0);
+    }
+    for (int i = 0, n = static_cast<int>(rng.below(4)); i < n; ++i)
+      obstacles.add_point(grid_point(rng, 0, 60, 0, 30), rng.between(100, 300) / 100.0);
+    const double gap = rng.between(0, 300) / 100.0, water_gap = rng.between(0, 300) / 100.0;
     const Polygon shape = rng.below(2) == 0 ? star_around({0, 0}) : area_around(rng, {0, 0});
     // Rows swept east by whole hundredths, as element placement sweeps a spot.
     for (double y = 0; y <= 30; y += rng.between(100, 400) / 100.0)
       for (int x_hundredths = 0; x_hundredths <= 6000; x_hundredths += rng.between(50, 300)) {
-        const double x = x_hundredths / 100.0;
-        Polygon spot;
-        for (Point q : shape) spot.push_back({q.x + x, q.y + y});
+        auto spot_at = [&](int hundredths) {
+          Polygon spot;
+          for (Point q : shape) spot.push_back({q.x + hundredths / 100.0, q.y + y});
+          return spot;
+        };
+        const Polygon spot = spot_at(x_hundredths);
         Obstacles::Blocker last;
-        if (obstacles.clear(spot, bounding_box(spot), gap, gap, true, 0, &last) ||
-            last.kind != Obstacles::Blocker::area)
-          continue;
-        const double room = obstacles.overlap_room_east(last.index, spot, bounding_box(spot));
-        ++measured;
+        if (obstacles.clear(spot, bounding_box(spot), gap, water_gap, false, 0, &last)) continue;
+        const double room = obstacles.overlap_room_east(last, spot, bounding_box(spot));
+        ++measured[last.kind];
         if (room == 0) continue;
-        ++skipped;
-        INFO("spot at " << x << ", " << y << ", room " << room);
+        ++with_room[last.kind];
+        INFO("spot at " << x_hundredths << " hundredths, " << y << ", room " << room << ", blocker kind " << last.kind);
         // Every hundredth of the way, and just short of the room.
-        for (int by = 1; by < room * 100; ++by) {
-          Polygon moved;
-          for (Point q : shape) moved.push_back({q.x + (x_hundredths + by) / 100.0, q.y + y});
-          REQUIRE_FALSE(obstacles.clear(moved, gap, gap, true));
-        }
+        for (int by = 1; by < room * 100; ++by)
+          REQUIRE_FALSE(obstacles.clear(spot_at(x_hundredths + by), gap, water_gap, false));
         Polygon nearly;
         for (Point q : spot) nearly.push_back({q.x + room * (1 - 1e-9), q.y});
-        REQUIRE_FALSE(obstacles.clear(nearly, gap, gap, true));
+        REQUIRE_FALSE(obstacles.clear(nearly, gap, water_gap, false));
       }
   }
-  // The room is found for most refused spots, or the sweep would skip little.
-  CHECK(measured > 5000);
-  CHECK(skipped > measured / 4);
+  // Each kind of obstacle refuses spots often, and the room is found for many of them, or the
+  // sweep would skip little.
+  for (auto kind : {Obstacles::Blocker::area, Obstacles::Blocker::water, Obstacles::Blocker::spot}) {
+    INFO("blocker kind " << kind);
+    CHECK(measured[kind] > 500);
+    CHECK(with_room[kind] > measured[kind] / 5);
+  }
 }

@@ -96,28 +96,45 @@ bool Obstacles::clear(const Polygon& outline, const Box& box, double gap_cm, dou
   return true;
 }
 
-double Obstacles::overlap_room_east(std::size_t area, const Polygon& outline, const Box& box) const {
+double Obstacles::overlap_room_east(const Blocker& blocker, const Polygon& outline, const Box& box) const {
   // Far more than the rounding where a line meets an outline (a few units in the last place of
   // table coordinates), and far less than any step a caller slides by.
   constexpr double kHairCm = 1e-6;
-  if (area >= areas_.size() || outline.size() < 3) return 0;
-  const Area& a = areas_[area];
   auto inside_box = [](Point p, const Box& b) {
     return p.x > b.min_x + kHairCm && p.x < b.max_x - kHairCm && p.y > b.min_y + kHairCm && p.y < b.max_y - kHairCm;
   };
-  // The area's point furthest east in the outline stays inside until the outline's west side
-  // reaches it. When there is none, the outline's point furthest west in the area, which the
-  // outline carries east until it reaches the area's east side.
-  const Point* held = nullptr;
-  for (const Point& p : a.outline)
-    if (inside_box(p, box) && (!held || p.x > held->x)) held = &p;
-  if (held)
-    if (const auto chord = chord_through(outline, *held, kHairCm)) return held->x - chord->west - kHairCm;
-  const Point* carried = nullptr;
-  for (const Point& p : outline)
-    if (inside_box(p, a.box) && (!carried || p.x < carried->x)) carried = &p;
-  if (carried)
-    if (const auto chord = chord_through(a.outline, *carried, kHairCm)) return chord->east - carried->x - kHairCm;
+  // The obstacle's point furthest east in the outline stays inside until the outline's west side
+  // reaches it: an area's corner, a watercourse's point (on its centreline), a spot's centre.
+  auto held_room = [&](std::span<const Point> points) {
+    const Point* held = nullptr;
+    for (const Point& p : points)
+      if (inside_box(p, box) && (!held || p.x > held->x)) held = &p;
+    if (!held) return 0.0;
+    const auto chord = chord_through(outline, *held, kHairCm);
+    return chord ? held->x - chord->west - kHairCm : 0.0;
+  };
+  if (outline.size() < 3) return 0;
+  switch (blocker.kind) {
+    case Blocker::spot:
+      return blocker.index < spots_.size() ? held_room(std::span<const Point>(&spots_[blocker.index].at, 1)) : 0;
+    case Blocker::water:
+      return blocker.index < waters_.size() ? held_room(waters_[blocker.index].path) : 0;
+    case Blocker::area: {
+      if (blocker.index >= areas_.size()) return 0;
+      const Area& a = areas_[blocker.index];
+      if (const double room = held_room(a.outline); room > 0) return room;
+      // Else the outline's point furthest west in the area, which the outline carries east until it
+      // reaches the area's east side.
+      const Point* carried = nullptr;
+      for (const Point& p : outline)
+        if (inside_box(p, a.box) && (!carried || p.x < carried->x)) carried = &p;
+      if (!carried) return 0;
+      const auto chord = chord_through(a.outline, *carried, kHairCm);
+      return chord ? chord->east - carried->x - kHairCm : 0;
+    }
+    case Blocker::none:
+      break;
+  }
   return 0;
 }
 

@@ -40,12 +40,14 @@ class Obstacles {
   // every rectangle asking every obstacle; and a rectangle holding a point of an obstacle that
   // blocked one before it is refused without the test.
   std::vector<char> clear_each(const std::vector<Box>& rectangles, double gap_cm, double water_gap_cm) const;
-  // For an outline (whose box is `box`) that area `area` blocked: a distance such that the outline
-  // moved east by less still overlaps the area, and so stands at no distance from it. The area
-  // blocking it at all means the gap is more than none, so clear() with that gap refuses the
-  // moved outline too, whatever it tests first. 0 when no overlap is found to last. A caller
-  // sliding an outline east along a row skips the spots it covers.
-  double overlap_room_east(std::size_t area, const Polygon& outline, const Box& box) const;
+  // For an outline (whose box is `box`) that `blocker` stood in the way of, as clear() gave it: a
+  // distance such that the outline moved east by less still overlaps that obstacle (holds a point
+  // of it: a corner of an area, a point of a watercourse's centreline, a spot's centre), and so
+  // stands at no distance from it. The obstacle blocking it at all means its gap is more than
+  // none, so clear() with the same arguments refuses the moved outline too, whatever it tests
+  // first. 0 when no overlap is found to last. A caller sliding an outline east along a row skips
+  // the spots it covers.
+  double overlap_room_east(const Blocker& blocker, const Polygon& outline, const Box& box) const;
 
  private:
   struct Area {

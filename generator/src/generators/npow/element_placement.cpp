@@ -299,9 +299,9 @@ class ElementPlacer {
                        row_max_y = grid_cm(grid_hundredths(shape_box.max_y) + row_y);
           sweeping_row_ = true;
           row_in_zone_.reset();
-          // Spots west of this overlap the area that refused the last spot measured: refused without
-          // measuring (Obstacles::overlap_room_east). Most spots a sweep tries lie on an element
-          // already down, in runs along the row.
+          // Spots west of this overlap the obstacle that refused the last spot measured: refused
+          // without measuring (Obstacles::overlap_room_east). Most spots a sweep tries lie on an
+          // element already down, in runs along the row.
           double refused_until_cm = -std::numeric_limits<double>::infinity();
           for (double x = region->x.lo + x0; x <= region->x.hi; x += kSweepStepCm) {
             const std::int64_t spot_x = grid_hundredths(quantize_cm(x));
@@ -314,8 +314,8 @@ class ElementPlacer {
             if (!spot_on_blocker_) put_down_spot();
             blocked_by_obstacle_ = false;
             if (try_commit(e, spec, spot, bounds, c, turn, sector_index, coverage)) return end_row(), true;
-            if (blocked_by_obstacle_ && last_blocker_.kind == Obstacles::Blocker::area)
-              refused_until_cm = c.x + st_.obstacles.overlap_room_east(last_blocker_.index, spot, bounds);
+            if (blocked_by_obstacle_)
+              refused_until_cm = c.x + st_.obstacles.overlap_room_east(last_blocker_, spot, bounds);
           }
         }
     }
@@ -567,7 +567,7 @@ class ElementPlacer {
   std::vector<std::int64_t> shape_xs_, shape_ys_;        // the swept shape's points, in hundredths
   Footprint spot_footprint_;  // the spot being tried, as a footprint (reused: the sweep tries hundreds)
   bool sweeping_row_ = false;                            // the spots tried are a sweep's row
-  bool spot_on_blocker_ = false;      // the spot tried overlaps an area that refused a spot before it
+  bool spot_on_blocker_ = false;      // the spot tried overlaps an obstacle that refused a spot before it
   bool blocked_by_obstacle_ = false;  // the spot tried was refused by Obstacles::clear
   std::optional<std::int64_t> spot_x_to_put_down_;       // see put_down_spot
   std::optional<bool> row_in_zone_;                      // NPOW-P2's answer for the whole row, once known
