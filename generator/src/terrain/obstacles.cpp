@@ -7,6 +7,27 @@
 
 namespace wargen {
 
+namespace {
+
+// How far inside a box or an outline an obstacle's point must lie to count as held: far more than
+// the rounding of the tests and of where a line meets an outline (a few units in the last place of
+// table coordinates), and far less than any step a caller slides by.
+constexpr double kHairCm = 1e-6;
+
+bool holds(const Box& b, Point p) {
+  return p.x > b.min_x + kHairCm && p.x < b.max_x - kHairCm && p.y > b.min_y + kHairCm && p.y < b.max_y - kHairCm;
+}
+
+// Of `points`, the one furthest east that `box` holds, or none.
+const Point* furthest_east_held(std::span<const Point> points, const Box& box) {
+  const Point* held = nullptr;
+  for (const Point& p : points)
+    if (holds(box, p) && (!held || p.x > held->x)) held = &p;
+  return held;
+}
+
+}  // namespace
+
 void Obstacles::add_area(const Polygon& outline, int layer) {
   areas_.push_back({outline, bounding_box(outline), layer});
 }
@@ -97,18 +118,10 @@ bool Obstacles::clear(const Polygon& outline, const Box& box, double gap_cm, dou
 }
 
 double Obstacles::overlap_room_east(const Blocker& blocker, const Polygon& outline, const Box& box) const {
-  // Far more than the rounding where a line meets an outline (a few units in the last place of
-  // table coordinates), and far less than any step a caller slides by.
-  constexpr double kHairCm = 1e-6;
-  auto inside_box = [](Point p, const Box& b) {
-    return p.x > b.min_x + kHairCm && p.x < b.max_x - kHairCm && p.y > b.min_y + kHairCm && p.y < b.max_y - kHairCm;
-  };
   // The obstacle's point furthest east in the outline stays inside until the outline's west side
   // reaches it: an area's corner, a watercourse's point (on its centreline), a spot's centre.
   auto held_room = [&](std::span<const Point> points) {
-    const Point* held = nullptr;
-    for (const Point& p : points)
-      if (inside_box(p, box) && (!held || p.x > held->x)) held = &p;
+    const Point* held = furthest_east_held(points, box);
     if (!held) return 0.0;
     const auto chord = chord_through(outline, *held, kHairCm);
     return chord ? held->x - chord->west - kHairCm : 0.0;
@@ -127,7 +140,7 @@ double Obstacles::overlap_room_east(const Blocker& blocker, const Polygon& outli
       // reaches the area's east side.
       const Point* carried = nullptr;
       for (const Point& p : outline)
-        if (inside_box(p, a.box) && (!carried || p.x < carried->x)) carried = &p;
+        if (holds(a.box, p) && (!carried || p.x < carried->x)) carried = &p;
       if (!carried) return 0;
       const auto chord = chord_through(a.outline, *carried, kHairCm);
       return chord ? chord->east - carried->x - kHairCm : 0;
@@ -141,22 +154,16 @@ double Obstacles::overlap_room_east(const Blocker& blocker, const Polygon& outli
 std::vector<char> Obstacles::clear_each(const std::vector<Box>& rectangles, double gap_cm, double water_gap_cm) const {
   std::vector<char> clear(rectangles.size(), 1);
   Polygon outline;  // the rectangle being tested, in one buffer for them all
-  // A point of an obstacle inside a rectangle by more than this puts the rectangle at no distance
-  // from the obstacle, however the tests round.
-  constexpr double kHairCm = 1e-6;
-  auto holds = [](const Box& r, Point p) {
-    return p.x > r.min_x + kHairCm && p.x < r.max_x - kHairCm && p.y > r.min_y + kHairCm && p.y < r.max_y - kHairCm;
-  };
   // Marks every rectangle still clear that `blocks` finds too near an obstacle with box `near`.
   // Box::overlaps asks `rectangle.min_x - margin <= near.max_x`, true for a first run of the
   // rectangles, and `near.min_x <= rectangle.max_x + margin`, true for a last run: only the
   // rectangles in both runs can come that near.
   // Most rectangles an obstacle blocks hold one of its points (`points`: an area's corners, a
   // watercourse's, a spot's centre), and so do the next few along the row. A rectangle holding
-  // one is at no distance from the obstacle, and the gap is more than that (it blocked a
-  // rectangle): the rightmost point a blocked rectangle holds blocks the next ones, untested,
-  // while it lies inside them.
-  auto mark = [&](const Box& near, double margin, const auto& points, auto blocks) {
+  // one (by more than kHairCm) is at no distance from the obstacle, however the tests round, and
+  // the gap is more than that (it blocked a rectangle): the rightmost point a blocked rectangle
+  // holds blocks the next ones, untested, while it lies inside them.
+  auto mark = [&](const Box& near, double margin, std::span<const Point> points, auto blocks) {
     auto from = std::partition_point(rectangles.begin(), rectangles.end(),
                                      [&](const Box& r) { return !(near.min_x <= r.max_x + margin); });
     auto to = std::partition_point(from, rectangles.end(), [&](const Box& r) { return r.min_x - margin <= near.max_x; });
@@ -171,9 +178,7 @@ std::vector<char> Obstacles::clear_each(const std::vector<Box>& rectangles, doub
       box_outline(*r, outline);
       if (!blocks(*r)) continue;
       verdict = 0;
-      held = nullptr;
-      for (const Point& p : points)
-        if (holds(*r, p) && (!held || p.x > held->x)) held = &p;
+      held = furthest_east_held(points, *r);
     }
   };
   for (const auto& spot : spots_)
