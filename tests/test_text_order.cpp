@@ -1,6 +1,7 @@
 // TextOrder and compare_texts (core/text_order.hpp) order texts as std::less<> and
 // string_view::compare do: byte by byte as unsigned char, a prefix before the longer text. A map
-// keyed with TextOrder lists its keys in the order the scenario file writes them.
+// keyed with TextOrder lists its keys in the order the scenario file writes them, and text_prefix's
+// numbers, where they differ, order texts as compare_texts does.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <functional>
@@ -80,4 +81,40 @@ TEST_CASE("compare_texts answers as string_view::compare", "[core]") {
   CHECK(less > 1000);
   CHECK(equal > 1000);
   CHECK(greater > 1000);
+}
+
+TEST_CASE("texts whose eight-byte prefixes differ are in compare_texts' order by them", "[core]") {
+  // Texts up to twelve bytes (past the eight a prefix holds: both ways of reading one), with zero
+  // bytes (which a short text's padding looks like) and bytes above 127, often one the beginning of the other.
+  const char alphabet[] = {'a', 'f', '1', '\0', static_cast<char>(0x80), static_cast<char>(0xff)};
+  Pcg32 rng(20261127, 4);
+  auto random_id = [&] {
+    std::string id(rng.below(13), ' ');
+    for (char& c : id) c = alphabet[rng.below(sizeof alphabet)];
+    return id;
+  };
+  int decided = 0, undecided = 0;
+  std::vector<std::string> ids;
+  for (int k = 0; k < 20000; ++k) {
+    const std::string a = random_id(), b = rng.below(3) == 0 ? a.substr(0, rng.below(13)) : random_id();
+    ids.push_back(a);
+    const std::uint64_t pa = text_prefix(a), pb = text_prefix(b);
+    INFO("'" << a << "' against '" << b << "'");
+    if (pa == pb) {
+      ++undecided;
+      continue;
+    }
+    ++decided;
+    CHECK((pa < pb) == (compare_texts(a, b) < 0));
+  }
+  CHECK(decided > 5000);
+  CHECK(undecided > 1000);
+  // And a sort by prefix first, then compare_texts, is the sort by compare_texts.
+  std::vector<std::string> by_prefix = ids, by_compare = ids;
+  std::stable_sort(by_prefix.begin(), by_prefix.end(), [](const std::string& a, const std::string& b) {
+    return text_prefix(a) != text_prefix(b) ? text_prefix(a) < text_prefix(b) : compare_texts(a, b) < 0;
+  });
+  std::stable_sort(by_compare.begin(), by_compare.end(),
+                   [](const std::string& a, const std::string& b) { return compare_texts(a, b) < 0; });
+  CHECK(by_prefix == by_compare);
 }

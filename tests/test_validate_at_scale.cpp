@@ -9,7 +9,6 @@
 #include "core/rng.hpp"
 #include "generators/sector_dice/sector_dice_rules.hpp"
 #include "large_scenario.hpp"
-#include "scenario/feature_index.hpp"
 #include "support.hpp"
 
 using namespace wargen;
@@ -118,40 +117,4 @@ TEST_CASE("GoK validate of 20 000 pieces reports exactly the planted overlaps", 
   CHECK(rest == expected);
   CHECK(std::count_if(expected.begin(), expected.end(),
                       [](const std::string& m) { return m.rfind("GOK-T1:", 0) == 0; }) == 1);
-}
-
-TEST_CASE("ids whose eight-byte prefixes differ are in compare_texts' order by them", "[validate-scale]") {
-  // Ids up to twelve bytes (past the eight a prefix holds), with zero bytes (which a short id's
-  // padding looks like) and bytes above 127, often one the beginning of the other.
-  const char alphabet[] = {'a', 'f', '1', '\0', static_cast<char>(0x80), static_cast<char>(0xff)};
-  Pcg32 rng(20261127, 4);
-  auto random_id = [&] {
-    std::string id(rng.below(13), ' ');
-    for (char& c : id) c = alphabet[rng.below(sizeof alphabet)];
-    return id;
-  };
-  int decided = 0, undecided = 0;
-  std::vector<std::string> ids;
-  for (int k = 0; k < 20000; ++k) {
-    const std::string a = random_id(), b = rng.below(3) == 0 ? a.substr(0, rng.below(13)) : random_id();
-    ids.push_back(a);
-    const std::uint64_t pa = id_prefix(a), pb = id_prefix(b);
-    INFO("'" << a << "' against '" << b << "'");
-    if (pa == pb) {
-      ++undecided;
-      continue;
-    }
-    ++decided;
-    CHECK((pa < pb) == (compare_texts(a, b) < 0));
-  }
-  CHECK(decided > 5000);
-  CHECK(undecided > 1000);
-  // And a sort by prefix first, then compare_texts, is the sort by compare_texts.
-  std::vector<std::string> by_prefix = ids, by_compare = ids;
-  std::stable_sort(by_prefix.begin(), by_prefix.end(), [](const std::string& a, const std::string& b) {
-    return id_prefix(a) != id_prefix(b) ? id_prefix(a) < id_prefix(b) : compare_texts(a, b) < 0;
-  });
-  std::stable_sort(by_compare.begin(), by_compare.end(),
-                   [](const std::string& a, const std::string& b) { return compare_texts(a, b) < 0; });
-  CHECK(by_prefix == by_compare);
 }

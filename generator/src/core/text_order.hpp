@@ -4,7 +4,10 @@
 // short keys of a scenario's maps (attribute names, template and list names), which mostly differ
 // in their first bytes, the call costs more than the compare. Transparent, as std::less<>: a key
 // written as a literal or a view needs no string made for it.
+#include <bit>
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 #include <string_view>
 
 namespace wargen {
@@ -15,6 +18,22 @@ inline int compare_texts(std::string_view a, std::string_view b) {
   for (std::size_t i = 0; i < common; ++i)
     if (a[i] != b[i]) return static_cast<unsigned char>(a[i]) < static_cast<unsigned char>(b[i]) ? -1 : 1;
   return a.size() < b.size() ? -1 : a.size() > b.size() ? 1 : 0;
+}
+
+// A text's first eight bytes as one number, the first byte highest, bytes as unsigned char, a
+// shorter text padded with zeros. Two texts whose numbers differ are in compare_texts' order by them
+// (at the first byte that differs both have theirs, or the text that ended there begins the other),
+// so a sort compares the numbers first and only texts that agree in all eight bytes by compare_texts.
+inline std::uint64_t text_prefix(std::string_view text) {
+  std::uint64_t prefix = 0;
+  if (text.size() >= sizeof prefix) {  // one load, its bytes put first byte highest
+    std::memcpy(&prefix, text.data(), sizeof prefix);
+    if constexpr (std::endian::native == std::endian::little) prefix = __builtin_bswap64(prefix);
+    return prefix;
+  }
+  for (std::size_t i = 0; i < sizeof prefix; ++i)
+    prefix = prefix << 8 | (i < text.size() ? static_cast<unsigned char>(text[i]) : 0u);
+  return prefix;
 }
 
 struct TextOrder {

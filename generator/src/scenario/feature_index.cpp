@@ -34,7 +34,7 @@ Box feature_box(const Feature& f) {
 
 FeatureIds::FeatureIds(const Scenario& s) {
   by_id_.reserve(s.features.size());
-  for (const auto& f : s.features) by_id_.push_back({id_prefix(f.id), f.id, &f});
+  for (const auto& f : s.features) by_id_.push_back({text_prefix(f.id), f.id, &f});
   // Of a repeated id, the first in the scenario stays first: the features lie in one vector, in
   // the scenario's order, so their addresses give it.
   std::sort(by_id_.begin(), by_id_.end(), [](const ById& a, const ById& b) {
@@ -44,7 +44,7 @@ FeatureIds::FeatureIds(const Scenario& s) {
 }
 
 const Feature* FeatureIds::find(const std::string& id) const {
-  const ById key{id_prefix(id), id, nullptr};
+  const ById key{text_prefix(id), id, nullptr};
   auto it = std::lower_bound(by_id_.begin(), by_id_.end(), key, [](const ById& entry, const ById& key) {
     return compare_ids(entry.prefix, entry.id, key.prefix, key.id) < 0;
   });

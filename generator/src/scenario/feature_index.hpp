@@ -17,16 +17,7 @@ namespace wargen {
 // The box a feature covers: its outline's, or its centreline's grown by half its width.
 Box feature_box(const Feature& f);
 
-// An id's first eight bytes as one number, the first byte highest, bytes as unsigned char, a
-// shorter id padded with zeros. Two ids whose numbers differ are in compare_texts' order by them (at
-// the first byte that differs both have theirs, or the id that ended there begins the other), so a
-// sort compares the numbers first and only ids that agree in all eight bytes by compare_texts.
-inline std::uint64_t id_prefix(std::string_view id) {
-  std::uint64_t prefix = 0;
-  for (std::size_t i = 0; i < 8; ++i) prefix = prefix << 8 | (i < id.size() ? static_cast<unsigned char>(id[i]) : 0u);
-  return prefix;
-}
-// compare_texts(a, b) for ids whose id_prefix a caller keeps: the prefixes first. Ids are two or
+// compare_texts(a, b) for ids whose text_prefix a caller keeps: the prefixes first. Ids are two or
 // three characters, so compare_texts compares them in line, where a memcmp call for each of a
 // sort's comparisons would cost more than the comparing; validation sorts every table's ids.
 inline int compare_ids(std::uint64_t a_prefix, std::string_view a, std::uint64_t b_prefix, std::string_view b) {
@@ -41,7 +32,7 @@ class FeatureIds {
   const Feature* find(const std::string& id) const;
 
  private:
-  // Sorted by id (id_prefix, then compare_texts), the scenario's order kept among equal ids: one
+  // Sorted by id (text_prefix, then compare_texts), the scenario's order kept among equal ids: one
   // block, where a hash map made a node per feature (validation builds this for every table).
   struct ById {
     std::uint64_t prefix;

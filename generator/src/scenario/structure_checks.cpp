@@ -63,7 +63,7 @@ class ScenarioIds {
   // Whether the n-th of `kind` repeats an id an earlier one of its kind has.
   bool repeats(Kind kind, std::size_t n) const { return entries_[start_[kind] + n].repeat_of_kind; }
   bool is_sector(std::string_view id) const {
-    const std::uint64_t prefix = id_prefix(id);
+    const std::uint64_t prefix = text_prefix(id);
     auto it = std::lower_bound(sorted_.begin(), sorted_.end(), id, [&](std::size_t k, std::string_view x) {
       return compare_ids(entries_[k].prefix, entries_[k].id, prefix, x) < 0;
     });
@@ -74,7 +74,7 @@ class ScenarioIds {
  private:
   struct Entry {
     std::string_view id;
-    std::uint64_t prefix;  // id_prefix(id)
+    std::uint64_t prefix;  // text_prefix(id)
     Kind kind;
     Kind first_kind = sector;
     bool repeat_of_kind = false;
@@ -88,7 +88,7 @@ class ScenarioIds {
   template <typename Named>
   void add(const std::vector<Named>& things, Kind kind) {
     start_[kind] = entries_.size();
-    for (const auto& x : things) entries_.push_back({x.id, id_prefix(x.id), kind});
+    for (const auto& x : things) entries_.push_back({x.id, text_prefix(x.id), kind});
   }
 
   std::vector<Entry> entries_;      // sectors, zones, features, crossings, as the file lists them

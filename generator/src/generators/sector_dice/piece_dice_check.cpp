@@ -2,29 +2,21 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstring>
 #include <iterator>
 #include <string_view>
 
+#include "core/text_order.hpp"
 #include "generators/sector_dice/terrain_pieces.hpp"
 
 namespace wargen {
 
 namespace {
-// Up to 8 bytes of a note from its 8th on, as a number: the notes this looks up all begin "sector ",
-// and what follows (the sector, then what the roll decided) tells most of them apart. Ordering by
-// length and this first leaves the memcmp call of a text comparison to the few notes that share
-// both; any total order serves the lookup.
+// A note's tag: text_prefix of what follows its first 7 bytes. The notes this looks up all begin
+// "sector ", and what follows (the sector, then what the roll decided) tells most of them apart.
+// Ordering by length and this first leaves the memcmp call of a text comparison to the few notes
+// that share both; any total order serves the lookup.
 std::uint64_t note_tag(std::string_view note) {
-  constexpr std::size_t kFrom = 7, kBytes = sizeof(std::uint64_t);
-  std::uint64_t tag = 0;
-  if (note.size() >= kFrom + kBytes) {
-    std::memcpy(&tag, note.data() + kFrom, kBytes);  // a fixed size: one load, no call
-  } else {
-    for (std::size_t i = std::min(kFrom, note.size()); i < note.size(); ++i)
-      tag = tag << 8 | static_cast<unsigned char>(note[i]);
-  }
-  return tag;
+  return text_prefix(note.substr(std::min<std::size_t>(7, note.size())));
 }
 
 // The row a logged roll gives on `table`, whose dice are written `notation` (table.dice.notation(),
