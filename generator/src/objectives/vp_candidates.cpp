@@ -5,6 +5,7 @@
 #include <set>
 
 #include "core/det_math.hpp"
+#include "core/grid_point.hpp"
 
 namespace wargen {
 namespace {
@@ -171,7 +172,7 @@ std::vector<VpPlace> find_vp_places(const Scenario& s, const VpMarkerParams& p) 
   std::vector<VpPlace> places;
   std::vector<std::set<std::string>> member_sets;
   for (const Spot& anchor : spots) {
-    Point at{quantize_cm(anchor.anchor.x), quantize_cm(anchor.anchor.y)};
+    const Point at = quantize_point(anchor.anchor);
     if (!inside_margin(at, s, p.edge_margin_cm)) continue;
     // The anchor first, then the rest by score: the description reads from what is marked.
     std::vector<const Spot*> members{&anchor};
@@ -207,7 +208,7 @@ std::vector<VpPlace> find_vp_places(const Scenario& s, const VpMarkerParams& p) 
   double step = p.open_ground_step_cm;
   for (double y = p.edge_margin_cm; y <= s.table_depth_cm - p.edge_margin_cm + 1e-9; y += step)
     for (double x = p.edge_margin_cm; x <= s.table_width_cm - p.edge_margin_cm + 1e-9; x += step) {
-      Point q{quantize_cm(x), quantize_cm(y)};
+      const Point q = quantize_point({x, y});
       if (!inside_margin(q, s, p.edge_margin_cm) || !open_ground(q, s)) continue;
       ranked.push_back({q, p.score("open_ground"), "open ground", {}});
     }

@@ -1,12 +1,11 @@
 #include "symmetry/half_turn.hpp"
 
 #include "core/det_math.hpp"
+#include "core/grid_point.hpp"
 
 namespace wargen {
 
-Point half_turn(Point p, TableSize table) {
-  return {quantize_cm(table.width_cm - p.x), quantize_cm(table.depth_cm - p.y)};
-}
+Point half_turn(Point p, TableSize table) { return quantize_point({table.width_cm - p.x, table.depth_cm - p.y}); }
 
 std::vector<Point> half_turn(const std::vector<Point>& points, TableSize table) {
   std::vector<Point> out;

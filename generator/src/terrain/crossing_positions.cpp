@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "core/det_math.hpp"
+#include "core/grid_point.hpp"
 #include "core/leg_runs.hpp"
 #include "core/path_walk.hpp"
 
@@ -38,9 +38,6 @@ void walk_candidates(const Polyline& path, double end_margin_cm, const std::vect
   }
 }
 
-// Points are kept on the 0.01 cm grid the scenario is written on, so the gap holds in the file.
-Point on_grid(Point p) { return {quantize_cm(p.x), quantize_cm(p.y)}; }
-
 bool apart(Point p, const std::vector<Point>& chosen, double gap_cm) {
   for (Point c : chosen)
     if (distance(p, c) < gap_cm) return false;
@@ -69,8 +66,9 @@ std::vector<Point> crossing_points(const Polyline& path, int count, double gap_c
   // hundred positions, and growing fresh vectors to that size copied them over and over.
   thread_local std::vector<Point> candidates, open, with, scratch;
   candidates.clear();
+  // On the 0.01 cm grid the scenario is written on, so that the gap holds in the file.
   walk_candidates(path, end_margin_cm, avoid, avoid_cm, nullptr,
-                  [&](double, Point p) { candidates.push_back(on_grid(p)); });
+                  [&](double, Point p) { candidates.push_back(quantize_point(p)); });
   const auto room = static_cast<int>(first_fit_count(candidates, {}, gap_cm, static_cast<std::size_t>(count), scratch));
   const int placed = std::min(count, room);
   std::vector<Point> chosen;

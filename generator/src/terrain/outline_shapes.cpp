@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/det_math.hpp"
+#include "core/grid_point.hpp"
 
 namespace wargen {
 
@@ -113,12 +114,10 @@ void place_outline(const Polygon& local, Point centre, double rotation_deg, Poly
   const bool whole = rotation_deg >= 0 && rotation_deg < 360 &&
                      static_cast<double>(static_cast<int>(rotation_deg)) == rotation_deg;
   const Point turn = whole ? whole_degrees.at[static_cast<std::size_t>(rotation_deg)] : unit_turn(rotation_deg);
-  const double c = turn.x, s = turn.y;
   // Pushed, not sized first: zero-filling a fresh vector costs more than the pushes.
   out.clear();
   out.reserve(local.size());
-  for (auto p : local)
-    out.push_back({quantize_cm(centre.x + p.x * c - p.y * s), quantize_cm(centre.y + p.x * s + p.y * c)});
+  for (auto p : local) out.push_back(turned_on_grid(p, centre, turn));
 }
 
 }  // namespace wargen

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/det_math.hpp"
+#include "core/grid_point.hpp"
 
 namespace wargen {
 
@@ -51,7 +52,7 @@ Polyline settle_on_table(const Polyline& path, double table_width_cm, double tab
   Polyline out;
   out.reserve(path.size());
   for (auto p : path) {
-    Point q{quantize_cm(std::clamp(p.x, 0.0, table_width_cm)), quantize_cm(std::clamp(p.y, 0.0, table_depth_cm))};
+    const Point q = quantize_point({std::clamp(p.x, 0.0, table_width_cm), std::clamp(p.y, 0.0, table_depth_cm)});
     if (out.empty() || !(out.back() == q)) out.push_back(q);
   }
   return out;

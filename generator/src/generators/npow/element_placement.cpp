@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "core/det_math.hpp"
+#include "core/grid_point.hpp"
 #include "symmetry/half_turn.hpp"
 #include "terrain/outline_shapes.hpp"
 
@@ -29,8 +30,7 @@ Interval meet(Interval a, Interval b) { return {std::max(a.lo, b.lo), std::min(a
 // `local` moved by `by`, into `out` (kept from spot to spot: a placement tries dozens).
 void move_into(const Polygon& local, Point by, Polygon& out) {
   out.resize(local.size());
-  for (std::size_t k = 0; k < local.size(); ++k)
-    out[k] = {quantize_cm(local[k].x + by.x), quantize_cm(local[k].y + by.y)};
+  for (std::size_t k = 0; k < local.size(); ++k) out[k] = quantize_point({local[k].x + by.x, local[k].y + by.y});
 }
 
 std::uint32_t overlap_mask(const ElementSpec& spec) {
@@ -487,15 +487,15 @@ class ElementPlacer {
                            std::min(p_.table_depth_cm - kLinearMarginCm, sector.max_y + step / 2))};
       double heading = rng_.between(0, 359) * kPi / 180;
       auto ahead = [&](Point from, double angle) {
-        return Point{quantize_cm(from.x + step * det_cos(angle)), quantize_cm(from.y + step * det_sin(angle))};
+        return quantize_point({from.x + step * det_cos(angle), from.y + step * det_sin(angle)});
       };
-      a = {quantize_cm(a.x), quantize_cm(a.y)};
+      a = quantize_point(a);
       std::vector<Polyline> pieces;
       if (split) {
         Point b = ahead(a, heading);
         double gap = rng_.uniform(3, 8);
         double side = heading + rng_.uniform(-1, 1);
-        Point c{quantize_cm(b.x + gap * det_cos(side)), quantize_cm(b.y + gap * det_sin(side))};
+        const Point c = quantize_point({b.x + gap * det_cos(side), b.y + gap * det_sin(side)});
         pieces = {{a, b}, {c, ahead(c, heading + rng_.uniform(-0.8, 0.8))}};
       } else {
         Polyline line{a};

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/det_math.hpp"
+#include "core/grid_point.hpp"
 
 namespace wargen {
 
@@ -288,7 +289,7 @@ std::optional<Polyline> river_course(Point start, Point end, double length_cm, d
   if (std::abs(polyline_length(line) - length_cm) > kLengthToleranceCm) return std::nullopt;
   Polyline out;
   for (Point p : line) {
-    Point q{quantize_cm(p.x), quantize_cm(p.y)};
+    const Point q = quantize_point(p);
     if (out.empty() || !(out.back() == q)) out.push_back(q);
   }
   return out;

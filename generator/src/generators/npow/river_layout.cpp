@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "core/det_math.hpp"
+#include "core/grid_point.hpp"
 #include "core/shape_measure.hpp"
 #include "generators/npow/river_course.hpp"
 #include "symmetry/half_turn.hpp"
@@ -184,7 +185,7 @@ class RiverLayer {
     for (const auto& q : qualities) width = std::max(width, q.width_cm);
     for (int t = 0; t < kTributaryTries; ++t) {
       Point junction = point_at(main.path, rng_.uniform(12, main_length - 12));
-      junction = {quantize_cm(junction.x), quantize_cm(junction.y)};
+      junction = quantize_point(junction);
       start = choose_start(used, "");
       auto path = course_between(start_point(start), junction, length);
       if (!path) continue;
@@ -348,7 +349,7 @@ class RiverLayer {
           while (!open.empty() && !point) {
             std::size_t k = rng_.below(static_cast<std::uint32_t>(open.size()));
             Point at = point_at(piece, open[k]);
-            at = {quantize_cm(at.x), quantize_cm(at.y)};
+            at = quantize_point(at);
             if (fits(at, zone_allowed) && roads_can_cross(rivers, r, at, section.width_cm))
               point = at;
             else

@@ -7,9 +7,10 @@
 #include <limits>
 
 #include "core/det_math.hpp"
+#include "core/grid_point.hpp"
+#include "core/path_walk.hpp"
 #include "core/shape_measure.hpp"
 #include "generators/npow/footprint.hpp"
-#include "core/path_walk.hpp"
 
 namespace wargen {
 
@@ -264,7 +265,7 @@ void RoadGrid::add_jumps(const NpowParams& p, const Scenario& s, const TableBand
   std::size_t bookmark = 0;
   for (double arc = p.crossing_end_margin_cm; arc <= length - p.crossing_end_margin_cm; arc += cell_w_) {
     Point at = walk.point_at_onward(arc, bookmark);
-    at = {quantize_cm(at.x), quantize_cm(at.y)};
+    at = quantize_point(at);
     double w = width_at(water, arc);
     if (!bands.clear_of_strips(crossing_bounds(at, w))) continue;  // NPOW-P3: an objective
     if (at.x < crossing_radius(w) || at.x > width_cm_ - crossing_radius(w)) continue;

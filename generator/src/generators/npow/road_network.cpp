@@ -6,7 +6,7 @@
 #include <utility>
 
 #include "core/box_index.hpp"
-#include "core/det_math.hpp"
+#include "core/grid_point.hpp"
 #include "core/shape_measure.hpp"
 #include "generators/npow/npow_features.hpp"
 #include "generators/npow/road_grid.hpp"
@@ -17,7 +17,6 @@ namespace wargen {
 namespace {
 
 Point mid(Point a, Point b) { return {(a.x + b.x) / 2, (a.y + b.y) / 2}; }
-Point snapped(Point p) { return {quantize_cm(p.x), quantize_cm(p.y)}; }
 
 // Where a supply line meets the table edge, and its inner side: the road runs through it.
 struct Gate {
@@ -28,7 +27,7 @@ Gate gate_of(const Feature& supply, double depth_cm) {
   bool south = b.min_y <= 0.01;
   Point bottom = mid({b.min_x, b.min_y}, {b.max_x, b.min_y}), top = mid({b.min_x, b.max_y}, {b.max_x, b.max_y});
   (void)depth_cm;
-  return south ? Gate{snapped(bottom), snapped(top)} : Gate{snapped(top), snapped(bottom)};
+  return south ? Gate{quantize_point(bottom), quantize_point(top)} : Gate{quantize_point(top), quantize_point(bottom)};
 }
 
 struct Terminal {
@@ -150,7 +149,7 @@ class NetworkBuilder {
     } else {
       int owner = owner_[static_cast<std::size_t>(route.front().cell)];
       const Feature& road = plan_.roads[static_cast<std::size_t>(owner)];
-      points.push_back({snapped(nearest_on_polyline(grid_.centre(route.front().cell), road.path)), true});
+      points.push_back({quantize_point(nearest_on_polyline(grid_.centre(route.front().cell), road.path)), true});
       from_id = road.id;
     }
     // A jump's bank points and its crossing point stay exactly where they are.
@@ -180,7 +179,7 @@ class NetworkBuilder {
       points.push_back({end.edge, true});
     } else if (const Feature* town = s_.find_feature(terminal.id)) {
       points.back().second = true;
-      points.push_back({snapped(nearest_on_polyline(points.back().first, closed_ring(town->outline))), true});
+      points.push_back({quantize_point(nearest_on_polyline(points.back().first, closed_ring(town->outline))), true});
     }
     terminal.connected = true;
 
@@ -201,7 +200,7 @@ class NetworkBuilder {
   // leg reaches over open cells, up to the next fixed point. Tried from that one back, so the
   // first clear leg found is the furthest.
   Polyline simplify(const std::vector<std::pair<Point, bool>>& points) const {
-    Polyline out{snapped(points.front().first)};
+    Polyline out{quantize_point(points.front().first)};
     std::size_t i = 0;
     while (i + 1 < points.size()) {
       std::size_t best = i + 1;
@@ -211,7 +210,7 @@ class NetworkBuilder {
         for (std::size_t j = last; j >= i + 2 && best == i + 1; --j)
           if (grid_.segment_clear(points[i].first, points[j].first)) best = j;
       }
-      Point q = snapped(points[best].first);
+      Point q = quantize_point(points[best].first);
       if (!(q == out.back())) out.push_back(q);
       i = best;
     }
