@@ -110,8 +110,7 @@ class Tracer {
   // surely within or surely beyond the tolerance.
   bool settled(double lo, double hi, double length_cm, double change_bound) const {
     for (std::size_t i = 1; i < n_; ++i) {
-      Point a = at(lo, i), b = at(hi, i);
-      if (quantize_cm(a.x) != quantize_cm(b.x) || quantize_cm(a.y) != quantize_cm(b.y)) return false;
+      if (!(quantize_point(at(lo, i)) == quantize_point(at(hi, i)))) return false;
     }
     double miss = std::abs(length((lo + hi) / 2) - length_cm);
     double slack = change_bound * (hi - lo) + kLengthHairCm;
@@ -132,12 +131,10 @@ class Tracer {
   // polyline_length(line(depth)), leg by leg in the same order, without building the line.
   double length(double depth) const {
     double total = 0;
-    Point previous = start_;
-    for (std::size_t i = 1; i <= n_; ++i) {
-      Point q = at(depth, i);
-      total += distance(previous, q);
-      previous = q;
-    }
+    walk_legs(depth, [&](std::size_t, std::size_t count, const double*, const double*, const double* leg) {
+      for (std::size_t j = 0; j < count; ++j) total += leg[j];
+      return true;
+    });
     return total;
   }
   // Depths whose verdict on the length the bisection may take without measuring: every depth
@@ -194,56 +191,75 @@ class Tracer {
   double length_and_slope(double depth, double& slope) const {
     double total = 0;
     slope = 0;
-    Point previous = start_;
-    double previous_bend = 0;
-    for (std::size_t i = 1; i <= n_; ++i) {
-      const Point q = at(depth, i);
-      const double leg = distance(previous, q), bend = i == n_ ? 0 : shape_.bend[i];
-      total += leg;
-      // The leg's two ends move apart at (bend - previous_bend) along the normal.
-      if (leg > 0) slope += ((q.x - previous.x) * nx_ + (q.y - previous.y) * ny_) * (bend - previous_bend) / leg;
-      previous = q;
-      previous_bend = bend;
-    }
+    walk_legs(depth, [&](std::size_t first, std::size_t count, const double* x, const double* y, const double* leg) {
+      // The leg's two ends move apart at (bend - previous bend) along the normal; the ends stay
+      // put. Worked out for a whole block (a leg of no length gives a term that is not added).
+      double bend[kBlock + 1], term[kBlock];
+      for (std::size_t j = 0; j <= count; ++j) {
+        const std::size_t i = first - 1 + j;
+        bend[j] = i == 0 || i == n_ ? 0 : shape_.bend[i];
+      }
+      for (std::size_t j = 0; j < count; ++j)
+        term[j] = ((x[j + 1] - x[j]) * nx_ + (y[j + 1] - y[j]) * ny_) * (bend[j + 1] - bend[j]) / leg[j];
+      for (std::size_t j = 0; j < count; ++j) {
+        total += leg[j];
+        if (leg[j] > 0) slope += term[j];
+      }
+      return true;
+    });
     return total;
   }
   // length(depth) < limit_cm, summed the same way; the bisection below asks it dozens of times
   // per course. The legs are never negative, so once the running sum reaches the limit the
-  // whole sum does too and the rest need not be measured. The points and legs of a block are
-  // worked out apart from the sum, in loops the compiler can vectorise: each leg is the same
-  // correctly rounded number as one at a time, and the sum keeps its order.
+  // whole sum does too and the rest need not be measured.
   bool shorter_than(double depth, double limit_cm) const {
-    constexpr std::size_t kBlock = 16;
-    double qx[kBlock + 1], qy[kBlock + 1], leg[kBlock];
     double total = 0;
-    qx[kBlock] = start_.x;
-    qy[kBlock] = start_.y;
-    for (std::size_t first = 1; first < n_; first += kBlock) {  // the points between the ends
-      const std::size_t count = std::min(kBlock, n_ - first);
-      qx[0] = qx[kBlock];  // the block's previous point (slot kBlock holds the last one)
-      qy[0] = qy[kBlock];
+    bool shorter = true;
+    walk_legs(depth, [&](std::size_t, std::size_t count, const double*, const double*, const double* leg) {
+      for (std::size_t j = 0; j < count && shorter; ++j) {
+        total += leg[j];
+        shorter = total < limit_cm;
+      }
+      return shorter;
+    });
+    return shorter;
+  }
+
+ private:
+  static constexpr std::size_t kBlock = 16;
+  // The course's legs at `depth`, in order, a block of up to kBlock at a time: take(first, count,
+  // x, y, leg) gets points first - 1 .. first - 1 + count at x[0..count], y[0..count] and the legs
+  // between them, leg[j] from x[j], y[j] to the next, and answers whether to go on. The points and
+  // legs of a block are worked out apart from whatever the caller sums, in loops the compiler can
+  // vectorise: each is the same correctly rounded number as at() and distance() give one at a
+  // time, and the callers keep the order of their sums.
+  template <typename Take>
+  void walk_legs(double depth, Take take) const {
+    double x[kBlock + 1], y[kBlock + 1], leg[kBlock];
+    x[0] = start_.x;
+    y[0] = start_.y;
+    for (std::size_t first = 1; first <= n_; first += kBlock) {
+      const std::size_t count = std::min(kBlock, n_ + 1 - first);
       const double* bend = &shape_.bend[first];
       const double* wander = &shape_.wander[first];
       const Point* base = &base_[first];
       for (std::size_t j = 0; j < count; ++j) {
-        double off = depth * bend[j] + wander[j];
-        qx[j + 1] = base[j].x + off * nx_;
-        qy[j + 1] = base[j].y + off * ny_;
+        const double off = depth * bend[j] + wander[j];
+        x[j + 1] = base[j].x + off * nx_;
+        y[j + 1] = base[j].y + off * ny_;
+      }
+      if (first + count == n_ + 1) {  // the last point is the end itself, as at() gives it
+        x[count] = end_.x;
+        y[count] = end_.y;
       }
       for (std::size_t j = 0; j < count; ++j)
-        leg[j] = std::sqrt((qx[j] - qx[j + 1]) * (qx[j] - qx[j + 1]) + (qy[j] - qy[j + 1]) * (qy[j] - qy[j + 1]));
-      for (std::size_t j = 0; j < count; ++j) {
-        total += leg[j];
-        if (!(total < limit_cm)) return false;
-      }
-      qx[kBlock] = qx[count];
-      qy[kBlock] = qy[count];
+        leg[j] = std::sqrt((x[j] - x[j + 1]) * (x[j] - x[j + 1]) + (y[j] - y[j + 1]) * (y[j] - y[j + 1]));
+      if (!take(first, count, x, y, leg)) return;
+      x[0] = x[count];
+      y[0] = y[count];
     }
-    total += std::sqrt((qx[kBlock] - end_.x) * (qx[kBlock] - end_.x) + (qy[kBlock] - end_.y) * (qy[kBlock] - end_.y));
-    return total < limit_cm;
   }
 
- private:
   Point start_, end_;
   const Shape& shape_;
   double dx_, dy_, nx_, ny_;
