@@ -23,16 +23,41 @@ class Pcg32 {
   // The stream for one pipeline stage: an extra draw in one stage never shifts another stage.
   static Pcg32 for_stage(std::uint64_t master_seed, std::string_view stage_name);
 
-  std::uint32_t next_u32();
+  // The draws are inline: placement draws hundreds of thousands a second, and a call cost as
+  // much as the draw.
+  std::uint32_t next_u32() {
+    const std::uint64_t old = state_;
+    state_ = old * 6364136223846793005ULL + increment_;
+    const auto xorshifted = static_cast<std::uint32_t>(((old >> 18u) ^ old) >> 27u);
+    const auto rot = static_cast<std::uint32_t>(old >> 59u);
+    return (xorshifted >> rot) | (xorshifted << ((-rot) & 31u));
+  }
 
   // Uniform integer in [0, bound) by Lemire's multiply-shift with rejection (no modulo bias).
-  std::uint32_t below(std::uint32_t bound);
+  std::uint32_t below(std::uint32_t bound) {
+    if (bound == 0) empty_range("Pcg32::below(0)");
+    // Lemire, "Fast Random Integer Generation in an Interval" (2019).
+    std::uint64_t product = static_cast<std::uint64_t>(next_u32()) * bound;
+    auto low = static_cast<std::uint32_t>(product);
+    if (low < bound) {
+      const std::uint32_t threshold = static_cast<std::uint32_t>(-bound) % bound;
+      while (low < threshold) {
+        product = static_cast<std::uint64_t>(next_u32()) * bound;
+        low = static_cast<std::uint32_t>(product);
+      }
+    }
+    return static_cast<std::uint32_t>(product >> 32);
+  }
   // Uniform integer in [lo, hi], both inclusive.
-  int between(int lo, int hi);
+  int between(int lo, int hi) {
+    if (hi < lo) empty_range("Pcg32::between: empty range");
+    const auto span = static_cast<std::uint32_t>(static_cast<std::int64_t>(hi) - lo + 1);
+    return lo + static_cast<int>(below(span));
+  }
   // Uniform real in [0, 1) with 32 bits of resolution.
-  double unit();
+  double unit() { return next_u32() * (1.0 / 4294967296.0); }
   // Uniform real in [lo, hi).
-  double uniform(double lo, double hi);
+  double uniform(double lo, double hi) { return lo + (hi - lo) * unit(); }
 
   // Fisher-Yates with our own bounded draws.
   template <typename T>
@@ -44,6 +69,7 @@ class Pcg32 {
   }
 
  private:
+  [[noreturn]] static void empty_range(const char* what);  // throws std::logic_error
   std::uint64_t state_ = 0;
   std::uint64_t increment_ = 0;
 };
