@@ -6,6 +6,10 @@
 // the order's first key must be the bucket key, and an entry pushed with a key below the bucket
 // being emptied goes into that bucket, where the full order still puts it first.
 //
+// That bucket's heap has four children to a node, not two: half the levels, so a pop moves half
+// as many entries (an A* search's bucket holds some ninety). Under a total order any heap gives
+// up the same first entry, so the order out is still the binary heap's.
+//
 // The buckets keep their memory across clear(): a search per road, several roads a table.
 #include <algorithm>
 #include <cstddef>
@@ -40,7 +44,7 @@ class BucketQueue {
     std::vector<Entry>& into = buckets_[bucket];
     into.push_back(entry);
     // Only the bucket being emptied is a heap; the later ones are put in order when reached.
-    if (bucket == current_) std::push_heap(into.begin(), into.end(), Later{});
+    if (bucket == current_) sift_up(into, into.size() - 1);
     ++size_;
   }
 
@@ -48,17 +52,52 @@ class BucketQueue {
   Entry pop() {
     while (buckets_[current_].empty()) {
       ++current_;
-      std::make_heap(buckets_[current_].begin(), buckets_[current_].end(), Later{});
+      make_heap(buckets_[current_]);
     }
     std::vector<Entry>& from = buckets_[current_];
-    std::pop_heap(from.begin(), from.end(), Later{});
-    Entry first = from.back();
+    Entry first = from.front();
+    const Entry last = from.back();
     from.pop_back();
+    if (!from.empty()) sift_down(from, 0, last);
     --size_;
     return first;
   }
 
  private:
+  static constexpr std::size_t kArity = 4;  // children of a node: k * kArity + 1 .. k * kArity + kArity
+  // Moves the entry at `at` up past every parent that comes out after it.
+  static void sift_up(std::vector<Entry>& heap, std::size_t at) {
+    const Entry moving = heap[at];
+    while (at > 0) {
+      const std::size_t parent = (at - 1) / kArity;
+      if (!Later{}(heap[parent], moving)) break;
+      heap[at] = heap[parent];
+      at = parent;
+    }
+    heap[at] = moving;
+  }
+  // Puts `moving` into the hole at `at`, or below it past every child that comes out first.
+  static void sift_down(std::vector<Entry>& heap, std::size_t at, const Entry& moving) {
+    const std::size_t n = heap.size();
+    for (;;) {
+      const std::size_t first = at * kArity + 1;
+      if (first >= n) break;
+      std::size_t best = first;
+      const std::size_t end = std::min(first + kArity, n);
+      for (std::size_t c = first + 1; c < end; ++c)
+        if (Later{}(heap[best], heap[c])) best = c;
+      if (!Later{}(moving, heap[best])) break;
+      heap[at] = heap[best];
+      at = best;
+    }
+    heap[at] = moving;
+  }
+  static void make_heap(std::vector<Entry>& heap) {
+    for (std::size_t k = heap.size(); k-- > 0;) {  // each node once its children are heaps
+      const Entry moving = heap[k];
+      sift_down(heap, k, moving);
+    }
+  }
   static constexpr std::int64_t kLastBucket = 1 << 16;  // a bound on memory, whatever the keys
   std::int64_t width_;
   std::vector<std::vector<Entry>> buckets_;
