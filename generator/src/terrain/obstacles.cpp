@@ -14,15 +14,20 @@ namespace {
 // table coordinates), and far less than any step a caller slides by.
 constexpr double kHairCm = 1e-6;
 
-bool holds(const Box& b, Point p) {
-  return p.x > b.min_x + kHairCm && p.x < b.max_x - kHairCm && p.y > b.min_y + kHairCm && p.y < b.max_y - kHairCm;
+// The part of a box that holds a point: its inside, kHairCm in from every side.
+Box held_zone(const Box& b) { return {b.min_x + kHairCm, b.min_y + kHairCm, b.max_x - kHairCm, b.max_y - kHairCm}; }
+bool strictly_in(const Box& zone, Point p) {
+  return p.x > zone.min_x && p.x < zone.max_x && p.y > zone.min_y && p.y < zone.max_y;
 }
+bool holds(const Box& b, Point p) { return strictly_in(held_zone(b), p); }
 
-// Of `points`, the one furthest east that `box` holds, or none.
+// Of `points`, the one furthest east that `box` holds, or none. The zone is worked out once: an
+// area's outline is dozens of points, asked for every spot it refuses.
 const Point* furthest_east_held(std::span<const Point> points, const Box& box) {
+  const Box zone = held_zone(box);
   const Point* held = nullptr;
   for (const Point& p : points)
-    if (holds(box, p) && (!held || p.x > held->x)) held = &p;
+    if (strictly_in(zone, p) && (!held || p.x > held->x)) held = &p;
   return held;
 }
 
@@ -138,9 +143,10 @@ double Obstacles::overlap_room_east(const Blocker& blocker, const Polygon& outli
       if (const double room = held_room(a.outline); room > 0) return room;
       // Else the outline's point furthest west in the area, which the outline carries east until it
       // reaches the area's east side.
+      const Box zone = held_zone(a.box);
       const Point* carried = nullptr;
       for (const Point& p : outline)
-        if (holds(a.box, p) && (!carried || p.x < carried->x)) carried = &p;
+        if (strictly_in(zone, p) && (!carried || p.x < carried->x)) carried = &p;
       if (!carried) return 0;
       const auto chord = chord_through(a.outline, *carried, kHairCm);
       return chord ? chord->east - carried->x - kHairCm : 0;
