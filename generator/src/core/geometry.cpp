@@ -61,19 +61,9 @@ void closed_ring(const Polygon& outline, Polyline& ring) {
 }
 
 Box bounding_box(const std::vector<Point>& points) {
-  // x and y side by side in one two-lane vector (GCC's and Clang's vector extension), so each
-  // point is one packed min and max. Lane by lane, `q < lo ? q : lo` is std::min(lo, q) and
-  // `hi < q ? q : hi` std::max(hi, q), NaN and signed zeros included: the same box as four
-  // scalar std::min/max, in a third of the instructions (validation boxes every outline).
-  using Lanes = double __attribute__((vector_size(16)));
-  Lanes lo = {std::numeric_limits<double>::max(), std::numeric_limits<double>::max()};
-  Lanes hi = {std::numeric_limits<double>::lowest(), std::numeric_limits<double>::lowest()};
-  for (auto p : points) {
-    Lanes q = {p.x, p.y};
-    lo = q < lo ? q : lo;
-    hi = hi < q ? q : hi;
-  }
-  return {lo[0], lo[1], hi[0], hi[1]};
+  BoxGrowth growth;  // validation boxes every outline
+  for (auto p : points) growth.add(p);
+  return growth.box();
 }
 
 bool point_in_polygon(Point p, const Polygon& polygon) {

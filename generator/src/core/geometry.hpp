@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -43,6 +44,25 @@ double signed_area(const Polygon& polygon);  // > 0 when counter-clockwise
 double polyline_length(const Polyline& line);
 Point centroid(const Polygon& polygon);
 Box bounding_box(const std::vector<Point>& points);
+// bounding_box a point at a time, for a caller making the points: the same box. x and y side by
+// side in one two-lane vector (GCC's and Clang's vector extension), so each point is one packed
+// min and max. Lane by lane, `q < lo ? q : lo` is std::min(lo, q) and `hi < q ? q : hi`
+// std::max(hi, q), NaN and signed zeros included: the box four scalar std::min/max would give,
+// in a third of the instructions.
+class BoxGrowth {
+ public:
+  void add(Point p) {
+    const Lanes q = {p.x, p.y};
+    lo_ = q < lo_ ? q : lo_;
+    hi_ = hi_ < q ? q : hi_;
+  }
+  Box box() const { return {lo_[0], lo_[1], hi_[0], hi_[1]}; }
+
+ private:
+  using Lanes = double __attribute__((vector_size(16)));
+  Lanes lo_ = {std::numeric_limits<double>::max(), std::numeric_limits<double>::max()};
+  Lanes hi_ = {std::numeric_limits<double>::lowest(), std::numeric_limits<double>::lowest()};
+};
 // An outline's edge as a polyline: its points, then the first again (`outline` not empty).
 // Returned, or written into `ring` (not `outline` itself), whose memory a caller keeps.
 Polyline closed_ring(const Polygon& outline);

@@ -33,9 +33,9 @@ const Point* furthest_east_held(std::span<const Point> points, const Box& box) {
 
 }  // namespace
 
-void Obstacles::add_area(const Polygon& outline, int layer) {
-  areas_.push_back({outline, bounding_box(outline), layer});
-}
+void Obstacles::add_area(const Polygon& outline, int layer) { add_area(outline, bounding_box(outline), layer); }
+
+void Obstacles::add_area(const Polygon& outline, const Box& box, int layer) { areas_.push_back({outline, box, layer}); }
 
 void Obstacles::add_watercourse(const Polyline& path, double width_cm) {
   waters_.push_back({path, width_cm / 2, bounding_box(path), leg_run_boxes(path)});

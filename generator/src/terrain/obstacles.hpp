@@ -12,6 +12,7 @@ class Obstacles {
  public:
   // `layer` (0..31) lets a caller allow some overlaps: see `may_overlap` below.
   void add_area(const Polygon& outline, int layer = 0);
+  void add_area(const Polygon& outline, const Box& box, int layer = 0);  // box: bounding_box(outline)
   void add_watercourse(const Polyline& path, double width_cm);
   void add_point(Point at, double radius_cm);
 

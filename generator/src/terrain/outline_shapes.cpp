@@ -101,6 +101,24 @@ struct WholeDegrees {
     for (int degrees = 0; degrees < 360; ++degrees) at[static_cast<std::size_t>(degrees)] = unit_turn(degrees);
   }
 };
+
+// `local` turned and moved into `out`; with `kBoxed`, its box as well (else an empty one).
+template <bool kBoxed>
+Box place_into(const Polygon& local, Point centre, double rotation_deg, Polygon& out) {
+  static const WholeDegrees whole_degrees;
+  const bool whole =
+      rotation_deg >= 0 && rotation_deg < 360 && static_cast<double>(static_cast<int>(rotation_deg)) == rotation_deg;
+  const Point turn = whole ? whole_degrees.at[static_cast<std::size_t>(rotation_deg)] : unit_turn(rotation_deg);
+  // Pushed, not sized first: zero-filling a fresh vector costs more than the pushes.
+  out.clear();
+  out.reserve(local.size());
+  BoxGrowth bounds;
+  for (auto p : local) {
+    out.push_back(turned_on_grid(p, centre, turn));
+    if constexpr (kBoxed) bounds.add(out.back());
+  }
+  return bounds.box();
+}
 }  // namespace
 
 Polygon place_outline(const Polygon& local, Point centre, double rotation_deg) {
@@ -110,14 +128,11 @@ Polygon place_outline(const Polygon& local, Point centre, double rotation_deg) {
 }
 
 void place_outline(const Polygon& local, Point centre, double rotation_deg, Polygon& out) {
-  static const WholeDegrees whole_degrees;
-  const bool whole = rotation_deg >= 0 && rotation_deg < 360 &&
-                     static_cast<double>(static_cast<int>(rotation_deg)) == rotation_deg;
-  const Point turn = whole ? whole_degrees.at[static_cast<std::size_t>(rotation_deg)] : unit_turn(rotation_deg);
-  // Pushed, not sized first: zero-filling a fresh vector costs more than the pushes.
-  out.clear();
-  out.reserve(local.size());
-  for (auto p : local) out.push_back(turned_on_grid(p, centre, turn));
+  place_into<false>(local, centre, rotation_deg, out);
+}
+
+Box place_outline_boxed(const Polygon& local, Point centre, double rotation_deg, Polygon& out) {
+  return place_into<true>(local, centre, rotation_deg, out);
 }
 
 }  // namespace wargen

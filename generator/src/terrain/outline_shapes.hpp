@@ -22,5 +22,7 @@ Polygon place_outline(const Polygon& local, Point centre, double rotation_deg);
 // trying many outlines in one buffer.
 void make_local_outline(OutlineShape shape, double length_cm, double depth_cm, Pcg32& rng, Polygon& out);
 void place_outline(const Polygon& local, Point centre, double rotation_deg, Polygon& out);
+// place_outline, also giving bounding_box(out), found as the points are placed.
+Box place_outline_boxed(const Polygon& local, Point centre, double rotation_deg, Polygon& out);
 
 }  // namespace wargen

@@ -27,10 +27,16 @@ struct Interval {
 
 Interval meet(Interval a, Interval b) { return {std::max(a.lo, b.lo), std::min(a.hi, b.hi)}; }
 
-// `local` moved by `by`, into `out` (kept from spot to spot: a placement tries dozens).
-void move_into(const Polygon& local, Point by, Polygon& out) {
+// `local` moved by `by`, into `out` (kept from spot to spot: a placement tries dozens); gives
+// bounding_box(out), found as the points are moved.
+Box move_into(const Polygon& local, Point by, Polygon& out) {
   out.resize(local.size());
-  for (std::size_t k = 0; k < local.size(); ++k) out[k] = quantize_point({local[k].x + by.x, local[k].y + by.y});
+  BoxGrowth bounds;
+  for (std::size_t k = 0; k < local.size(); ++k) {
+    out[k] = quantize_point({local[k].x + by.x, local[k].y + by.y});
+    bounds.add(out[k]);
+  }
+  return bounds.box();
 }
 
 std::uint32_t overlap_mask(const ElementSpec& spec) {
@@ -262,14 +268,14 @@ class ElementPlacer {
     for (int attempt = 0; attempt < p_.attempts; ++attempt) {
       double turn = rotation();
       Polygon& shape = turned_;
-      place_outline(local, {0, 0}, turn, shape);
+      const Box shape_box = place_outline_boxed(local, {0, 0}, turn, shape);
       auto centre = on_a_hill(spec);
-      if (!centre) centre = sample_centre(bounding_box(shape), sector, e.objective, zone_full);
+      if (!centre) centre = sample_centre(shape_box, sector, e.objective, zone_full);
       if (!centre) continue;
       Point c{quantize_cm(centre->x), quantize_cm(centre->y)};
       Polygon& spot = spot_footprint_.outline;
-      move_into(shape, c, spot);
-      if (try_commit(e, spec, spot, bounding_box(spot), c, turn, sector_index, coverage)) return true;
+      const Box spot_box = move_into(shape, c, spot);
+      if (try_commit(e, spec, spot, spot_box, c, turn, sector_index, coverage)) return true;
     }
     // Systematic sweep: every position on a grid within the region, at a set of angles.
     for (double turn : kSweepRotations) {

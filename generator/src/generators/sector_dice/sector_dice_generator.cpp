@@ -36,13 +36,16 @@ bool inside_table(const Box& bounds, const SectorDiceParams& p) {
 }
 
 // On a symmetric table every piece laid brings its twin.
-void add_area_and_twin(Obstacles& obstacles, const Polygon& outline, const std::optional<TableSize>& twin_table) {
-  obstacles.add_area(outline);
+// `bounds`: bounding_box(outline).
+void add_area_and_twin(Obstacles& obstacles, const Polygon& outline, const Box& bounds,
+                       const std::optional<TableSize>& twin_table) {
+  obstacles.add_area(outline, bounds);
   if (twin_table) obstacles.add_area(half_turn(outline, *twin_table));
 }
 
 struct AreaFit {
   Polygon outline;
+  Box bounds;  // bounding_box(outline)
   double length_cm, depth_cm, rotation_deg;
 };
 
@@ -55,8 +58,7 @@ struct AreaFit {
 AreaFit fit_area(OutlineShape shape, RangeCm length, RangeCm depth, const Box& sector, const std::string& what,
                  const std::string& sector_id, bool may_cover_water, const Obstacles& obstacles,
                  const SectorDiceParams& p, const std::optional<TableSize>& twin_table, Pcg32& rng) {
-  auto accept = [&](const Polygon& outline) {
-    const Box bounds = bounding_box(outline);
+  auto accept = [&](const Polygon& outline, const Box& bounds) {
     return inside_table(bounds, p) && obstacles.clear(outline, bounds, p.gap_cm, p.water_gap_cm, may_cover_water) &&
            !(twin_table && polygons_closer_than(outline, half_turn(outline, *twin_table), p.gap_cm));
   };
@@ -69,15 +71,16 @@ AreaFit fit_area(OutlineShape shape, RangeCm length, RangeCm depth, const Box& s
     make_local_outline(shape, l, d, rng, local);
     double rotation = rng.between(0, 179);
     Point centre{rng.uniform(sector.min_x, sector.max_x), rng.uniform(sector.min_y, sector.max_y)};
-    place_outline(local, centre, rotation, outline);
-    if (accept(outline)) return {outline, l, d, rotation};
+    const Box bounds = place_outline_boxed(local, centre, rotation, outline);
+    if (accept(outline, bounds)) return {outline, bounds, l, d, rotation};
   }
   make_local_outline(shape, length.lowest, depth.lowest, rng, local);
   for (int rotation = 0; rotation < 180; rotation += 30)
     for (double y = sector.min_y; y <= sector.max_y; y += 1.0)
       for (double x = sector.min_x; x <= sector.max_x; x += 1.0) {
-        place_outline(local, {x, y}, rotation, outline);
-        if (accept(outline)) return {outline, length.lowest, depth.lowest, static_cast<double>(rotation)};
+        const Box bounds = place_outline_boxed(local, {x, y}, rotation, outline);
+        if (accept(outline, bounds))
+          return {outline, bounds, length.lowest, depth.lowest, static_cast<double>(rotation)};
       }
   throw GenerationError("GOK-T3: no room for " + what + " in sector " + sector_id +
                         " clear of the other features (placement.gap_cm " + format_cm(p.gap_cm) +
@@ -96,7 +99,7 @@ void refit_picked_sites(const std::vector<Piece>& pieces, std::vector<AreaFit>& 
     if (!areas[k]->site_chosen) continue;
     Obstacles others = water_and_crossings;
     for (std::size_t j = 0; j < areas.size(); ++j)
-      if (j != k) add_area_and_twin(others, fits[j].outline, twin_table);
+      if (j != k) add_area_and_twin(others, fits[j].outline, fits[j].bounds, twin_table);
     const FeatureTemplate& t = *areas[k]->feature_template;
     const std::string sector_id = grid.id(areas[k]->sector);
     Pcg32 own = site_choice_stream(seed, sector_id, "placement");
@@ -130,7 +133,7 @@ void place_areas(std::vector<Piece>& pieces, const Obstacles& water_and_crossing
                          t->may_cover_water, obstacles, p, twin_table, rng)
               : fit_area(OutlineShape::smooth, p.choice_site_size_cm, p.choice_site_size_cm, grid.box(piece.sector),
                          "a player's choice site", sector_id, false, obstacles, p, twin_table, rng);
-        add_area_and_twin(obstacles, fit.outline, twin_table);
+        add_area_and_twin(obstacles, fit.outline, fit.bounds, twin_table);
         fits.push_back(std::move(fit));
       }
     } catch (const GenerationError&) {
