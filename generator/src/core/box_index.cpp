@@ -9,10 +9,11 @@ namespace {
 // A box crossing more cells than this is kept aside and tested on every query: a river across the
 // table would otherwise sit in a whole row of cells, and a hundred of them would fill the grid.
 constexpr double kMaxCellsPerBox = 64;
-// Fewer boxes than this are tested one by one on each query rather than gridded: for the dozen
-// features of a generated table the grid costs more to build than it saves. near() answers the
-// same either way: every usable box within the query, and every unusable one.
-constexpr std::size_t kGridFromBoxes = 16;
+// Fewer boxes than this are tested one by one on each query rather than gridded: for the two
+// dozen features of a generated table the grid costs more to build and to ask (and its answers
+// to sort) than it saves. near() answers the same either way: every usable box within the
+// query, and every unusable one.
+constexpr std::size_t kGridFromBoxes = 32;
 
 bool usable(const Box& b) {
   return std::isfinite(b.min_x) && std::isfinite(b.min_y) && std::isfinite(b.max_x) && std::isfinite(b.max_y) &&
@@ -116,6 +117,7 @@ void BoxIndex::near(const Box& query, double margin_cm, std::vector<std::size_t>
         if (within(boxes_[i], q)) out.push_back(i);
       }
   }
+  if (columns_ == 0) return;  // everywhere_ alone: ascending already, each entry once
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
 }
