@@ -109,13 +109,13 @@ Box place_into(const Polygon& local, Point centre, double rotation_deg, Polygon&
   const bool whole =
       rotation_deg >= 0 && rotation_deg < 360 && static_cast<double>(static_cast<int>(rotation_deg)) == rotation_deg;
   const Point turn = whole ? whole_degrees.at[static_cast<std::size_t>(rotation_deg)] : unit_turn(rotation_deg);
-  // Pushed, not sized first: zero-filling a fresh vector costs more than the pushes.
-  out.clear();
-  out.reserve(local.size());
+  // Sized, then written: a buffer kept from outline to outline mostly has the size already (a
+  // placement tries one shape again and again), where each push checked and moved its end.
+  out.resize(local.size());
   BoxGrowth bounds;
-  for (auto p : local) {
-    out.push_back(turned_on_grid(p, centre, turn));
-    if constexpr (kBoxed) bounds.add(out.back());
+  for (std::size_t k = 0; k < local.size(); ++k) {
+    out[k] = turned_on_grid(local[k], centre, turn);
+    if constexpr (kBoxed) bounds.add(out[k]);
   }
   return bounds.box();
 }
