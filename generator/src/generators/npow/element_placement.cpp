@@ -272,7 +272,7 @@ class ElementPlacer {
       auto centre = on_a_hill(spec);
       if (!centre) centre = sample_centre(shape_box, sector, e.objective, zone_full);
       if (!centre) continue;
-      Point c{quantize_cm(centre->x), quantize_cm(centre->y)};
+      const Point c = quantize_point(*centre);
       Polygon& spot = spot_footprint_.outline;
       const Box spot_box = move_into(shape, c, spot);
       if (try_commit(e, spec, spot, spot_box, c, turn, sector_index, coverage)) return true;
@@ -448,8 +448,8 @@ class ElementPlacer {
     const double a = turn * kPi / 180, step = spec.section_length_cm;
     Polyline line(static_cast<std::size_t>(n + 1));
     for (int k = 0; 2 * k < n; ++k)
-      line[static_cast<std::size_t>(k)] = {quantize_cm(c.x + (k - n / 2.0) * step * det_cos(a)),
-                                           quantize_cm(c.y + (k - n / 2.0) * step * det_sin(a))};
+      line[static_cast<std::size_t>(k)] =
+          quantize_point({c.x + (k - n / 2.0) * step * det_cos(a), c.y + (k - n / 2.0) * step * det_sin(a)});
     if (n % 2 == 0) line[static_cast<std::size_t>(n / 2)] = c;
     for (int k = n / 2 + 1; k <= n; ++k)
       line[static_cast<std::size_t>(k)] = half_turn(line[static_cast<std::size_t>(n - k)], st_.table());

@@ -82,8 +82,9 @@ class RiverLayer {
   }
 
   Point interior_point() {
-    return {quantize_cm(rng_.uniform(kInteriorMarginCm, p_.table_width_cm - kInteriorMarginCm)),
-            quantize_cm(rng_.uniform(kInteriorMarginCm, p_.table_depth_cm - kInteriorMarginCm))};
+    // Drawn x first: a braced list is worked out in order.
+    return quantize_point({rng_.uniform(kInteriorMarginCm, p_.table_width_cm - kInteriorMarginCm),
+                           rng_.uniform(kInteriorMarginCm, p_.table_depth_cm - kInteriorMarginCm)});
   }
 
   // NPOW-S4: a table edge, or a marsh or hill of the pool not used yet, by the ruleset's weights.
