@@ -169,7 +169,7 @@ void RoadGrid::mark_near(const Polyline& line, double reach, Kind kind) {
         int cell = r * columns_ + c;
         // A cell already marked this way or worse stays so: no need to measure it again.
         unsigned char& marked = kind_[static_cast<std::size_t>(cell)];
-        if (marked < kind && point_segment_distance(centre(cell), line[i - 1], line[i]) < reach) marked = kind;
+        if (marked < kind && point_segment_distance(centre(c, r), line[i - 1], line[i]) < reach) marked = kind;
       }
   }
 }
@@ -204,7 +204,7 @@ std::vector<RoadGrid::NearCell> RoadGrid::mark_area(const Feature& f, double rea
               lr1 = std::min(r1, static_cast<int>(std::ceil((leg.max_y + around) / cell_h_ - 0.5 + kHair)));
     for (int r = lr0; r <= lr1; ++r)
       for (int c = lc0; c <= lc1; ++c) {
-        const Point q = centre(r * columns_ + c), n = nearest_on_segment(q, a, e);
+        const Point q = centre(c, r), n = nearest_on_segment(q, a, e);
         const std::size_t k = static_cast<std::size_t>((r - r0) * window_columns + (c - c0));
         const double d = distance(q, n);
         if (d < least[k]) {
@@ -221,7 +221,7 @@ std::vector<RoadGrid::NearCell> RoadGrid::mark_area(const Feature& f, double rea
       // A cell is 0 from the area when its centre lies inside, else `edge` from it. Blocked either
       // way when the edge is that close; and a centre beyond the box (by more than the rounding
       // in point_in_polygon) is outside.
-      const Point q = centre(cell);
+      const Point q = centre(c, r);
       constexpr double kHair = 1e-6;
       const bool inside = edge >= reach && q.x >= b.min_x - kHair && q.x <= b.max_x + kHair && q.y >= b.min_y &&
                           q.y <= b.max_y && point_in_polygon(q, f.outline);

@@ -33,7 +33,8 @@ class RoadGrid {
   int count() const { return columns_ * rows_; }
   int columns() const { return columns_; }
   int rows() const { return rows_; }
-  Point centre(int cell) const { return {(cell % columns_ + 0.5) * cell_w_, (cell / columns_ + 0.5) * cell_h_}; }
+  Point centre(int cell) const { return centre(cell % columns_, cell / columns_); }
+  Point centre(int column, int row) const { return {(column + 0.5) * cell_w_, (row + 0.5) * cell_h_}; }
   int cell_at(Point p) const;
   bool open(int cell) const { return kind_[static_cast<std::size_t>(cell)] == kOpen; }
   double cell_cm() const { return cell_w_; }  // a cell's width
