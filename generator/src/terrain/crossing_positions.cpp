@@ -66,9 +66,11 @@ std::vector<Point> crossing_points(const Polyline& path, int count, double gap_c
   // hundred positions, and growing fresh vectors to that size copied them over and over.
   thread_local std::vector<Point> candidates, open, with, scratch;
   candidates.clear();
-  // On the 0.01 cm grid the scenario is written on, so that the gap holds in the file.
-  walk_candidates(path, end_margin_cm, avoid, avoid_cm, nullptr,
-                  [&](double, Point p) { candidates.push_back(quantize_point(p)); });
+  walk_candidates(path, end_margin_cm, avoid, avoid_cm, nullptr, [&](double, Point p) { candidates.push_back(p); });
+  // On the 0.01 cm grid the scenario is written on, so that the gap holds in the file. Rounded
+  // in a loop of their own: each rounding ends in a division, and here they follow one another
+  // without waiting, where in the walk each waited on the division that found its point.
+  for (Point& p : candidates) p = quantize_point(p);
   const auto room = static_cast<int>(first_fit_count(candidates, {}, gap_cm, static_cast<std::size_t>(count), scratch));
   const int placed = std::min(count, room);
   std::vector<Point> chosen;
