@@ -9,6 +9,7 @@
 
 #include "core/rng.hpp"
 #include "core/shape_measure.hpp"
+#include "generators/npow/footprint.hpp"
 #include "generators/npow/npow_params.hpp"
 #include "generators/npow/road_grid.hpp"
 #include "npow_support.hpp"
@@ -59,6 +60,37 @@ TEST_CASE("the road grid's open steps are the steps a road may take, cell by cel
   });
   // Water and towns close a good share of the cells, so both answers are tried often.
   CHECK(closed_cells > cells / 20);
+}
+
+// A cell is closed when its centre lies nearer than the road's reach (half a road and half a
+// cell's diagonal) to the water of a watercourse's band, or to a built-up area or a farm's
+// building (or inside one); every other cell is open.
+TEST_CASE("the road grid closes exactly the cells near water or a town", "[npow][roads]") {
+  int near_water = 0, near_town = 0, cells = 0;
+  for_each_table(150, [&](const Scenario& s, const NpowParams& p, std::uint64_t) {
+    const RoadGrid grid(p, s);
+    const double reach = p.road_width_cm / 2 + grid.diagonal_cm() / 2;
+    for (int cell = 0; cell < grid.count(); ++cell) {
+      const Point q = grid.centre(cell);
+      bool water = false, town = false;
+      for (const Feature& f : s.features) {
+        if (is_watercourse_kind(f.kind))
+          for (const Band& band : water_footprint(f.path, f.width_cm, f.sections).bands)
+            for (std::size_t i = 1; i < band.line.size(); ++i)
+              water = water || point_segment_distance(q, band.line[i - 1], band.line[i]) < band.width_cm / 2 + reach;
+        if (f.kind == "built_up" || f.kind == "building")
+          town = town || point_in_polygon(q, f.outline) || point_polyline_distance(q, closed_ring(f.outline)) < reach;
+      }
+      INFO("cell " << cell);
+      REQUIRE(grid.open(cell) == !(water || town));
+      ++cells;
+      near_water += water;
+      near_town += town && !water;
+    }
+  });
+  // Both closures are tried often, on tables of both rulesets.
+  CHECK(near_water > cells / 50);
+  CHECK(near_town > cells / 50);
 }
 
 // A road reaches a built-up area (or a farm's building) from an open cell near it, straight to
