@@ -1,9 +1,11 @@
 // PathWalk answers the arc-length questions of geometry.hpp (point_at, direction_at) and
-// sub_polyline from sums made once; these cases hold it to the plain walks from the line's start,
-// bit for bit, on random lines with repeated points (legs of no length) among them.
-#include <catch2/catch.hpp>
+// sub_polyline from sums made once, and arc_position measures only the legs that may come nearest;
+// these cases hold each to the plain walks from the line's start, bit for bit, on random lines
+// with repeated points (legs of no length) among them.
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cstring>
+#include <limits>
 #include <vector>
 
 #include "core/geometry.hpp"
@@ -83,4 +85,61 @@ TEST_CASE("PathWalk finds the points and directions the plain walks find, bit fo
       }
     }
   }
+}
+
+namespace {
+
+// arc_position as it was first written: every leg measured, the arc summed as it goes.
+double arc_position_walked(const Polyline& line, Point p) {
+  double best_distance = std::numeric_limits<double>::max(), best_arc = 0, walked = 0;
+  for (std::size_t i = 1; i < line.size(); ++i) {
+    Point q = nearest_on_segment(p, line[i - 1], line[i]);
+    double d = distance(p, q);
+    if (d < best_distance) {
+      best_distance = d;
+      best_arc = walked + distance(line[i - 1], q);
+    }
+    walked += distance(line[i - 1], line[i]);
+  }
+  return best_arc;
+}
+
+bool same_bits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+
+}  // namespace
+
+TEST_CASE("arc_position passes over far legs and finds the arc the plain walk finds, bit for bit", "[geometry]") {
+  Pcg32 rng = Pcg32::for_stage(20261127, "arc-position");
+  int checked = 0;
+  for (int round = 0; round < 3000; ++round) {
+    INFO("round " << round);
+    Polyline line = random_line(rng);
+    // Now and then the same line far out, where a hair of rounding is millions of times larger.
+    const double shift = rng.below(4) == 0 ? 1e9 : 0;
+    for (Point& q : line) q = {q.x + shift, q.y + shift};
+    std::vector<Point> asked;
+    for (int k = 0; k < 8; ++k)  // anywhere near the line
+      asked.push_back({shift + rng.between(-2000, 22000) / 100.0, shift + rng.between(-2000, 22000) / 100.0});
+    for (Point q : line) asked.push_back(q);       // on its points: ties between the legs that meet there
+    for (std::size_t i = 1; i < line.size(); ++i)  // halfway along each leg, and just off it
+      for (double off : {0.0, 0.004, -0.004})
+        asked.push_back({(line[i - 1].x + line[i].x) / 2 + off, (line[i - 1].y + line[i].y) / 2 - off});
+    for (Point q : asked) {
+      INFO("at " << q.x << ", " << q.y);
+      REQUIRE(same_bits(arc_position(line, q), arc_position_walked(line, q)));
+      ++checked;
+    }
+  }
+  CHECK(checked > 50000);
+  // Lines and points that are not numbers, or not finite, answer as before too.
+  const double inf = std::numeric_limits<double>::infinity(), nan = std::numeric_limits<double>::quiet_NaN();
+  const std::vector<Polyline> odd = {{},
+                                     {{1, 1}},
+                                     {{0, 0}, {inf, 0}, {5, 5}},
+                                     {{0, 0}, {nan, 1}, {3, 3}, {4, 0}},
+                                     {{2, 2}, {2, 2}, {2, 2}},
+                                     {{0, 0}, {1e300, 1e300}, {0, 1}}};
+  for (const Polyline& line : odd)
+    for (Point q : {Point{1, 1}, Point{nan, 0}, Point{inf, -inf}, Point{-3, 7}, Point{1e300, 0}})
+      CHECK(same_bits(arc_position(line, q), arc_position_walked(line, q)));
 }

@@ -116,17 +116,46 @@ Polyline sub_polyline(const PathWalk& walk, double from_cm, double to_cm) {
 }
 
 double arc_position(const Polyline& line, Point p) {
-  double best_distance = std::numeric_limits<double>::max(), best_arc = 0, walked = 0;
+  // The answer is the first leg that comes nearest p, and it comes no further than p's nearest
+  // point of the line. A leg with both ends beyond that distance on the same side of p (in x or
+  // in y) cannot come nearer, so it is passed over without the division and the square roots of
+  // measuring it. `slack` covers the rounding in measuring a leg and a point (a few ulps of the
+  // largest coordinate); a line too small for it, or with a coordinate that is not a number, is
+  // measured whole. The arc to the winning leg is summed afterwards, leg by leg from the start.
+  double nearest2 = std::numeric_limits<double>::infinity(), largest = std::max(std::abs(p.x), std::abs(p.y));
+  bool numbers = !std::isnan(p.x) && !std::isnan(p.y);
+  for (Point q : line) {
+    nearest2 = std::min(nearest2, (q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y));
+    largest = std::max({largest, std::abs(q.x), std::abs(q.y)});
+    numbers = numbers && !std::isnan(q.x) && !std::isnan(q.y);
+  }
+  const double slack = numbers && largest >= 1e-100 ? 1e-12 * largest : std::numeric_limits<double>::infinity();
+  const double reach = std::sqrt(nearest2) + slack;
+  // Which of the four sides beyond `reach` a point lies on, one bit each.
+  auto beyond = [&](Point q) {
+    return static_cast<unsigned>(q.x < p.x - reach) | static_cast<unsigned>(q.x > p.x + reach) << 1 |
+           static_cast<unsigned>(q.y < p.y - reach) << 2 | static_cast<unsigned>(q.y > p.y + reach) << 3;
+  };
+  double best_distance = std::numeric_limits<double>::max();
+  std::size_t best_leg = 0;
+  Point best_point;
+  unsigned side = line.empty() ? 0 : beyond(line[0]);
   for (std::size_t i = 1; i < line.size(); ++i) {
-    Point q = nearest_on_segment(p, line[i - 1], line[i]);
-    double d = distance(p, q);
+    const unsigned previous_side = side;
+    side = beyond(line[i]);
+    if ((side & previous_side) != 0) continue;
+    const Point q = nearest_on_segment(p, line[i - 1], line[i]);
+    const double d = distance(p, q);
     if (d < best_distance) {
       best_distance = d;
-      best_arc = walked + distance(line[i - 1], q);
+      best_leg = i;
+      best_point = q;
     }
-    walked += distance(line[i - 1], line[i]);
   }
-  return best_arc;
+  if (best_leg == 0) return 0;
+  double walked = 0;
+  for (std::size_t i = 1; i < best_leg; ++i) walked += distance(line[i - 1], line[i]);
+  return walked + distance(line[best_leg - 1], best_point);
 }
 
 void MeetingCount::leg(Point c, Point d) {
