@@ -160,8 +160,9 @@ const std::vector<int>& RoadGrid::approaches(const std::string& feature_id) cons
 void RoadGrid::mark_near(const Polyline& line, double reach, Kind kind) {
   // A cell whose centre lies further from a leg's box than `reach` lies further from the leg:
   // it is passed over without the division and the square root of measuring it. Most cells near
-  // a leg are, or were marked by the legs before it. The hair covers the rounding in measuring
-  // (a few ulps of a coordinate on the table), so no cell the measure would mark is passed over.
+  // a leg are either that far or marked already by the legs before it. The hair covers the
+  // rounding in measuring (a few ulps of a coordinate on the table), so no cell the measure would
+  // mark is passed over.
   const double hair = 1e-9 * (1 + width_cm_ + depth_cm_), beyond = (reach + hair) * (reach + hair);
   for (std::size_t i = 1; i < line.size(); ++i) {
     Box b = segment_box(line[i - 1], line[i]);
@@ -170,7 +171,7 @@ void RoadGrid::mark_near(const Polyline& line, double reach, Kind kind) {
     int r0 = std::max(0, static_cast<int>((b.min_y - reach) / cell_h_)),
         r1 = std::min(rows_ - 1, static_cast<int>((b.max_y + reach) / cell_h_));
     for (int r = r0; r <= r1; ++r) {
-      const double y = (r + 0.5) * cell_h_, gap_y = std::max({0.0, b.min_y - y, y - b.max_y});
+      const double y = centre(c0, r).y, gap_y = std::max({0.0, b.min_y - y, y - b.max_y});
       for (int c = c0; c <= c1; ++c) {
         int cell = r * columns_ + c;
         // A cell already marked this way or worse stays so: no need to measure it again.
