@@ -15,10 +15,12 @@ constexpr double kMaxCellsPerBox = 64;
 // query, and every unusable one.
 constexpr std::size_t kGridFromBoxes = 32;
 
-// Both with `&`, not `&&`: every comparison made, no branch on each (see near()).
+// Both with `&`, not `&&`: every comparison made, no branch on each (see near()). The tests of
+// usable() are whole numbers, which Clang wants for `&` on the answers of calls.
 bool usable(const Box& b) {
-  return std::isfinite(b.min_x) & std::isfinite(b.min_y) & std::isfinite(b.max_x) & std::isfinite(b.max_y) &
-         (b.min_x <= b.max_x) & (b.min_y <= b.max_y);
+  const auto finite = [](double v) { return static_cast<unsigned>(std::isfinite(v)); };
+  return (finite(b.min_x) & finite(b.min_y) & finite(b.max_x) & finite(b.max_y) &
+          static_cast<unsigned>(b.min_x <= b.max_x) & static_cast<unsigned>(b.min_y <= b.max_y)) != 0;
 }
 
 bool within(const Box& a, const Box& b) {
@@ -115,7 +117,7 @@ void BoxIndex::near(const Box& query, double margin_cm, std::vector<std::size_t>
   out.resize(found + everywhere_.size());
   for (std::size_t i : everywhere_) {
     out[found] = i;
-    found += static_cast<std::size_t>(!usable(boxes_[i]) | within(boxes_[i], q));
+    found += static_cast<std::size_t>(!usable(boxes_[i])) | static_cast<std::size_t>(within(boxes_[i], q));
   }
   out.resize(found);
   if (columns_ > 0) {
