@@ -4,6 +4,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <functional>
 #include <sstream>
 #include <thread>
 
@@ -17,14 +18,12 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// What one seed gave; merged in seed order so the report does not depend on the threads.
-struct SeedResult {
+// What one seed gave that the report lists in seed order. Its counts go straight into its
+// thread's sums instead (added up, they are the same in any order): a survey of many seeds keeps
+// a few bytes a seed, not a map of kinds and sides for each.
+struct SeedOutcome {
   std::string failure;
   std::vector<std::string> broken_rules;  // each rule once
-  int features = 0, watercourses = 0, crossings = 0, objectives = 0;
-  std::map<std::string, std::uint64_t> kind_count, kind_objective;
-  std::map<std::string, std::uint64_t> points_own_half, points_elsewhere;
-  double generate_seconds = 0, validate_seconds = 0;
 };
 
 double seconds_since(Clock::time_point start) {
@@ -39,51 +38,61 @@ std::optional<double> own_edge_y(const Scenario& s, const std::string& side) {
 }
 
 // Points on a place whose centre is at `y_cm`: in the side's own half of the table, or elsewhere.
-void add_points(const Scenario& s, const ObjectivePoints& points, double y_cm, SeedResult& r) {
+void add_points(const Scenario& s, const ObjectivePoints& points, double y_cm, SurveyReport& sums) {
   for (const auto& [side, n] : points) {
     auto edge = own_edge_y(s, side);
     if (!edge || n <= 0) continue;
     bool own = std::abs(y_cm - *edge) < s.table_depth_cm / 2;
-    (own ? r.points_own_half : r.points_elsewhere)[side] += static_cast<std::uint64_t>(n);
+    (own ? sums.points_own_half : sums.points_elsewhere)[side] += static_cast<std::uint64_t>(n);
   }
 }
 
-void measure(const Scenario& s, SeedResult& r) {
-  r.features = static_cast<int>(s.features.size());
-  r.crossings = static_cast<int>(s.crossings.size());
+// A generated table's counts, added to `sums`.
+void measure(const Scenario& s, SurveyReport& sums) {
+  ++sums.features[static_cast<int>(s.features.size())];
+  ++sums.crossings[static_cast<int>(s.crossings.size())];
+  int watercourses = 0, objectives = 0;
   for (const auto& f : s.features) {
-    ++r.kind_count[f.kind];
-    if (is_watercourse_kind(f.kind)) ++r.watercourses;
+    ++sums.kind_count[f.kind];
+    if (is_watercourse_kind(f.kind)) ++watercourses;
     bool objective = f.objective.value_or(false);
-    if (objective) ++r.kind_objective[f.kind], ++r.objectives;
+    if (objective) ++sums.kind_objective[f.kind], ++objectives;
     // Only a place with points needs its centre found.
-    if (!f.outline.empty() && !f.points.empty()) add_points(s, f.points, centroid(f.outline).y, r);
+    if (!f.outline.empty() && !f.points.empty()) add_points(s, f.points, centroid(f.outline).y, sums);
   }
   for (const auto& c : s.crossings) {
-    if (c.objective.value_or(false)) ++r.objectives;
-    add_points(s, c.points, c.at.y, r);
+    if (c.objective.value_or(false)) ++objectives;
+    add_points(s, c.points, c.at.y, sums);
   }
+  ++sums.watercourses[watercourses];
+  ++sums.objectives[objectives];
 }
 
-SeedResult survey_one(const Ruleset& ruleset, GenerateRequest request) {
-  SeedResult r;
+// Generates and validates one seed; its timings and, when it generated, its counts go to `sums`.
+SeedOutcome survey_one(const Ruleset& ruleset, const GenerateRequest& request, SurveyReport& sums) {
+  SeedOutcome outcome;
   auto start = Clock::now();
   Scenario s;
   try {
     s = generate_scenario(ruleset, request);
   } catch (const Error& e) {
-    r.failure = e.what();
-    r.generate_seconds = seconds_since(start);
-    return r;
+    outcome.failure = e.what();
+    sums.generate_seconds += seconds_since(start);
+    return outcome;
   }
-  r.generate_seconds = seconds_since(start);
+  sums.generate_seconds += seconds_since(start);
   start = Clock::now();
   for (const auto& v : validate_scenario(s, ruleset))
-    if (std::find(r.broken_rules.begin(), r.broken_rules.end(), v.rule) == r.broken_rules.end())
-      r.broken_rules.push_back(v.rule);
-  r.validate_seconds = seconds_since(start);
-  measure(s, r);
-  return r;
+    if (std::find(outcome.broken_rules.begin(), outcome.broken_rules.end(), v.rule) == outcome.broken_rules.end())
+      outcome.broken_rules.push_back(v.rule);
+  sums.validate_seconds += seconds_since(start);
+  measure(s, sums);
+  return outcome;
+}
+
+template <typename Key>
+void add_counts(std::map<Key, std::uint64_t>& into, const std::map<Key, std::uint64_t>& counts) {
+  for (const auto& [key, n] : counts) into[key] += n;
 }
 
 void tally(SeedTally& t, std::uint64_t seed) {
@@ -119,19 +128,20 @@ double mean_of(const std::map<int, std::uint64_t>& h) {
 
 SurveyReport run_survey(const Ruleset& ruleset, const GenerateRequest& base, const std::vector<std::uint64_t>& seeds,
                         int jobs) {
-  std::vector<SeedResult> results(seeds.size());
+  std::vector<SeedOutcome> outcomes(seeds.size());
+  std::vector<SurveyReport> thread_sums(static_cast<std::size_t>(std::max(jobs, 1)));
   std::atomic<std::size_t> next{0};
   auto start = Clock::now();
-  auto work = [&]() {
+  auto work = [&](SurveyReport& sums) {
+    GenerateRequest request = base;
     for (std::size_t i = next++; i < seeds.size(); i = next++) {
-      GenerateRequest request = base;
       request.seed = seeds[i];
-      results[i] = survey_one(ruleset, request);
+      outcomes[i] = survey_one(ruleset, request, sums);
     }
   };
   std::vector<std::thread> threads;
-  for (int j = 1; j < jobs; ++j) threads.emplace_back(work);
-  work();
+  for (std::size_t j = 1; j < thread_sums.size(); ++j) threads.emplace_back(work, std::ref(thread_sums[j]));
+  work(thread_sums[0]);
   for (auto& t : threads) t.join();
 
   SurveyReport report;
@@ -140,22 +150,21 @@ SurveyReport run_survey(const Ruleset& ruleset, const GenerateRequest& base, con
   report.wall_seconds = seconds_since(start);
   report.tables = seeds.size();
   for (std::size_t i = 0; i < seeds.size(); ++i) {
-    const SeedResult& r = results[i];
-    report.generate_seconds += r.generate_seconds;
-    report.validate_seconds += r.validate_seconds;
-    if (!r.failure.empty()) {
-      tally(report.failures[r.failure], seeds[i]);
-      continue;
-    }
-    for (const auto& rule : r.broken_rules) tally(report.violations[rule], seeds[i]);
-    ++report.features[r.features];
-    ++report.watercourses[r.watercourses];
-    ++report.crossings[r.crossings];
-    ++report.objectives[r.objectives];
-    for (const auto& [k, n] : r.kind_count) report.kind_count[k] += n;
-    for (const auto& [k, n] : r.kind_objective) report.kind_objective[k] += n;
-    for (const auto& [side, n] : r.points_own_half) report.points_own_half[side] += n;
-    for (const auto& [side, n] : r.points_elsewhere) report.points_elsewhere[side] += n;
+    const SeedOutcome& outcome = outcomes[i];
+    if (!outcome.failure.empty()) tally(report.failures[outcome.failure], seeds[i]);
+    for (const auto& rule : outcome.broken_rules) tally(report.violations[rule], seeds[i]);
+  }
+  for (const SurveyReport& sums : thread_sums) {
+    report.generate_seconds += sums.generate_seconds;
+    report.validate_seconds += sums.validate_seconds;
+    add_counts(report.features, sums.features);
+    add_counts(report.watercourses, sums.watercourses);
+    add_counts(report.crossings, sums.crossings);
+    add_counts(report.objectives, sums.objectives);
+    add_counts(report.kind_count, sums.kind_count);
+    add_counts(report.kind_objective, sums.kind_objective);
+    add_counts(report.points_own_half, sums.points_own_half);
+    add_counts(report.points_elsewhere, sums.points_elsewhere);
   }
   return report;
 }
