@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "core/det_math.hpp"
 #include "core/grid_point.hpp"
@@ -24,6 +25,25 @@ Polyline chaikin(const Polyline& line) {
   out.push_back(line.back());
   return out;
 }
+
+// The taper of a leg cut into `pieces`: det_sin(kPi * t) at each t = k / pieces, k < pieces. The
+// same for every leg of that many pieces, so kept per thread once worked out (the same calls on
+// the same numbers, hence the same bits): each sine is a chain of eleven divisions, which cost
+// more than the rest of the meander. Legs of more pieces than are kept (a vast table) are worked
+// out each time.
+const std::vector<double>& taper(int pieces) {
+  constexpr int kKeptPieces = 256;
+  thread_local std::vector<std::vector<double>> kept(kKeptPieces + 1);
+  thread_local std::vector<double> unkept;
+  std::vector<double>& out = pieces <= kKeptPieces ? kept[static_cast<std::size_t>(pieces)] : unkept;
+  if (!out.empty() && pieces <= kKeptPieces) return out;
+  out.assign(static_cast<std::size_t>(pieces), 0.0);
+  for (int k = 1; k < pieces; ++k) {
+    double t = static_cast<double>(k) / pieces;
+    out[static_cast<std::size_t>(k)] = det_sin(kPi * t);
+  }
+  return out;
+}
 }  // namespace
 
 Polyline meander(const Polyline& waypoints, double meander_cm, double step_cm, Pcg32& rng) {
@@ -36,11 +56,11 @@ Polyline meander(const Polyline& waypoints, double meander_cm, double step_cm, P
     double length = distance(a, b);
     int pieces = std::max(1, static_cast<int>(std::floor(length / step_cm)));
     double nx = length > 0 ? -(b.y - a.y) / length : 0, ny = length > 0 ? (b.x - a.x) / length : 0;
+    // Taper: full wander mid-leg, none at the waypoints.
+    const std::vector<double>& envelope = taper(pieces);
     for (int k = 1; k < pieces; ++k) {
       double t = static_cast<double>(k) / pieces;
-      // Taper: full wander mid-leg, none at the waypoints.
-      double envelope = det_sin(kPi * t);
-      double offset = rng.uniform(-meander_cm, meander_cm) * envelope;
+      double offset = rng.uniform(-meander_cm, meander_cm) * envelope[static_cast<std::size_t>(k)];
       dense.push_back({a.x + t * (b.x - a.x) + offset * nx, a.y + t * (b.y - a.y) + offset * ny});
     }
     dense.push_back(b);
