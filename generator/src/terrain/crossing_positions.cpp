@@ -12,11 +12,14 @@ namespace {
 constexpr double kCandidateStepCm = 0.5;
 constexpr int kRandomTries = 20;  // random picks tried before taking the first position that leaves room
 
-// Walks the positions 0.5 cm apart along `path` and hands `take` each one (arc length and point)
-// that keeps the margins and that `accept`, when given, takes.
-template <typename Take>
+// Walks the positions 0.5 cm apart along `path` and keeps each one that keeps the margins and
+// that `accept`, when given, takes: its arc length in `arcs`, its point in `points` (either may be
+// null). A point goes into `points` as soon as it is found and out again if it is refused: kept
+// aside until the tests were done, it was stored half by half and read back whole before both
+// halves had landed (a failed store-to-load forward), where most points are kept.
 void walk_candidates(const Polyline& path, double end_margin_cm, const std::vector<const Polyline*>& avoid,
-                     double avoid_cm, const std::function<bool(Point)>* accept, Take take) {
+                     double avoid_cm, const std::function<bool(Point)>* accept, std::vector<double>* arcs,
+                     std::vector<Point>* points) {
   double length = polyline_length(path);
   std::vector<Box> avoid_boxes;
   std::vector<std::vector<Box>> avoid_runs;  // each line's leg_run_boxes: most legs lie far off
@@ -28,13 +31,15 @@ void walk_candidates(const Polyline& path, double end_margin_cm, const std::vect
   std::size_t bookmark = 0;
   for (double s = end_margin_cm; s <= length - end_margin_cm; s += kCandidateStepCm) {
     Point p = walker.point_at_onward(s, bookmark);
+    if (points) points->push_back(p);
     bool clear = true;
     // A line whose box is further than avoid_cm needs no measuring (the margin covers rounding).
     for (std::size_t k = 0; k < avoid.size() && clear; ++k)
       clear = box_gap(p, avoid_boxes[k]) > avoid_cm + 1e-9 ||
               !point_polyline_closer_than(p, *avoid[k], avoid_runs[k], avoid_cm);
     if (clear && accept && !(*accept)(p)) clear = false;
-    if (clear) take(s, p);
+    if (!clear && points) points->pop_back();
+    if (clear && arcs) arcs->push_back(s);
   }
 }
 
@@ -66,7 +71,7 @@ std::vector<Point> crossing_points(const Polyline& path, int count, double gap_c
   // hundred positions, and growing fresh vectors to that size copied them over and over.
   thread_local std::vector<Point> candidates, open, with, scratch;
   candidates.clear();
-  walk_candidates(path, end_margin_cm, avoid, avoid_cm, nullptr, [&](double, Point p) { candidates.push_back(p); });
+  walk_candidates(path, end_margin_cm, avoid, avoid_cm, nullptr, nullptr, &candidates);
   // On the 0.01 cm grid the scenario is written on, so that the gap holds in the file. Rounded
   // in a loop of their own: each rounding ends in a division, and here they follow one another
   // without waiting, where in the walk each waited on the division that found its point.
@@ -99,7 +104,7 @@ std::vector<Point> crossing_points(const Polyline& path, int count, double gap_c
 std::vector<double> crossing_candidates(const Polyline& path, double end_margin_cm, const std::vector<const Polyline*>& avoid,
                                         double avoid_cm, const std::function<bool(Point)>& accept) {
   std::vector<double> positions;
-  walk_candidates(path, end_margin_cm, avoid, avoid_cm, &accept, [&](double s, Point) { positions.push_back(s); });
+  walk_candidates(path, end_margin_cm, avoid, avoid_cm, &accept, &positions, nullptr);
   return positions;
 }
 
