@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace wargen {
 
@@ -26,13 +27,22 @@ bool usable(const Box& b) {
 bool within(const Box& a, const Box& b) {
   return (a.min_x <= b.max_x) & (b.min_x <= a.max_x) & (a.min_y <= b.max_y) & (b.min_y <= a.max_y);
 }
+
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+constexpr Box kWholePlane{-kInfinity, -kInfinity, kInfinity, kInfinity};  // within() of any usable box
 }  // namespace
 
 BoxIndex::BoxIndex(std::vector<Box> boxes) : boxes_(std::move(boxes)) {
-  if (boxes_.size() < kGridFromBoxes) {
+  if (boxes_.size() >= kGridFromBoxes) {
+    build_grid();
+  } else {
     for (std::size_t i = 0; i < boxes_.size(); ++i) everywhere_.push_back(i);
-    return;
   }
+  everywhere_tested_.reserve(everywhere_.size());
+  for (std::size_t i : everywhere_) everywhere_tested_.push_back(usable(boxes_[i]) ? boxes_[i] : kWholePlane);
+}
+
+void BoxIndex::build_grid() {
   std::vector<std::size_t> placed;
   std::vector<double> sizes;
   Box extent{0, 0, 0, 0};
@@ -115,9 +125,9 @@ void BoxIndex::near(const Box& query, double margin_cm, std::vector<std::size_t>
   // answer perf put most of the time here on those jumps.
   std::size_t found = out.size();
   out.resize(found + everywhere_.size());
-  for (std::size_t i : everywhere_) {
-    out[found] = i;
-    found += static_cast<std::size_t>(!usable(boxes_[i])) | static_cast<std::size_t>(within(boxes_[i], q));
+  for (std::size_t k = 0; k < everywhere_.size(); ++k) {
+    out[found] = everywhere_[k];
+    found += static_cast<std::size_t>(within(everywhere_tested_[k], q));
   }
   out.resize(found);
   if (columns_ > 0) {

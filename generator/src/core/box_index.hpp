@@ -32,11 +32,15 @@ class BoxIndex {
   const Box& box(std::size_t entry) const { return boxes_[entry]; }
 
  private:
+  void build_grid();  // for many boxes: the grid, and everywhere_ its unusable and largest boxes
   std::size_t column_of(double x) const;
   std::size_t row_of(double y) const;
 
   std::vector<Box> boxes_;
-  std::vector<std::size_t> everywhere_;  // non-finite or empty boxes
+  std::vector<std::size_t> everywhere_;  // entries tested on every query (all, on a small table)
+  // everywhere_[k]'s box as near() tests it: an unusable one (not finite, or empty) as the whole
+  // plane, which every query meets. Worked out once, not for each entry of every query.
+  std::vector<Box> everywhere_tested_;
   double origin_x_ = 0, origin_y_ = 0, cell_cm_ = 1;
   std::size_t columns_ = 0, rows_ = 0;
   std::vector<std::size_t> cell_start_;  // entries of cell c: cell_entries_[cell_start_[c] .. cell_start_[c + 1])
