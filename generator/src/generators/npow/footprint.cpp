@@ -73,11 +73,4 @@ double widest_water_cm(const Feature& water) {
   return widest;
 }
 
-double crossing_radius(double river_width_cm) { return std::max(1.5, river_width_cm / 2); }
-
-Box crossing_bounds(Point at, double river_width_cm) {
-  double r = crossing_radius(river_width_cm);
-  return {at.x - r, at.y - r, at.x + r, at.y + r};
-}
-
 }  // namespace wargen
