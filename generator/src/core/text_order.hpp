@@ -36,6 +36,15 @@ inline std::uint64_t text_prefix(std::string_view text) {
   return prefix;
 }
 
+// Whether a and b are the same text but for the case of ASCII letters.
+inline bool same_ignoring_ascii_case(std::string_view a, std::string_view b) {
+  const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (lower(a[i]) != lower(b[i])) return false;
+  return true;
+}
+
 struct TextOrder {
   using is_transparent = void;
   bool operator()(std::string_view a, std::string_view b) const { return compare_texts(a, b) < 0; }

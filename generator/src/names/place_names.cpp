@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "core/error.hpp"
+#include "core/text_order.hpp"
 
 namespace wargen {
 
@@ -18,16 +19,18 @@ constexpr int kUniqueTries = 40;  // an unused name, stems shared
 // "Wielka") whose repetition on one map is natural.
 constexpr std::size_t kStemListSize = 8;
 
-struct Drawn {
-  std::string text;
-  std::vector<std::string> stems;  // "part:entry" of every stem drawn
+// A stem drawn: one entry of a part's list. Two draws share a stem when they took the same text
+// from the same list (a list per part name); kept as pointers into the language, not as text.
+struct Stem {
+  const std::vector<std::string>* list;
+  const std::string* entry;
+  bool operator==(const Stem& other) const { return list == other.list && *entry == *other.entry; }
 };
 
-std::string lower_ascii(std::string text) {
-  for (char& c : text)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return text;
-}
+struct Drawn {
+  std::string text;
+  std::vector<Stem> stems;  // every stem drawn
+};
 
 // Expands every {part} of `pattern` with one entry drawn from that list; {name} becomes `name`.
 Drawn expand(const std::string& pattern, const NameLanguage& language, Pcg32& rng, const std::string& name = "") {
@@ -50,7 +53,7 @@ Drawn expand(const std::string& pattern, const NameLanguage& language, Pcg32& rn
       const auto& entries = list->second;
       const std::string& entry = entries[rng.below(static_cast<std::uint32_t>(entries.size()))];
       out.text += entry;
-      if (entries.size() >= kStemListSize) out.stems.push_back(std::string(part).append(1, ':').append(entry));
+      if (entries.size() >= kStemListSize) out.stems.push_back({&entries, &entry});
     }
     at = close + 1;
   }
@@ -62,28 +65,29 @@ const std::string& pick(const std::vector<std::string>& items, Pcg32& rng) {
 }
 
 // The names and stems a table has used. A table names a few dozen features at most: a list
-// searched from end to end costs less than a tree's node for every name.
+// searched from end to end costs less than a tree's node for every name. Names are told apart
+// without regard to the case of ASCII letters.
 class NameBook {
  public:
-  void take(const std::string& name, const std::vector<std::string>& stems = {}) {
-    std::string lower = lower_ascii(name);
-    if (!used(names_, lower)) names_.push_back(std::move(lower));
+  void take(const std::string& name, const std::vector<Stem>& stems = {}) {
+    if (name_free(name)) names_.push_back(name);
     for (const auto& stem : stems)
-      if (!used(stems_, stem)) stems_.push_back(stem);
+      if (std::find(stems_.begin(), stems_.end(), stem) == stems_.end()) stems_.push_back(stem);
   }
-  bool name_free(const std::string& name) const { return !used(names_, lower_ascii(name)); }
-  bool stems_free(const std::vector<std::string>& stems) const {
+  bool name_free(const std::string& name) const {
+    for (const auto& used : names_)
+      if (same_ignoring_ascii_case(used, name)) return false;
+    return true;
+  }
+  bool stems_free(const std::vector<Stem>& stems) const {
     for (const auto& stem : stems)
-      if (used(stems_, stem)) return false;
+      if (std::find(stems_.begin(), stems_.end(), stem) != stems_.end()) return false;
     return true;
   }
 
  private:
-  static bool used(const std::vector<std::string>& list, const std::string& text) {
-    return std::find(list.begin(), list.end(), text) != list.end();
-  }
-  std::vector<std::string> names_;  // in lower case
-  std::vector<std::string> stems_;
+  std::vector<std::string> names_;
+  std::vector<Stem> stems_;
 };
 
 std::string new_name(const std::vector<std::string>& patterns, const NameLanguage& language, NameBook& book,

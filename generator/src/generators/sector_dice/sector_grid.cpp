@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "core/det_math.hpp"
+#include "core/text_order.hpp"
 
 namespace wargen {
 
@@ -71,13 +72,7 @@ std::string SectorGrid::id(int index) const {
   return std::string(text, written.ptr);
 }
 
-bool SectorGrid::same_id(const std::string& a, const std::string& b) {
-  auto upper = [](char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; };
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (upper(a[i]) != upper(b[i])) return false;
-  return true;
-}
+bool SectorGrid::same_id(const std::string& a, const std::string& b) { return same_ignoring_ascii_case(a, b); }
 
 bool SectorGrid::matches(const std::vector<Sector>& file_sectors) const {
   // Each file sector against sectors()[i], field by field as Sector's == compares them (its
