@@ -72,20 +72,21 @@ class NameBook {
   void take(const std::string& name, const std::vector<Stem>& stems = {}) {
     if (name_free(name)) names_.push_back(name);
     for (const auto& stem : stems)
-      if (std::find(stems_.begin(), stems_.end(), stem) == stems_.end()) stems_.push_back(stem);
+      if (!used(stem)) stems_.push_back(stem);
   }
   bool name_free(const std::string& name) const {
-    for (const auto& used : names_)
-      if (same_ignoring_ascii_case(used, name)) return false;
+    for (const auto& taken : names_)
+      if (same_ignoring_ascii_case(taken, name)) return false;
     return true;
   }
   bool stems_free(const std::vector<Stem>& stems) const {
     for (const auto& stem : stems)
-      if (std::find(stems_.begin(), stems_.end(), stem) != stems_.end()) return false;
+      if (used(stem)) return false;
     return true;
   }
 
  private:
+  bool used(const Stem& stem) const { return std::find(stems_.begin(), stems_.end(), stem) != stems_.end(); }
   std::vector<std::string> names_;
   std::vector<Stem> stems_;
 };
