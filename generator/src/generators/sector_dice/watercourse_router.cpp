@@ -96,11 +96,17 @@ Junction find_junction(Point from, double width_cm, const RoutedWater& first, co
       candidates.push_back({d, candidates.size(), candidate, &other});
     }
   }
-  std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
-    return a.distance_cm < b.distance_cm || (a.distance_cm == b.distance_cm && a.walked < b.walked);
-  });
-  for (const Candidate& c : candidates)
+  // Taken nearest first from a heap, not sorted: the first almost always passes. No two share
+  // their place in the walk, so the order is total and the same on every standard library.
+  auto later = [](const Candidate& a, const Candidate& b) {
+    return a.distance_cm > b.distance_cm || (a.distance_cm == b.distance_cm && a.walked > b.walked);
+  };
+  std::make_heap(candidates.begin(), candidates.end(), later);
+  for (auto end = candidates.end(); end != candidates.begin(); --end) {
+    std::pop_heap(candidates.begin(), end, later);
+    const Candidate& c = *(end - 1);
     if (keeps_clear({from, c.at}, width_cm, earlier, c.on)) return {c.at, c.on};
+  }
   return {nearest_on_polyline(from, first.path), &first};
 }
 
@@ -147,22 +153,42 @@ class Walk {
   // Whether some step from the current sector, heading `h`, keeps every rule.
   bool can_flow(Heading h) const {
     for (Heading step : {h, turn_left(h), turn_right(h)})
-      if (objection(step, true).empty()) return true;
+      if (objection(step, true) == Objection::fine) return true;
     return false;
   }
 
-  // Why a step from the current sector towards `h` would break the route; empty when it is fine.
-  std::string objection(Heading h, bool mind_length) const {
+  // What a step from the current sector towards `h` would break; fine when it breaks nothing. A
+  // reason, not its text: the walk asks this of every way it weighs, and says why only when the
+  // dice are rolled again (said()).
+  enum class Objection { fine, other_half, turns_back, cornered, entry_edge, too_short };
+  Objection objection(Heading h, bool mind_length) const {
     int next = grid_.neighbour(sectors.back(), h);
-    if (next >= open_sectors_) return "would cross into side B's half, which takes the twins (--symmetric)";
+    if (next >= open_sectors_) return Objection::other_half;
     if (next >= 0) {
-      if (visited(next)) return "would turn back on itself";
-      if (!way_out_from(next)) return "would run into a corner with no way out";
-      return {};
+      if (visited(next)) return Objection::turns_back;
+      if (!way_out_from(next)) return Objection::cornered;
+      return Objection::fine;
     }
-    if (entry_edge && *entry_edge == h) return "would leave by the edge it came in by";
-    if (mind_length && length_leaving(h) < min_length_cm_ + kRoundingAllowanceCm)
-      return "would leave the table shorter than " + format_number(min_length_cm_) + " cm";
+    if (entry_edge && *entry_edge == h) return Objection::entry_edge;
+    if (mind_length && length_leaving(h) < min_length_cm_ + kRoundingAllowanceCm) return Objection::too_short;
+    return Objection::fine;
+  }
+  // The objection as the dice log's note gives it.
+  std::string said(Objection objection) const {
+    switch (objection) {
+      case Objection::fine:
+        break;
+      case Objection::other_half:
+        return "would cross into side B's half, which takes the twins (--symmetric)";
+      case Objection::turns_back:
+        return "would turn back on itself";
+      case Objection::cornered:
+        return "would run into a corner with no way out";
+      case Objection::entry_edge:
+        return "would leave by the edge it came in by";
+      case Objection::too_short:
+        return "would leave the table shorter than " + format_number(min_length_cm_) + " cm";
+    }
     return {};
   }
 
@@ -172,21 +198,21 @@ class Walk {
   // Some way out is left from `start` through sectors not yet on the route: a table edge other
   // than the one it came in by, or another watercourse to join.
   bool way_out_from(int start) const {
-    std::vector<bool> seen(static_cast<std::size_t>(grid_.count()), false);
-    for (int s : sectors) seen[static_cast<std::size_t>(s)] = true;
-    seen[static_cast<std::size_t>(start)] = true;
-    std::vector<int> open{start};
-    while (!open.empty()) {
-      int s = open.back();
-      open.pop_back();
+    // Buffers kept between calls: the walk asks this of most steps it weighs.
+    seen_.assign(static_cast<std::size_t>(grid_.count()), 0);
+    for (int s : sectors) seen_[static_cast<std::size_t>(s)] = 1;
+    seen_[static_cast<std::size_t>(start)] = 1;
+    open_.assign(1, start);
+    while (!open_.empty()) {
+      int s = open_.back();
+      open_.pop_back();
       if (water_in(earlier_, s)) return true;
-      for (Heading e : grid_.table_edges(s))
-        if (!entry_edge || e != *entry_edge) return true;
       for (Heading h : {Heading::north, Heading::east, Heading::south, Heading::west}) {
         int n = grid_.neighbour(s, h);
-        if (n >= 0 && n < open_sectors_ && !seen[static_cast<std::size_t>(n)]) {
-          seen[static_cast<std::size_t>(n)] = true;
-          open.push_back(n);
+        if (n < 0 && (!entry_edge || h != *entry_edge)) return true;  // a table edge to leave by
+        if (n >= 0 && n < open_sectors_ && !seen_[static_cast<std::size_t>(n)]) {
+          seen_[static_cast<std::size_t>(n)] = 1;
+          open_.push_back(n);
         }
       }
     }
@@ -209,6 +235,8 @@ class Walk {
   const std::vector<RoutedWater>& earlier_;
   double min_length_cm_;
   int open_sectors_;  // sectors from this index on are not to be entered
+  mutable std::vector<char> seen_;  // way_out_from's: per sector, whether the search has met it
+  mutable std::vector<int> open_;   // way_out_from's: sectors met and not yet searched from
 };
 
 // GOK-T6 "more dicing": the turn die, rolled again while the way it shows breaks the route.
@@ -216,16 +244,16 @@ class Walk {
 // keeping the length rule if it can.
 Heading roll_step(const SectorDiceParams& params, const Walk& walk, Heading heading, const std::string& where,
                   Pcg32& dice_rng, std::vector<DiceLogEntry>& log) {
-  std::string objection;
+  Walk::Objection objection = Walk::Objection::fine;
   for (int attempt = 0; attempt <= kRerolls; ++attempt) {
-    std::string note = attempt ? where + ": the last roll " + objection + ", roll again" : where;
+    std::string note = attempt ? where + ": the last roll " + walk.said(objection) + ", roll again" : where;
     Heading h = turned(heading, params.turn_table.roll(dice_rng, log, "GOK-T6", note));
     objection = walk.objection(h, true);
-    if (objection.empty()) return h;
+    if (objection == Walk::Objection::fine) return h;
   }
   for (bool mind_length : {true, false})
     for (Heading h : {heading, turn_left(heading), turn_right(heading)})
-      if (walk.objection(h, mind_length).empty()) return h;
+      if (walk.objection(h, mind_length) == Walk::Objection::fine) return h;
   // Unreachable: a step is only taken into a sector with a way out, and the home sector of a
   // grid always has one.
   throw GenerationError("GOK-T6: " + where + " has no way left to flow");
