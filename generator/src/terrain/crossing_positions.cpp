@@ -12,37 +12,6 @@ namespace {
 constexpr double kCandidateStepCm = 0.5;
 constexpr int kRandomTries = 20;  // random picks tried before taking the first position that leaves room
 
-// Walks the positions 0.5 cm apart along `path` and keeps each one that keeps the margins and
-// that `accept`, when given, takes: its arc length in `arcs`, its point in `points` (either may be
-// null). A point goes into `points` as soon as it is found and out again if it is refused: kept
-// aside until the tests were done, it was stored half by half and read back whole before both
-// halves had landed (a failed store-to-load forward), where most points are kept.
-void walk_candidates(const Polyline& path, double end_margin_cm, const std::vector<const Polyline*>& avoid,
-                     double avoid_cm, const std::function<bool(Point)>* accept, std::vector<double>* arcs,
-                     std::vector<Point>* points) {
-  double length = polyline_length(path);
-  std::vector<Box> avoid_boxes;
-  std::vector<std::vector<Box>> avoid_runs;  // each line's leg_run_boxes: most legs lie far off
-  for (const auto* line : avoid) {
-    avoid_boxes.push_back(bounding_box(*line));
-    avoid_runs.push_back(leg_run_boxes(*line));
-  }
-  PathWalk walker(path);
-  std::size_t bookmark = 0;
-  for (double s = end_margin_cm; s <= length - end_margin_cm; s += kCandidateStepCm) {
-    Point p = walker.point_at_onward(s, bookmark);
-    if (points) points->push_back(p);
-    bool clear = true;
-    // A line whose box is further than avoid_cm needs no measuring (the margin covers rounding).
-    for (std::size_t k = 0; k < avoid.size() && clear; ++k)
-      clear = box_gap(p, avoid_boxes[k]) > avoid_cm + 1e-9 ||
-              !point_polyline_closer_than(p, *avoid[k], avoid_runs[k], avoid_cm);
-    if (clear && accept && !(*accept)(p)) clear = false;
-    if (!clear && points) points->pop_back();
-    if (clear && arcs) arcs->push_back(s);
-  }
-}
-
 bool apart(Point p, const std::vector<Point>& chosen, double gap_cm) {
   for (Point c : chosen)
     if (distance(p, c) < gap_cm) return false;
@@ -70,8 +39,7 @@ std::vector<Point> crossing_points(const Polyline& path, int count, double gap_c
   // The positions, the open ones and the counts' room are kept per thread: a course has a few
   // hundred positions, and growing fresh vectors to that size copied them over and over.
   thread_local std::vector<Point> candidates, open, with, scratch;
-  candidates.clear();
-  walk_candidates(path, end_margin_cm, avoid, avoid_cm, nullptr, nullptr, &candidates);
+  crossing_candidates(path, end_margin_cm, avoid, avoid_cm, candidates);
   // On the 0.01 cm grid the scenario is written on, so that the gap holds in the file. Rounded
   // in a loop of their own: each rounding ends in a division, and here they follow one another
   // without waiting, where in the walk each waited on the division that found its point.
@@ -101,11 +69,31 @@ std::vector<Point> crossing_points(const Polyline& path, int count, double gap_c
   return chosen;
 }
 
-std::vector<double> crossing_candidates(const Polyline& path, double end_margin_cm, const std::vector<const Polyline*>& avoid,
-                                        double avoid_cm, const std::function<bool(Point)>& accept) {
-  std::vector<double> positions;
-  walk_candidates(path, end_margin_cm, avoid, avoid_cm, &accept, &positions, nullptr);
-  return positions;
+void crossing_candidates(const Polyline& path, double end_margin_cm, const std::vector<const Polyline*>& avoid,
+                         double avoid_cm, std::vector<Point>& points) {
+  points.clear();
+  double length = polyline_length(path);
+  std::vector<Box> avoid_boxes;
+  std::vector<std::vector<Box>> avoid_runs;  // each line's leg_run_boxes: most legs lie far off
+  for (const auto* line : avoid) {
+    avoid_boxes.push_back(bounding_box(*line));
+    avoid_runs.push_back(leg_run_boxes(*line));
+  }
+  PathWalk walker(path);
+  std::size_t bookmark = 0;
+  for (double s = end_margin_cm; s <= length - end_margin_cm; s += kCandidateStepCm) {
+    // Into the list as soon as found, and out again if refused: kept aside until the tests were
+    // done, it was stored half by half and read back whole before both halves had landed (a
+    // failed store-to-load forward), where most points are kept.
+    Point p = walker.point_at_onward(s, bookmark);
+    points.push_back(p);
+    bool clear = true;
+    // A line whose box is further than avoid_cm needs no measuring (the margin covers rounding).
+    for (std::size_t k = 0; k < avoid.size() && clear; ++k)
+      clear = box_gap(p, avoid_boxes[k]) > avoid_cm + 1e-9 ||
+              !point_polyline_closer_than(p, *avoid[k], avoid_runs[k], avoid_cm);
+    if (!clear) points.pop_back();
+  }
 }
 
 }  // namespace wargen

@@ -1,6 +1,5 @@
 #pragma once
 // Where bridges and fords go along a watercourse.
-#include <functional>
 #include <vector>
 
 #include "core/geometry.hpp"
@@ -15,9 +14,9 @@ namespace wargen {
 std::vector<Point> crossing_points(const Polyline& path, int count, double gap_cm, double end_margin_cm,
                                    const std::vector<const Polyline*>& avoid, double avoid_cm, Pcg32& rng);
 
-// The positions (arc lengths along `path`, 0.5 cm apart) that keep the margins above and that
-// `accept` takes, for a caller that chooses among them itself.
-std::vector<double> crossing_candidates(const Polyline& path, double end_margin_cm, const std::vector<const Polyline*>& avoid,
-                                        double avoid_cm, const std::function<bool(Point)>& accept);
+// The points 0.5 cm apart along `path` (as point_at gives them) that keep the margins above, in
+// order, into `points` (cleared first: a caller asking for many courses keeps it between them).
+void crossing_candidates(const Polyline& path, double end_margin_cm, const std::vector<const Polyline*>& avoid,
+                         double avoid_cm, std::vector<Point>& points);
 
 }  // namespace wargen

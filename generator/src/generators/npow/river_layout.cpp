@@ -312,6 +312,7 @@ class RiverLayer {
       rings.push_back(closed_ring(e.outline));
       boxes.push_back(bounding_box(e.outline));
     }
+    std::vector<Point> along;  // a section's crossing_candidates
     for (std::size_t r = 0; r < rivers.size(); ++r) {
       LaidRiver& river = rivers[r];
       std::vector<const Polyline*> avoid;
@@ -341,16 +342,17 @@ class RiverLayer {
         // At random among the spots that fit, outside the central zone where there is one; the
         // costlier test of the road's approach only on the spot drawn.
         Polyline piece = sub_polyline(river.path, section.from_cm, section.to_cm);
+        crossing_candidates(piece, p_.crossing_end_margin_cm, avoid, avoid_cm, along);
         std::optional<Point> point;
         bool zone = false;
         for (bool zone_allowed : {false, true}) {
           if (zone_allowed && zone_objectives + st_.zone_objectives >= p_.central_max_objectives) break;
-          std::vector<double> open = crossing_candidates(piece, p_.crossing_end_margin_cm, avoid, avoid_cm,
-                                                         [&](Point at) { return fits(at, zone_allowed); });
+          std::vector<Point> open;
+          for (Point at : along)
+            if (fits(at, zone_allowed)) open.push_back(at);
           while (!open.empty() && !point) {
             std::size_t k = rng_.below(static_cast<std::uint32_t>(open.size()));
-            Point at = point_at(piece, open[k]);
-            at = quantize_point(at);
+            const Point at = quantize_point(open[k]);
             if (fits(at, zone_allowed) && roads_can_cross(rivers, r, at, section.width_cm))
               point = at;
             else
