@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/yaml_document.hpp"
@@ -29,6 +30,16 @@ class YamlQuery {
   std::vector<YamlQuery> items() const {
     std::vector<YamlQuery> out;
     for (std::size_t i = 0; i < size(); ++i) out.push_back((*this)[i]);
+    return out;
+  }
+  // A map's keys and values, in the file's order.
+  std::vector<std::pair<std::string, YamlQuery>> entries() const {
+    if (doc_->kind(id()) != YamlKind::map) throw std::runtime_error(path_ + " is not a map");
+    std::vector<std::pair<std::string, YamlQuery>> out;
+    for (std::size_t i = 0; i < size(); ++i) {
+      std::string key(doc_->key_name(id(), i));
+      out.emplace_back(key, YamlQuery(doc_, doc_->value(id(), i), path_ + "." + key));
+    }
     return out;
   }
   std::string text() const {

@@ -49,9 +49,9 @@ const std::vector<std::string>& known_formats() {
   return formats;
 }
 
-Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& request) {
+Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& request, GenerationEffort* effort) {
   check_scenario_options(ruleset, request.options);
-  Scenario scenario = ruleset.generator->generate(ruleset, request);
+  Scenario scenario = ruleset.generator->generate(ruleset, request, effort);
   // Objectives, armies, victory when asked for.
   add_scenario_layer(scenario, ruleset, layer_request(request.options));
   // The file says which table it was made for, so `validate` loads the ruleset the same way.

@@ -33,7 +33,8 @@ const std::vector<std::string>& known_formats();
 
 // Generates the scenario for `request` with `ruleset`: the terrain by the ruleset's generator, then
 // the scenario layer. Throws InputError for an option the ruleset does not take or a bad value.
-Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& request);
+// `effort`, when given, is told how hard the terrain was to make.
+Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& request, GenerationEffort* effort = nullptr);
 
 // Whether out_dir is "-": the one requested format goes to standard output.
 bool writes_to_stdout(const OutputRequest& request);

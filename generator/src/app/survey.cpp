@@ -75,10 +75,11 @@ void measure(const Scenario& s, SurveyReport& sums) {
 void survey_one(const Ruleset& ruleset, const GenerateRequest& request, SeedOutcome& outcome, SurveyReport& sums) {
   auto start = Clock::now();
   bool generated = true;
+  GenerationEffort effort;
   // Made straight into `s` (both returns are of a temporary): no empty scenario moved over.
   const Scenario s = [&] {
     try {
-      return generate_scenario(ruleset, request);
+      return generate_scenario(ruleset, request, &effort);
     } catch (const Error& e) {
       outcome.failure = e.what();
       generated = false;
@@ -93,6 +94,7 @@ void survey_one(const Ruleset& ruleset, const GenerateRequest& request, SeedOutc
       outcome.broken_rules.push_back(v.rule);
   sums.validate_seconds += seconds_since(start);
   measure(s, sums);
+  if (effort.placement_passes > 0) ++sums.placement_passes[effort.placement_passes];
 }
 
 template <typename Key>
@@ -166,6 +168,7 @@ SurveyReport run_survey(const Ruleset& ruleset, const GenerateRequest& base, con
     add_counts(report.watercourses, sums.watercourses);
     add_counts(report.crossings, sums.crossings);
     add_counts(report.objectives, sums.objectives);
+    add_counts(report.placement_passes, sums.placement_passes);
     add_counts(report.kind_count, sums.kind_count);
     add_counts(report.kind_objective, sums.kind_objective);
     add_counts(report.points_own_half, sums.points_own_half);
@@ -188,6 +191,9 @@ std::string survey_text(const SurveyReport& r) {
   out << "watercourses per table: " << histogram_text(r.watercourses) << "\n";
   out << "crossings per table: " << histogram_text(r.crossings) << "\n";
   out << "objectives per table: " << histogram_text(r.objectives) << "\n";
+  if (!r.placement_passes.empty())
+    out << "placement passes per table (the pass that fitted; mean " << fixed(mean_of(r.placement_passes), 2)
+        << "): " << histogram_text(r.placement_passes) << "\n";
   out << "kinds (features, of which objectives):\n";
   for (const auto& [kind, n] : r.kind_count) {
     auto objective = r.kind_objective.count(kind) ? r.kind_objective.at(kind) : 0;
@@ -233,6 +239,7 @@ std::string survey_yaml(const SurveyReport& r) {
   histogram("watercourses_per_table", r.watercourses);
   histogram("crossings_per_table", r.crossings);
   histogram("objectives_per_table", r.objectives);
+  histogram("placement_passes_per_table", r.placement_passes);
   y.open_list("kinds");
   for (const auto& [kind, n] : r.kind_count) {
     auto objective = r.kind_objective.count(kind) ? r.kind_objective.at(kind) : 0;

@@ -2,7 +2,7 @@
 // `wargen survey`: generate and validate a run of seeds in memory and report what a ruleset makes –
 // broken rules by ID with the first seeds that show them, generation failures, the distributions
 // that matter (features, kinds, watercourses, crossings, objectives, hills kept as objectives,
-// points per half) and the throughput. For a club that edits its copy of a ruleset, and the figure
+// points per half, placement passes) and the throughput. For a club that edits its copy of a ruleset, and the figure
 // our benchmarks quote. Nothing is written; the report is the same whatever the number of threads
 // (only the timings differ).
 #include <cstdint>
@@ -26,6 +26,7 @@ struct SurveyReport {
   std::map<std::string, SeedTally> failures;    // message -> seeds that failed to generate
   // Per table: value -> number of tables.
   std::map<int, std::uint64_t> features, watercourses, crossings, objectives;
+  std::map<int, std::uint64_t> placement_passes;        // the pass that fitted; tables that generated
   std::map<std::string, std::uint64_t> kind_count;      // kind -> features of that kind, all tables
   std::map<std::string, std::uint64_t> kind_objective;  // kind -> of those, objectives
   // Objective points each side put in its own half and elsewhere (rulesets with sides and points).

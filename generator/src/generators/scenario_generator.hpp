@@ -22,6 +22,12 @@ struct GenerateRequest {
   OptionValues options{};
 };
 
+// How hard a generator worked for one table. `wargen survey` shows it to a ruleset's author: a
+// ruleset whose tables take many passes is near one whose tables fail.
+struct GenerationEffort {
+  int placement_passes = 0;  // the placement pass that fitted (1 = the first); 0 when there are none
+};
+
 class ScenarioGenerator {
  public:
   virtual ~ScenarioGenerator() = default;
@@ -34,8 +40,9 @@ class ScenarioGenerator {
   // already read). Throws InputError naming file, line and key.
   virtual std::shared_ptr<const GeneratorParams> read_params(YamlMap& root) const = 0;
   // Throws InputError for a request the ruleset cannot honour (e.g. an unknown choice kind). The
-  // scenario's `options` record the request, so the file says how to make it again.
-  virtual Scenario generate(const Ruleset& ruleset, const GenerateRequest& request) const = 0;
+  // scenario's `options` record the request, so the file says how to make it again. `effort`,
+  // when given, is told how hard the table was to make.
+  virtual Scenario generate(const Ruleset& ruleset, const GenerateRequest& request, GenerationEffort* effort) const = 0;
   // Every rule of the ruleset the scenario breaks; empty when valid.
   virtual std::vector<Violation> validate(const Scenario& scenario, const Ruleset& ruleset) const = 0;
 };

@@ -64,11 +64,8 @@ std::vector<OptionSpec> NpowGenerator::options(const GeneratorParams* params) co
   return npow_option_specs(params ? &dynamic_cast<const NpowParams&>(*params) : nullptr);
 }
 
-Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& request) const {
-  return generate(ruleset, request, nullptr);
-}
-
-Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& request, PlacementStats* stats) const {
+Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& request,
+                                 GenerationEffort* effort) const {
   const auto& p = dynamic_cast<const NpowParams&>(*ruleset.params);
   NpowSettings settings = resolve_settings(p, request.options);
 
@@ -110,8 +107,7 @@ Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& 
 
   // Stages: the defender's placement (NPOW-P1..P5, S4), then supply lines and roads (NPOW-L1..L3).
   // A layout no road network can serve is laid out again from the next pass.
-  PlacementStats local_stats;
-  PlacementStats& st = stats ? *stats : local_stats;
+  PlacementStats st;
   // A symmetric table is finished and validated in the pass (the twins' roads and points can meet
   // what one half alone never does), and any broken rule sends it back to the next pass.
   for (int pass = 0;; pass = st.passes) {
@@ -134,6 +130,7 @@ Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& 
     }
   }
   if (!settings.symmetric) finish_table(p, settings, request.seed, south, s);
+  if (effort) effort->placement_passes = st.passes;
   return s;
 }
 

@@ -18,11 +18,8 @@ class NpowGenerator final : public ScenarioGenerator {
   std::string describe() const override;
   std::vector<OptionSpec> options(const GeneratorParams* params) const override;
   std::shared_ptr<const GeneratorParams> read_params(YamlMap& root) const override;
-  Scenario generate(const Ruleset& ruleset, const GenerateRequest& request) const override;
+  Scenario generate(const Ruleset& ruleset, const GenerateRequest& request, GenerationEffort* effort) const override;
   std::vector<Violation> validate(const Scenario& scenario, const Ruleset& ruleset) const override;
-
-  // generate(), reporting how hard the placement search worked (benchmarks, retry figures).
-  Scenario generate(const Ruleset& ruleset, const GenerateRequest& request, PlacementStats* stats) const;
 };
 
 }  // namespace wargen

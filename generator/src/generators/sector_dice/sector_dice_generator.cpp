@@ -115,9 +115,9 @@ void refit_picked_sites(const std::vector<Piece>& pieces, std::vector<AreaFit>& 
 
 // Fits every area piece into its sector, in sector order. When one finds no room the whole stage
 // starts again on a fresh stream (bounded by placement.passes), since an earlier piece's spot is
-// what crowds it out.
-void place_areas(std::vector<Piece>& pieces, const Obstacles& water_and_crossings, const SectorDiceParams& p,
-                 const SectorGrid& grid, const std::optional<TableSize>& twin_table, std::uint64_t seed) {
+// what crowds it out. Returns the pass that fitted (1 = the first).
+int place_areas(std::vector<Piece>& pieces, const Obstacles& water_and_crossings, const SectorDiceParams& p,
+                const SectorGrid& grid, const std::optional<TableSize>& twin_table, std::uint64_t seed) {
   for (int pass = 0;; ++pass) {
     Pcg32 rng = Pcg32::for_stage(seed, pass == 0 ? "placement" : "placement-pass-" + std::to_string(pass + 1));
     Obstacles obstacles = water_and_crossings;
@@ -150,7 +150,7 @@ void place_areas(std::vector<Piece>& pieces, const Obstacles& water_and_crossing
       piece.feature.attributes["rotation_deg"] = std::to_string(static_cast<int>(fit->rotation_deg));
       ++fit;
     }
-    return;
+    return pass + 1;
   }
 }
 // GOK-T8: a river with no room for all its crossings crossing_gap_cm apart gets fewer, fords
@@ -198,7 +198,8 @@ std::vector<OptionSpec> SectorDiceGenerator::options(const GeneratorParams* para
   return specs;
 }
 
-Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateRequest& request) const {
+Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateRequest& request,
+                                       GenerationEffort* effort) const {
   const auto& p = dynamic_cast<const SectorDiceParams&>(*ruleset.params);
   std::map<std::string, std::string> choices;  // GOK-T7: side -> kind or category
   for (const char* side : {"A", "B"})
@@ -306,7 +307,8 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
   }
 
   // Stage: placement of every area piece in its sector.
-  place_areas(pieces, obstacles, p, grid, twin_table, request.seed);
+  const int passes = place_areas(pieces, obstacles, p, grid, twin_table, request.seed);
+  if (effort) effort->placement_passes = passes;
   s.features.reserve(s.features.size() + (symmetric ? 2 : 1) * pieces.size());  // with the twins
   for (auto& piece : pieces) s.features.push_back(std::move(piece.feature));
   if (symmetric) add_twins(s, grid);
