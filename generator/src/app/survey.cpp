@@ -184,9 +184,11 @@ std::string survey_text(const SurveyReport& r) {
   out << "survey of ruleset " << r.ruleset << ": " << r.tables << " seeds, " << failed << " generation failures, "
       << r.violations.size() << " rules broken\n";
   for (const auto& [rule, t] : r.violations)
-    out << "  violation " << rule << ": " << t.count << " tables (first seeds " << seeds_text(t) << ")\n";
+    out << "  violation " << rule << ": " << t.count << (t.count == 1 ? " table" : " tables") << " (first seeds "
+        << seeds_text(t) << ")\n";
   for (const auto& [message, t] : r.failures)
-    out << "  failure: " << t.count << " seeds (first " << seeds_text(t) << "): " << message << "\n";
+    out << "  failure: " << t.count << (t.count == 1 ? " seed" : " seeds") << " (first " << seeds_text(t)
+        << "): " << message << "\n";
   out << "features per table (mean " << fixed(mean_of(r.features), 2) << "): " << histogram_text(r.features) << "\n";
   out << "watercourses per table: " << histogram_text(r.watercourses) << "\n";
   out << "crossings per table: " << histogram_text(r.crossings) << "\n";
