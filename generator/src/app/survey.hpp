@@ -2,9 +2,9 @@
 // `wargen survey`: generate and validate a run of seeds in memory and report what a ruleset makes –
 // broken rules by ID with the first seeds that show them, generation failures, the distributions
 // that matter (features, kinds, watercourses, crossings, objectives, hills kept as objectives,
-// points per half, placement passes) and the throughput. For a club that edits its copy of a ruleset, and the figure
-// our benchmarks quote. Nothing is written; the report is the same whatever the number of threads
-// (only the timings differ).
+// points per half, placement passes) and the throughput. For a club that edits its copy of a
+// ruleset, and the figure our benchmarks quote. Nothing is written; the report is the same
+// whatever the number of threads (only the timings differ).
 #include <cstdint>
 #include <map>
 #include <string>

@@ -125,7 +125,6 @@ Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& 
       s = std::move(laid);
       break;
     } catch (const PlacementFailure& f) {
-      st.last_failure = f.rule();
       if (st.passes >= pass_budget(p, pool)) placement_exhausted(p, pool, f.rule(), 1, f.what());
     }
   }

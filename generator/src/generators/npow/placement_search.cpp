@@ -25,7 +25,6 @@ TableLayout place_table(const NpowParams& p, const TerrainPool& pool, const Sect
     } catch (const PlacementFailure& f) {
       ++failures[f.rule()];
       last_message = f.what();
-      if (stats) stats->last_failure = f.rule();
     }
   }
   std::string rule = "NPOW-P4";

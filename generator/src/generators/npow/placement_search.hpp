@@ -14,10 +14,10 @@
 
 namespace wargen {
 
-// How hard the search had to work, for benchmarks and the retry figures in the issue.
+// How hard the search had to work: the generator reports it (GenerationEffort, which `wargen
+// survey` shows).
 struct PlacementStats {
-  int passes = 0;            // the pass that fitted (1 = the first), counting passes the roads turned down
-  std::string last_failure;  // rule of the last failed pass, if any
+  int passes = 0;  // the pass that fitted (1 = the first), counting passes the roads turned down
 };
 
 // Runs passes `first_pass`, `first_pass` + 1 … until one fits. A later stage that cannot use the
