@@ -4,13 +4,16 @@
 // rectangles that hold a point of an obstacle that blocked one before them. Likewise clear() with
 // the last blocker kept, which asks that obstacle (and the two edges found too close) first.
 // Shapes lie on the 0.01 cm grid and step by whole hundredths, so many of them sit exactly at an
-// obstacle's margin.
+// obstacle's margin. blocked_reach must only name centres where clear() refuses every outline
+// holding the disc it was asked about, at every turn.
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <vector>
 
+#include "core/det_math.hpp"
 #include "core/rng.hpp"
 #include "terrain/obstacles.hpp"
+#include "terrain/outline_shapes.hpp"
 
 using namespace wargen;
 
@@ -178,4 +181,69 @@ TEST_CASE("an outline moved east by less than overlap_room_east is refused by cl
     CHECK(measured[kind] > 500);
     CHECK(with_room[kind] > measured[kind] / 5);
   }
+}
+
+TEST_CASE("blocked_reach measures from the nearest area or point in the way", "[placement]") {
+  Obstacles obstacles;
+  obstacles.add_area({{10, 10}, {20, 10}, {20, 20}, {10, 20}});
+  obstacles.add_area({{40, 10}, {50, 10}, {50, 20}, {40, 20}}, 2);  // on layer 2
+  obstacles.add_point({0, 40}, 1);
+  const double hair = 1e-6;
+  // A disc of 2 cm keeping a gap of 1 cm: refused 3 cm from an area, or 4 cm from the point.
+  CHECK(obstacles.blocked_reach({22, 15}, 2, 1, 0) == Approx(1 - hair).margin(1e-12));
+  CHECK(obstacles.blocked_reach({25, 15}, 2, 1, 0) == 0);
+  CHECK(obstacles.blocked_reach({15, 14}, 2, 1, 0) == Approx(4 + 3 - hair).margin(1e-12));  // 4 cm inside
+  CHECK(obstacles.blocked_reach({3, 40}, 2, 1, 0) == Approx(1 - hair).margin(1e-12));
+  CHECK(obstacles.blocked_reach({38, 15}, 2, 1, 0) == Approx(1 - hair).margin(1e-12));
+  CHECK(obstacles.blocked_reach({38, 15}, 2, 1, 1u << 2) == 0);  // that layer may be overlapped
+  CHECK(obstacles.blocked_reach({22, 15}, 2, 1, 1u << 2) == Approx(1 - hair).margin(1e-12));
+}
+
+TEST_CASE("an outline centred within blocked_reach of a centre is refused by clear at every turn", "[placement]") {
+  Pcg32 rng = Pcg32::for_stage(20261128, "obstacles-blocked-reach");
+  const OutlineShape shapes[] = {OutlineShape::smooth, OutlineShape::irregular, OutlineShape::block,
+                                 OutlineShape::walled};
+  const double turns[] = {0, 90, 45, 135, 15, 165, 75, 105};
+  Polygon local, turned;
+  int reached = 0, tried = 0;
+  for (int round = 0; round < 300; ++round) {
+    INFO("round " << round);
+    Obstacles obstacles;
+    for (int i = 0, n = 1 + static_cast<int>(rng.below(6)); i < n; ++i)
+      obstacles.add_area(area_around(rng, grid_point(rng, 0, 60, 0, 30)), static_cast<int>(rng.below(3)));
+    for (int i = 0, n = static_cast<int>(rng.below(3)); i < n; ++i)
+      obstacles.add_point(grid_point(rng, 0, 60, 0, 30), rng.between(100, 300) / 100.0);
+    const double gap = rng.between(0, 300) / 100.0;
+    const std::uint32_t may_overlap = rng.below(2) == 0 ? 0 : 1u << rng.below(3);
+    make_local_outline(shapes[round % 4], rng.uniform(2, 20), rng.uniform(2, 12), rng, local);
+    const double radius = held_radius_cm(local);
+    REQUIRE(radius > 0);
+    for (int probe = 0; probe < 40; ++probe) {
+      const Point centre = grid_point(rng, 0, 60, 0, 30);
+      const double reach = obstacles.blocked_reach(centre, radius, gap, may_overlap);
+      if (reach <= 0) continue;
+      ++reached;
+      // Spots as the sweep makes them: the turned outline moved by whole hundredths to centres
+      // within the reach, some of them at its very edge.
+      for (int k = 0; k < 8; ++k) {
+        const double angle = rng.uniform(0, 6.283185307179586);
+        const double d = k < 2 ? reach * (1 - 1e-9) : rng.uniform(0, reach);
+        const Point moved{quantize_cm(centre.x + d * std::cos(angle)), quantize_cm(centre.y + d * std::sin(angle))};
+        const double dx = moved.x - centre.x, dy = moved.y - centre.y;
+        if (dx * dx + dy * dy >= reach * reach) continue;  // put on the grid beyond the reach
+        place_outline(local, {0, 0}, turns[k], turned);
+        Polygon spot;
+        for (Point q : turned)
+          spot.push_back({grid_cm(grid_hundredths(q.x) + grid_hundredths(moved.x)),
+                          grid_cm(grid_hundredths(q.y) + grid_hundredths(moved.y))});
+        INFO("centre " << centre.x << ", " << centre.y << " reach " << reach << " spot at " << moved.x << ", "
+                       << moved.y << " turned " << turns[k]);
+        ++tried;
+        // Water is not asked about: refused with it covered or not.
+        REQUIRE_FALSE(obstacles.clear(spot, gap, gap, true, may_overlap));
+      }
+    }
+  }
+  CHECK(reached > 1000);
+  CHECK(tried > 5000);
 }

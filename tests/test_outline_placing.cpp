@@ -1,6 +1,7 @@
 // place_outline_boxed (terrain/outline_shapes.hpp) gives the outline place_outline gives and, to
 // the bit, the box bounding_box finds for it: placement takes that box for every outline it
-// tries instead of boxing the outline again.
+// tries instead of boxing the outline again. Every placed copy of an outline holds the disc of
+// held_radius_cm about its centre, which lets a sweep refuse spots near a refused one unmeasured.
 #include <algorithm>
 #include <bit>
 #include <catch2/catch.hpp>
@@ -70,4 +71,41 @@ TEST_CASE("BoxGrowth is bounding_box a point at a time, NaN and signed zeros inc
     CHECK(same_bits(got.max_x, scalar.max_x));
     CHECK(same_bits(got.max_y, scalar.max_y));
   }
+}
+
+TEST_CASE("every placed copy of an outline holds the disc of held_radius_cm about its centre", "[terrain]") {
+  // Known answers: the nearest edge less a hundredth for putting the points on the grid.
+  CHECK(held_radius_cm({{-5, -3}, {5, -3}, {5, 3}, {-5, 3}}) == Approx(2.99).margin(1e-12));
+  CHECK(held_radius_cm({{-1, -4}, {9, -4}, {9, 4}, {-1, 4}}) == Approx(0.99).margin(1e-12));
+  CHECK(held_radius_cm({{1, -4}, {9, -4}, {9, 4}, {1, 4}}) == 0);            // the origin outside
+  CHECK(held_radius_cm({{-0.005, -4}, {9, -4}, {9, 4}, {-0.005, 4}}) == 0);  // nearer an edge than a hundredth
+  CHECK(held_radius_cm({{-1, -1}, {1, -1}}) == 0);                           // no area
+
+  Pcg32 rng = Pcg32::for_stage(20261128, "held-radius");
+  const OutlineShape shapes[] = {OutlineShape::smooth, OutlineShape::irregular, OutlineShape::block,
+                                 OutlineShape::walled};
+  Polygon local, placed;
+  int held = 0;
+  double tightest_cm = std::numeric_limits<double>::infinity();  // nearest edge less the radius
+  for (int round = 0; round < 4000; ++round) {
+    make_local_outline(shapes[round % 4], rng.uniform(0.5, 60), rng.uniform(0.5, 40), rng, local);
+    const double radius = held_radius_cm(local);
+    if (radius <= 0) continue;
+    ++held;
+    // Centres on the grid, as placement puts them; whole and fractional degrees.
+    const Point centre{rng.between(-5000, 25000) / 100.0, rng.between(-5000, 17000) / 100.0};
+    const double rotation = round % 3 == 0 ? rng.uniform(-720, 720) : rng.between(0, 359);
+    place_outline(local, centre, rotation, placed);
+    INFO("round " << round << ", radius " << radius << ", rotation " << rotation);
+    // Inside, and no edge nearer than the radius: the whole disc is inside.
+    REQUIRE(point_in_polygon(centre, placed));
+    for (std::size_t i = 0; i < placed.size(); ++i) {
+      const double edge = point_segment_distance(centre, placed[i], placed[next_vertex(i, placed.size())]);
+      REQUIRE(edge >= radius);
+      tightest_cm = std::min(tightest_cm, edge - radius);
+    }
+  }
+  CHECK(held > 3500);
+  // The radius gives up no more than the grid asks: some copy comes within a hundredth of it.
+  CHECK(tightest_cm < 0.01);
 }

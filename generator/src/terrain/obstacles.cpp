@@ -1,6 +1,7 @@
 #include "terrain/obstacles.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <span>
 
 #include "core/leg_runs.hpp"
@@ -155,6 +156,28 @@ double Obstacles::overlap_room_east(const Blocker& blocker, const Polygon& outli
       break;
   }
   return 0;
+}
+
+double Obstacles::blocked_reach(Point centre, double radius_cm, double gap_cm, std::uint32_t may_overlap) const {
+  // A centre moved by d from `centre` lies at most d further from anything (the distance to a set
+  // grows no faster than the point moves). The disc then comes within the gap of an obstacle
+  // nearer its centre than radius + gap, less a hair for the rounding in measuring either way
+  // (about 1e-12 cm on a table), so that clear()'s exact test surely finds it.
+  constexpr double kHairCm = 1e-6;
+  const double reach = radius_cm + gap_cm - kHairCm;
+  double room = 0;
+  for (const Spot& spot : spots_) room = std::max(room, reach + spot.radius_cm - distance(centre, spot.at));
+  for (const Area& area : areas_) {
+    // Further from the area's box than the reach, further from the area: not in the way.
+    if ((may_overlap & (1u << area.layer)) || box_gap(centre, area.box) >= reach) continue;
+    const Polygon& outline = area.outline;
+    double edge = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < outline.size(); ++i)
+      edge = std::min(edge, point_segment_distance(centre, outline[i], outline[next_vertex(i, outline.size())]));
+    // A centre inside the area is the edge's distance from leaving it: that much further still.
+    room = std::max(room, point_in_polygon(centre, outline) ? reach + edge : reach - edge);
+  }
+  return room;
 }
 
 std::vector<char> Obstacles::clear_each(const std::vector<Box>& rectangles, double gap_cm, double water_gap_cm) const {

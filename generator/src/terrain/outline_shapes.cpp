@@ -1,6 +1,8 @@
 #include "terrain/outline_shapes.hpp"
 
+#include <algorithm>
 #include <array>
+#include <limits>
 #include <stdexcept>
 #include <vector>
 
@@ -133,6 +135,18 @@ void place_outline(const Polygon& local, Point centre, double rotation_deg, Poly
 
 Box place_outline_boxed(const Polygon& local, Point centre, double rotation_deg, Polygon& out) {
   return place_into<true>(local, centre, rotation_deg, out);
+}
+
+double held_radius_cm(const Polygon& local) {
+  // A point put on the grid moves at most half a hundredth along each axis (0.0071 cm), and so
+  // does every point of an edge between two such points; a turn is exact but for the last bits.
+  constexpr double kGridMoveCm = 0.01;
+  const Point origin{0, 0};
+  if (local.size() < 3 || !point_in_polygon(origin, local)) return 0;
+  double nearest = std::numeric_limits<double>::infinity();
+  for (std::size_t i = 0; i < local.size(); ++i)
+    nearest = std::min(nearest, point_segment_distance(origin, local[i], local[next_vertex(i, local.size())]));
+  return std::max(0.0, nearest - kGridMoveCm);
 }
 
 }  // namespace wargen

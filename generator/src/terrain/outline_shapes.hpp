@@ -25,4 +25,10 @@ void place_outline(const Polygon& local, Point centre, double rotation_deg, Poly
 // place_outline, also giving bounding_box(out), found as the points are placed.
 Box place_outline_boxed(const Polygon& local, Point centre, double rotation_deg, Polygon& out);
 
+// The radius of a disc about the origin that every placed copy of `local` holds about its own
+// centre, whatever its turn: the distance from the origin to `local`'s nearest edge, less what
+// putting the points on the 0.01 cm grid can move an edge (place_outline; moving a placed copy by
+// whole hundredths moves it exactly). 0 when the origin lies outside `local` or that near an edge.
+double held_radius_cm(const Polygon& local);
+
 }  // namespace wargen

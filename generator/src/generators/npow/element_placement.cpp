@@ -10,6 +10,7 @@
 #include "core/grid_point.hpp"
 #include "symmetry/half_turn.hpp"
 #include "terrain/outline_shapes.hpp"
+#include "terrain/refused_reaches.hpp"
 
 namespace wargen {
 
@@ -206,8 +207,11 @@ class ElementPlacer {
     if (!zone_room && (in_zone = full_zone_test(bounds))) return reject("NPOW-P2"), false;
     if (coverage && !present_in_sector(footprint(), bounds, sector, p_.sector_min_overlap_cm2))
       return reject("NPOW-P1"), false;
-    if (spot_on_blocker_) return reject("NPOW-P4"), false;  // the tests above still name the rule
     const Kinds& kind = kinds(spec);
+    // A sweep's spot may lie where a spot near it found the outline refused at every turn.
+    if (spot_on_blocker_ || (sweeping_row_ && (held_by_reach_ = refused_.holding(sweep_centre_, st_.obstacles,
+                                                                                 p_.gap_cm, kind.may_overlap))))
+      return reject("NPOW-P4"), false;           // the tests above still name the rule
     const Polygon& shape = footprint().outline;  // `outline` itself, or the spot it stands for
     if (!st_.obstacles.clear(shape, bounds, p_.gap_cm, p_.gap_cm, !kind.hill, kind.may_overlap, &last_blocker_))
       return blocked_by_obstacle_ = true, reject("NPOW-P4"), false;
@@ -278,6 +282,7 @@ class ElementPlacer {
       if (try_commit(e, spec, spot, spot_box, c, turn, sector_index, coverage)) return true;
     }
     // Systematic sweep: every position on a grid within the region, at a set of angles.
+    refused_.reset(local);
     for (double turn : kSweepRotations) {
       Polygon shape = place_outline(local, {0, 0}, turn);
       const Box shape_box = bounding_box(shape);
@@ -312,16 +317,20 @@ class ElementPlacer {
           for (double x = region->x.lo + x0; x <= region->x.hi; x += kSweepStepCm) {
             const std::int64_t spot_x = grid_hundredths(quantize_cm(x));
             const Point c{grid_cm(spot_x), grid_cm(row_y)};
+            sweep_centre_ = c;
             const Polygon& spot = spot_footprint_.outline;
             const Box bounds{grid_cm(shape_min_x + spot_x), row_min_y, grid_cm(shape_max_x + spot_x), row_max_y};
             spot_on_blocker_ = c.x < refused_until_cm;
-            // A spot refused unmeasured has its points put down only if a test before asks for them.
+            // Its points are put down only when a test asks for them: most spots are refused
+            // without (here, or by the refused reaches).
             spot_x_to_put_down_ = spot_x;
-            if (!spot_on_blocker_) put_down_spot();
             blocked_by_obstacle_ = false;
+            held_by_reach_ = nullptr;
             if (try_commit(e, spec, spot, bounds, c, turn, sector_index, coverage)) return end_row(), true;
             if (blocked_by_obstacle_)
               refused_until_cm = c.x + st_.obstacles.overlap_room_east(last_blocker_, spot, bounds);
+            else if (held_by_reach_)
+              refused_until_cm = std::max(refused_until_cm, RefusedReaches::east_end_on_row(*held_by_reach_, c.y));
           }
         }
     }
@@ -578,6 +587,9 @@ class ElementPlacer {
   std::optional<std::int64_t> spot_x_to_put_down_;       // see put_down_spot
   std::optional<bool> row_in_zone_;                      // NPOW-P2's answer for the whole row, once known
   bool single_ = false;  // placing the symmetric table's centre element, which has no other twin
+  RefusedReaches refused_;                                // where the swept element's outline is refused at every turn
+  const RefusedReaches::Reach* held_by_reach_ = nullptr;  // the reach that refused the spot just tried
+  Point sweep_centre_{};                                  // the centre of the sweep's spot being tried
 };
 
 }  // namespace
