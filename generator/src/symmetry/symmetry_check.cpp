@@ -1,7 +1,9 @@
 #include "symmetry/symmetry_check.hpp"
 
 #include <algorithm>
-#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <limits>
 #include <set>
 #include <string>
 #include <utility>
@@ -11,15 +13,31 @@
 namespace wargen {
 namespace {
 
-std::string number_text(double value) {
-  char buffer[32];
-  auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;
-  return std::string(buffer, end);
+// The keys compare numbers exactly: each goes in as its eight bytes, alike exactly when the
+// shortest text of the two would be (0 and -0 apart, every NaN of a sign as one), which writing
+// them out cost ten times over (a river's path has a hundred points and more, each key is made
+// twice). Fixed widths, and a list's length before its points, keep the keys unambiguous.
+void append_number(std::string& key, double value) {
+  if (std::isnan(value)) value = std::copysign(std::numeric_limits<double>::quiet_NaN(), value);
+  char bytes[sizeof value];
+  std::memcpy(bytes, &value, sizeof value);
+  key.append(bytes, sizeof value);
 }
 
-std::string points_text(const std::vector<Point>& points) {
+std::string number_key(double value) {
   std::string out;
-  for (Point p : points) out.append(number_text(p.x)).append(",").append(number_text(p.y)).append(" ");
+  append_number(out, value);
+  return out;
+}
+
+std::string points_key(const std::vector<Point>& points) {
+  std::string out;
+  out.reserve(sizeof(double) * (1 + 2 * points.size()));
+  append_number(out, static_cast<double>(points.size()));
+  for (Point p : points) {
+    append_number(out, p.x);
+    append_number(out, p.y);
+  }
   return out;
 }
 
@@ -34,7 +52,7 @@ std::vector<Point> canonical_outline(std::vector<Point> outline) {
 
 std::string swapped_side(const std::string& side) { return side == "A" ? "B" : side == "B" ? "A" : side; }
 
-std::string points_key(const ObjectivePoints& points, bool swap) {
+std::string objective_points_key(const ObjectivePoints& points, bool swap) {
   std::string out;
   std::map<std::string, int> sorted;
   for (const auto& [side, value] : points) sorted[swap ? swapped_side(side) : side] = value;
@@ -69,19 +87,19 @@ bool names_places(const std::string& attribute) {
 }
 
 std::string feature_key(const Feature& f, TableSize table, const std::set<std::string>& ids, bool turn) {
-  std::string key = f.kind + "|" + number_text(f.width_cm) + "|";
+  std::string key = f.kind + "|" + number_key(f.width_cm) + "|";
   for (const auto& [name, value] : f.attributes)
     if (!names_places(name)) key.append(name).append("=").append(attribute_key(name, value, ids, turn)).append(";");
   key.append("|").append(flag_key(f.objective)).append(flag_key(f.elevation_only)).append("|");
-  key.append(points_key(f.points, turn)).append("|");
+  key.append(objective_points_key(f.points, turn)).append("|");
   std::vector<std::string> qualities;
-  for (const auto& s : f.sections) qualities.push_back(s.quality + "/" + s.passability + "/" + number_text(s.width_cm));
+  for (const auto& s : f.sections) qualities.push_back(s.quality + "/" + s.passability + "/" + number_key(s.width_cm));
   if (f.is_area()) {
-    key.append("outline ").append(points_text(canonical_outline(turn ? half_turn(f.outline, table) : f.outline)));
+    key.append("outline ").append(points_key(canonical_outline(turn ? half_turn(f.outline, table) : f.outline)));
   } else {
     std::vector<Point> path = turn ? half_turn(f.path, table) : f.path;
     std::vector<Point> backwards(path.rbegin(), path.rend());
-    std::string forward_text = points_text(path), backward_text = points_text(backwards);
+    std::string forward_text = points_key(path), backward_text = points_key(backwards);
     if (backward_text < forward_text) {
       forward_text = backward_text;
       std::reverse(qualities.begin(), qualities.end());
@@ -94,14 +112,14 @@ std::string feature_key(const Feature& f, TableSize table, const std::set<std::s
 }
 
 std::string crossing_key(const Crossing& c, TableSize table, bool turn) {
-  return c.kind + "|" + flag_key(c.objective) + "|" + points_key(c.points, turn) + "|" +
-         points_text({turn ? half_turn(c.at, table) : c.at});
+  return c.kind + "|" + flag_key(c.objective) + "|" + objective_points_key(c.points, turn) + "|" +
+         points_key({turn ? half_turn(c.at, table) : c.at});
 }
 
 std::string zone_key(const std::string& kind, const std::string& side, const Polygon& polygon, TableSize table,
                      bool turn) {
   return kind + "|" + (turn ? swapped_side(side) : side) + "|" +
-         points_text(canonical_outline(turn ? half_turn(polygon, table) : polygon));
+         points_key(canonical_outline(turn ? half_turn(polygon, table) : polygon));
 }
 
 // Reports each item whose turned key is not among the items' own keys (counted, so two pieces
