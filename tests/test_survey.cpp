@@ -49,6 +49,22 @@ TEST_CASE("survey: counts match the scenarios and threads change nothing but the
   CHECK(by_kind == expected);
 }
 
+TEST_CASE("survey: options are checked once, before any table, and hold for every seed", "[survey]") {
+  const std::vector<std::uint64_t> seeds = parse_seed_range("1-20", "--seeds");
+  CHECK_THROWS_AS(run_survey(gok(), GenerateRequest{0, {{"zone", "central"}}}, seeds, 1), InputError);
+  CHECK_THROWS_WITH(run_survey(gok(), GenerateRequest{0, {{"turns", "0"}}}, seeds, 1), Catch::Contains("--turns"));
+  // A symmetric survey's tables are the symmetric tables generate_scenario makes.
+  const GenerateRequest symmetric{0, {{"symmetric", "true"}}};
+  const SurveyReport report = run_survey(gok(), symmetric, seeds, 2);
+  CHECK(report.failures.empty());
+  CHECK(report.violations.empty());
+  std::uint64_t expected = 0;
+  for (auto seed : seeds) expected += generate_scenario(gok(), GenerateRequest{seed, symmetric.options}).features.size();
+  std::uint64_t features = 0;
+  for (const auto& [kind, n] : report.kind_count) features += n;
+  CHECK(features == expected);
+}
+
 TEST_CASE("survey: the command line, its report and its errors", "[survey]") {
   TempDir dir("survey-cli");
   auto ok = run_wargen("survey --ruleset npow300 --seeds 1-20 --jobs 2 --yaml", dir.path());

@@ -51,6 +51,10 @@ const std::vector<std::string>& known_formats() {
 
 Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& request, GenerationEffort* effort) {
   check_scenario_options(ruleset, request.options);
+  return generate_checked_scenario(ruleset, request, effort);
+}
+
+Scenario generate_checked_scenario(const Ruleset& ruleset, const GenerateRequest& request, GenerationEffort* effort) {
   Scenario scenario = ruleset.generator->generate(ruleset, request, effort);
   // Objectives, armies, victory when asked for.
   add_scenario_layer(scenario, ruleset, layer_request(request.options));

@@ -8,6 +8,7 @@
 #include <sstream>
 #include <thread>
 
+#include "app/scenario_options.hpp"
 #include "core/error.hpp"
 #include "core/geometry.hpp"
 #include "victory/yaml_out.hpp"
@@ -79,7 +80,7 @@ void survey_one(const Ruleset& ruleset, const GenerateRequest& request, SeedOutc
   // Made straight into `s` (both returns are of a temporary): no empty scenario moved over.
   const Scenario s = [&] {
     try {
-      return generate_scenario(ruleset, request, &effort);
+      return generate_checked_scenario(ruleset, request, &effort);  // run_survey checked the options
     } catch (const Error& e) {
       outcome.failure = e.what();
       generated = false;
@@ -135,6 +136,7 @@ double mean_of(const std::map<int, std::uint64_t>& h) {
 
 SurveyReport run_survey(const Ruleset& ruleset, const GenerateRequest& base, const std::vector<std::uint64_t>& seeds,
                         int jobs) {
+  check_scenario_options(ruleset, base.options);  // every seed's request has them: checked once, here
   std::vector<SeedOutcome> outcomes(seeds.size());
   std::vector<SurveyReport> thread_sums(static_cast<std::size_t>(std::max(jobs, 1)));
   std::atomic<std::size_t> next{0};

@@ -37,6 +37,8 @@ struct SurveyReport {
   int jobs = 1;
 };
 
+// Generates and validates `base` at each of `seeds` on `jobs` threads. Throws InputError, before
+// any table, for an option the ruleset does not take or a bad value.
 SurveyReport run_survey(const Ruleset& ruleset, const GenerateRequest& base, const std::vector<std::uint64_t>& seeds,
                         int jobs);
 
