@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <functional>
 #include <limits>
 #include <set>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "symmetry/half_turn.hpp"
@@ -62,18 +64,26 @@ std::string objective_points_key(const ObjectivePoints& points, bool swap) {
 
 std::string flag_key(const std::optional<bool>& flag) { return flag ? (*flag ? "1" : "0") : "-"; }
 
-// An attribute as a twin must share it. Labels differ between twins: a generator's element
+// The ids of a scenario's features and crossings, looked up by any text.
+using IdSet = std::set<std::string, std::less<>>;
+
+// An attribute as a twin must share it, appended to `key`. Labels differ between twins: a generator's element
 // number, and ids - an attribute naming a feature or crossing ("f4", "joins:f4") names the twin's
 // own counterpart, so only what it says of it counts. A side or an edge turns into the other.
-std::string attribute_key(const std::string& name, const std::string& value, const std::set<std::string>& ids,
+void append_attribute_key(std::string& key, std::string_view name, const std::string& value, const IdSet& ids,
                           bool turn) {
-  if (name == "element") return "";
-  if (turn && name == "side") return swapped_side(value);
-  if (turn && name == "edge") return turned_edge(value);
-  std::size_t colon = value.rfind(':');
-  std::string tail = colon == std::string::npos ? value : value.substr(colon + 1);
-  if (ids.count(tail)) return value.substr(0, colon == std::string::npos ? 0 : colon + 1) + "#id";
-  return value;
+  // Names compared as views: their lengths first, where a C string was measured every time.
+  if (name == "element") return;
+  if (turn && name == "side") return void(key.append(swapped_side(value)));
+  if (turn && name == "edge") return void(key.append(turned_edge(value)));
+  const std::size_t colon = value.rfind(':');
+  const std::string_view tail =
+      colon == std::string::npos ? std::string_view(value) : std::string_view(value).substr(colon + 1);
+  if (ids.count(tail)) {
+    key.append(value, 0, colon == std::string::npos ? 0 : colon + 1).append("#id");
+    return;
+  }
+  key.append(value);
 }
 
 // Everything a twin must share with the feature, the geometry turned when `turn` is set. A path
@@ -82,14 +92,18 @@ std::string attribute_key(const std::string& name, const std::string& value, con
 // Attributes that name places, not the piece: a watercourse's route (sector ids), the edges it
 // enters and leaves by, the watercourse it joins. A twin's name its own places, as its id does;
 // its turned geometry already says where it runs.
-bool names_places(const std::string& attribute) {
+bool names_places(std::string_view attribute) {
   return attribute == "route" || attribute == "origin" || attribute == "end";
 }
 
-std::string feature_key(const Feature& f, TableSize table, const std::set<std::string>& ids, bool turn) {
+std::string feature_key(const Feature& f, TableSize table, const IdSet& ids, bool turn) {
   std::string key = f.kind + "|" + number_key(f.width_cm) + "|";
   for (const auto& [name, value] : f.attributes)
-    if (!names_places(name)) key.append(name).append("=").append(attribute_key(name, value, ids, turn)).append(";");
+    if (!names_places(name)) {
+      key.append(name).append("=");
+      append_attribute_key(key, name, value, ids, turn);
+      key.append(";");
+    }
   key.append("|").append(flag_key(f.objective)).append(flag_key(f.elevation_only)).append("|");
   key.append(objective_points_key(f.points, turn)).append("|");
   std::vector<std::string> qualities;
@@ -154,7 +168,7 @@ void check_twins(const std::vector<Item>& items, Key key_of, Describe describe, 
 std::vector<Violation> symmetry_faults(const Scenario& scenario) {
   TableSize table{scenario.table_width_cm, scenario.table_depth_cm};
   std::vector<Violation> out;
-  std::set<std::string> ids;
+  IdSet ids;
   for (const auto& f : scenario.features) ids.insert(f.id);
   for (const auto& c : scenario.crossings) ids.insert(c.id);
   check_twins(
