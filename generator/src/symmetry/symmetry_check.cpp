@@ -97,7 +97,11 @@ bool names_places(std::string_view attribute) {
 }
 
 std::string feature_key(const Feature& f, TableSize table, const IdSet& ids, bool turn) {
-  std::string key = f.kind + "|" + number_key(f.width_cm) + "|";
+  // Sized for its points and a little text at once: it grows piece by piece.
+  const std::size_t points = f.is_area() ? f.outline.size() : f.path.size();
+  std::string key;
+  key.reserve(256 + 2 * sizeof(double) * (points + 1) + 32 * f.attributes.size());
+  key.append(f.kind).append("|").append(number_key(f.width_cm)).append("|");
   for (const auto& [name, value] : f.attributes)
     if (!names_places(name)) {
       key.append(name).append("=");
