@@ -67,9 +67,10 @@ std::string flag_key(const std::optional<bool>& flag) { return flag ? (*flag ? "
 // The ids of a scenario's features and crossings, looked up by any text.
 using IdSet = std::set<std::string, std::less<>>;
 
-// An attribute as a twin must share it, appended to `key`. Labels differ between twins: a generator's element
-// number, and ids - an attribute naming a feature or crossing ("f4", "joins:f4") names the twin's
-// own counterpart, so only what it says of it counts. A side or an edge turns into the other.
+// An attribute as a twin must share it, appended to `key`. Labels differ between twins: a
+// generator's element number, and ids - an attribute naming a feature or crossing ("f4",
+// "joins:f4") names the twin's own counterpart, so only what it says of it counts. A side or an
+// edge turns into the other.
 void append_attribute_key(std::string& key, std::string_view name, const std::string& value, const IdSet& ids,
                           bool turn) {
   // Names compared as views: their lengths first, where a C string was measured every time.

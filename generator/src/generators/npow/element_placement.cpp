@@ -208,9 +208,7 @@ class ElementPlacer {
     if (coverage && !present_in_sector(footprint(), bounds, sector, p_.sector_min_overlap_cm2))
       return reject("NPOW-P1"), false;
     const Kinds& kind = kinds(spec);
-    // A sweep's spot may lie where a spot near it found the outline refused at every turn.
-    if (spot_on_blocker_ || (sweeping_row_ && (held_by_reach_ = refused_.holding(sweep_centre_, st_.obstacles,
-                                                                                 p_.gap_cm, kind.may_overlap))))
+    if (spot_on_blocker_ || (sweeping_row_ && in_refused_reach(kind)))
       return reject("NPOW-P4"), false;           // the tests above still name the rule
     const Polygon& shape = footprint().outline;  // `outline` itself, or the spot it stands for
     if (!st_.obstacles.clear(shape, bounds, p_.gap_cm, p_.gap_cm, !kind.hill, kind.may_overlap, &last_blocker_))
@@ -218,6 +216,13 @@ class ElementPlacer {
     if (kind.built_up && !leaves_crossings_open(shape)) return reject("NPOW-L2"), false;
     if (zone_room) in_zone = st_.bands.in_central_zone(footprint(), bounds);
     return true;
+  }
+
+  // Whether the sweep's spot lies where a spot near it found this element's outline refused at
+  // every turn (RefusedReaches); the reach that holds it is kept for the sweep's row.
+  bool in_refused_reach(const Kinds& kind) {
+    held_by_reach_ = refused_.holding(sweep_centre_, st_.obstacles, p_.gap_cm, kind.may_overlap);
+    return held_by_reach_ != nullptr;
   }
 
   // The spot being tried: every test reads its points from here, so a spot whose points are not

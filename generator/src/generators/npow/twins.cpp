@@ -26,8 +26,8 @@ SortedPoints sorted_points(const std::vector<Point>& points) {
 }
 
 // A sum over the points, so the same whatever their order, and alike for points that compare
-// alike (each -0 made 0): pieces whose sums differ are not twins, and those whose sums agree are
-// compared point by point. Only the sums of pieces of one kind and size are compared.
+// alike (each -0 made 0): pieces whose sums differ are not twins; of those whose sums agree, the
+// kinds, the counts of points and the points themselves are compared.
 std::uint64_t points_sum(const std::vector<Point>& points) {
   std::uint64_t sum = 0;
   for (Point p : points) {
