@@ -197,6 +197,7 @@ TEST_CASE("blocked_reach measures from the nearest area or point in the way", "[
   CHECK(obstacles.blocked_reach({38, 15}, 2, 1, 0) == Approx(1 - hair).margin(1e-12));
   CHECK(obstacles.blocked_reach({38, 15}, 2, 1, 1u << 2) == 0);  // that layer may be overlapped
   CHECK(obstacles.blocked_reach({22, 15}, 2, 1, 1u << 2) == Approx(1 - hair).margin(1e-12));
+  CHECK(obstacles.blocked_reach({15, 14}, 2, 0, 0) == 0);  // no gap: clear() refuses nothing
 }
 
 TEST_CASE("an outline centred within blocked_reach of a centre is refused by clear at every turn", "[placement]") {
@@ -208,14 +209,22 @@ TEST_CASE("an outline centred within blocked_reach of a centre is refused by cle
   int reached = 0, tried = 0;
   for (int round = 0; round < 300; ++round) {
     INFO("round " << round);
+    // One draw to a statement: the same cases whatever order a compiler works out arguments in.
     Obstacles obstacles;
-    for (int i = 0, n = 1 + static_cast<int>(rng.below(6)); i < n; ++i)
-      obstacles.add_area(area_around(rng, grid_point(rng, 0, 60, 0, 30)), static_cast<int>(rng.below(3)));
-    for (int i = 0, n = static_cast<int>(rng.below(3)); i < n; ++i)
-      obstacles.add_point(grid_point(rng, 0, 60, 0, 30), rng.between(100, 300) / 100.0);
-    const double gap = rng.between(0, 300) / 100.0;
+    for (int i = 0, n = 1 + static_cast<int>(rng.below(6)); i < n; ++i) {
+      const Point c = grid_point(rng, 0, 60, 0, 30);
+      const Polygon outline = area_around(rng, c);
+      obstacles.add_area(outline, static_cast<int>(rng.below(3)));
+    }
+    for (int i = 0, n = static_cast<int>(rng.below(3)); i < n; ++i) {
+      const Point at = grid_point(rng, 0, 60, 0, 30);
+      obstacles.add_point(at, rng.between(100, 300) / 100.0);
+    }
+    // A gap of none now and then: then nothing is in the way, and no reach may say otherwise.
+    const double gap = rng.below(8) == 0 ? 0 : rng.between(1, 300) / 100.0;
     const std::uint32_t may_overlap = rng.below(2) == 0 ? 0 : 1u << rng.below(3);
-    make_local_outline(shapes[round % 4], rng.uniform(2, 20), rng.uniform(2, 12), rng, local);
+    const double length = rng.uniform(2, 20), depth = rng.uniform(2, 12);
+    make_local_outline(shapes[round % 4], length, depth, rng, local);
     const double radius = held_radius_cm(local);
     REQUIRE(radius > 0);
     for (int probe = 0; probe < 40; ++probe) {
@@ -237,7 +246,7 @@ TEST_CASE("an outline centred within blocked_reach of a centre is refused by cle
           spot.push_back({grid_cm(grid_hundredths(q.x) + grid_hundredths(moved.x)),
                           grid_cm(grid_hundredths(q.y) + grid_hundredths(moved.y))});
         INFO("centre " << centre.x << ", " << centre.y << " reach " << reach << " spot at " << moved.x << ", "
-                       << moved.y << " turned " << turns[k]);
+                       << moved.y << " turned " << turns[k] << " gap " << gap);
         ++tried;
         // Water is not asked about: refused with it covered or not.
         REQUIRE_FALSE(obstacles.clear(spot, gap, gap, true, may_overlap));

@@ -88,7 +88,8 @@ TEST_CASE("every placed copy of an outline holds the disc of held_radius_cm abou
   int held = 0;
   double tightest_cm = std::numeric_limits<double>::infinity();  // nearest edge less the radius
   for (int round = 0; round < 4000; ++round) {
-    make_local_outline(shapes[round % 4], rng.uniform(0.5, 60), rng.uniform(0.5, 40), rng, local);
+    const double length = rng.uniform(0.5, 60), depth = rng.uniform(0.5, 40);  // drawn in this order
+    make_local_outline(shapes[round % 4], length, depth, rng, local);
     const double radius = held_radius_cm(local);
     if (radius <= 0) continue;
     ++held;

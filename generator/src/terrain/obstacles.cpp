@@ -163,6 +163,9 @@ double Obstacles::blocked_reach(Point centre, double radius_cm, double gap_cm, s
   // grows no faster than the point moves). The disc then comes within the gap of an obstacle
   // nearer its centre than radius + gap, less a hair for the rounding in measuring either way
   // (about 1e-12 cm on a table), so that clear()'s exact test surely finds it.
+  // No gap, nothing in the way: clear() asks for a distance below the gap, and two outlines that
+  // meet are 0 apart.
+  if (!(gap_cm > 0)) return 0;
   constexpr double kHairCm = 1e-6;
   const double reach = radius_cm + gap_cm - kHairCm;
   double room = 0;

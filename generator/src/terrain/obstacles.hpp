@@ -52,7 +52,8 @@ class Obstacles {
   // For outlines that each hold the disc of `radius_cm` about their centre: how far such an
   // outline's centre may lie from `centre` and still leave the disc within `gap_cm` of an area (on
   // a layer `may_overlap` leaves in the way) or a point, so that clear() with that gap and mask
-  // refuses the outline, whatever its shape and turn. 0 when no area or point is that near.
+  // refuses the outline, whatever its shape and turn. 0 when no area or point is that near, or
+  // the gap is none.
   // Watercourses are left out: a caller's outline may be allowed to cover water. A caller sliding
   // one shape across a region at several turns skips every spot it finds this near a refused one.
   double blocked_reach(Point centre, double radius_cm, double gap_cm, std::uint32_t may_overlap) const;
