@@ -191,8 +191,8 @@ class ElementPlacer {
   }
 
   // The exact checks, cheapest first. Returns whether it is in the central zone through `in_zone`.
-  bool acceptable(const Polygon& outline, const Box& bounds, const ElementSpec& spec, bool objective, const Box& sector,
-                  bool coverage, bool& in_zone) {
+  bool acceptable(const Polygon& outline, const Box& bounds, Point centre, const ElementSpec& spec, bool objective,
+                  const Box& sector, bool coverage, bool& in_zone) {
     if (!st_.inside_table(bounds)) return reject("NPOW-T1"), false;
     if (objective && !st_.bands.clear_of_strips(bounds)) return reject("NPOW-P3"), false;
     // The spots place() tries are made in the footprint already (see footprint()); another
@@ -208,7 +208,7 @@ class ElementPlacer {
     if (coverage && !present_in_sector(footprint(), bounds, sector, p_.sector_min_overlap_cm2))
       return reject("NPOW-P1"), false;
     const Kinds& kind = kinds(spec);
-    if (spot_on_blocker_ || (sweeping_row_ && in_refused_reach(kind)))
+    if (spot_on_blocker_ || (sweeping_row_ && in_refused_reach(centre, kind)))
       return reject("NPOW-P4"), false;           // the tests above still name the rule
     const Polygon& shape = footprint().outline;  // `outline` itself, or the spot it stands for
     if (!st_.obstacles.clear(shape, bounds, p_.gap_cm, p_.gap_cm, !kind.hill, kind.may_overlap, &last_blocker_))
@@ -218,10 +218,10 @@ class ElementPlacer {
     return true;
   }
 
-  // Whether the sweep's spot lies where a spot near it found this element's outline refused at
-  // every turn (RefusedReaches); the reach that holds it is kept for the sweep's row.
-  bool in_refused_reach(const Kinds& kind) {
-    held_by_reach_ = refused_.holding(sweep_centre_, st_.obstacles, p_.gap_cm, kind.may_overlap);
+  // Whether the sweep's spot centred at `centre` lies where a spot near it found this element's
+  // outline refused at every turn (RefusedReaches); the reach that holds it is kept for the row.
+  bool in_refused_reach(Point centre, const Kinds& kind) {
+    held_by_reach_ = refused_.holding(centre, st_.obstacles, p_.gap_cm, kind.may_overlap);
     return held_by_reach_ != nullptr;
   }
 
@@ -322,7 +322,6 @@ class ElementPlacer {
           for (double x = region->x.lo + x0; x <= region->x.hi; x += kSweepStepCm) {
             const std::int64_t spot_x = grid_hundredths(quantize_cm(x));
             const Point c{grid_cm(spot_x), grid_cm(row_y)};
-            sweep_centre_ = c;
             const Polygon& spot = spot_footprint_.outline;
             const Box bounds{grid_cm(shape_min_x + spot_x), row_min_y, grid_cm(shape_max_x + spot_x), row_max_y};
             spot_on_blocker_ = c.x < refused_until_cm;
@@ -366,7 +365,8 @@ class ElementPlacer {
   bool try_commit(const PoolElement& e, const ElementSpec& spec, const Polygon& outline, const Box& bounds, Point centre,
                   double turn, int sector_index, bool coverage) {
     bool in_zone = false;
-    if (!acceptable(outline, bounds, spec, e.objective, st_.grid.box(sector_index), coverage, in_zone)) return false;
+    if (!acceptable(outline, bounds, centre, spec, e.objective, st_.grid.box(sector_index), coverage, in_zone))
+      return false;
     const bool paired = st_.symmetric() && !single_;
     Polygon twin = paired ? st_.twin(outline) : Polygon{};
     if (paired && !twin_acceptable(outline, twin, spec)) return false;
@@ -594,7 +594,6 @@ class ElementPlacer {
   bool single_ = false;  // placing the symmetric table's centre element, which has no other twin
   RefusedReaches refused_;                                // where the swept element's outline is refused at every turn
   const RefusedReaches::Reach* held_by_reach_ = nullptr;  // the reach that refused the spot just tried
-  Point sweep_centre_{};                                  // the centre of the sweep's spot being tried
 };
 
 }  // namespace
