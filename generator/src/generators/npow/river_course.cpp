@@ -18,6 +18,13 @@ constexpr double kLengthToleranceCm = 0.05;
 constexpr double kSettleWidthCm = 1e-4;
 // More than the rounding in a course's length and points (about 1e-12 cm): see settled.
 constexpr double kLengthHairCm = 1e-9;
+// Once the depth's range is this narrow, the bisection asks whether the course surely leaves its
+// room (Tracer::surely_leaves): the steps before it are mostly certified, and cost next to nothing.
+constexpr double kRoomCheckWidthCm = 1;
+// How far a point of the finished course may lie from the same point worked out at a depth in the
+// last range, beyond what the range lets it move: rounding to the 0.01 cm grid moves it up to
+// 0.0071 cm, and the course's first and last points too, from which its walk is measured.
+constexpr double kGridSlackCm = 0.02;
 
 struct Shape {
   std::vector<double> bend;    // per point: the bend's offset for a depth of 1
@@ -116,6 +123,24 @@ class Tracer {
     double slack = change_bound * (hi - lo) + kLengthHairCm;
     return miss <= kLengthToleranceCm - slack || miss > kLengthToleranceCm + slack;
   }
+  // Whether the course at every depth from `lo` to `hi`, once on the grid, fails course_fits: a
+  // point of it at the range's middle lies off the table, or lies further than twice the
+  // clearance from both ends and nearer an edge than the clearance, each by more than the point
+  // can move over the range (|bend| per unit of depth) and in rounding. Its walk from an end is
+  // no shorter than the straight line from that end.
+  bool surely_leaves(const CourseRoom& room, double lo, double hi) const {
+    const double middle = (lo + hi) / 2, clear = room.edge_clear_cm;
+    for (std::size_t i = 1; i < n_; ++i) {
+      const double margin = (hi - lo) / 2 * std::abs(shape_.bend[i]) + kGridSlackCm;
+      const Point p = at(middle, i);
+      if (p.x < -margin || p.y < -margin || p.x > room.width_cm + margin || p.y > room.depth_cm + margin) return true;
+      const bool off_clear = p.x < clear - margin || p.y < clear - margin || p.x > room.width_cm - clear + margin ||
+                             p.y > room.depth_cm - clear + margin;
+      if (off_clear && distance(p, start_) >= 2 * clear + margin && distance(p, end_) >= 2 * clear + margin)
+        return true;
+    }
+    return false;
+  }
   Point at(double depth, std::size_t i) const {
     if (i == 0) return start_;
     if (i == n_) return end_;
@@ -148,11 +173,14 @@ class Tracer {
   // that hair on its side of `length_cm`.
   // They are found by Newton's steps from the long side, which converge on the depth of the
   // right length far faster than halving does, then a depth a hair either side of that one.
+  // While it steps, it also asks whether the course surely leaves `room` at every depth the
+  // bisection may end at (see depths_left): then there is no course to certify.
   struct Certified {
     double shorter_to = -1, longer_from = std::numeric_limits<double>::infinity();
+    bool leaves_room = false;
   };
   // `straight_cm`: length(0), which the caller has.
-  Certified certify(double length_cm, double longest_depth, double straight_cm) const {
+  Certified certify(double length_cm, double longest_depth, double straight_cm, const CourseRoom& room) const {
     constexpr int kSteps = 12;
     constexpr double kWidthCm = 1e-7;  // far inside the width at which the bisection may stop
     const double margin = 2 * kLengthHairCm;
@@ -177,6 +205,11 @@ class Tracer {
       if (cm < length_cm + margin) break;  // as near as measuring can tell
       const bool close = right - depth < kWidthCm / 4;
       right = depth, right_cm = cm, slope = depth_slope;
+      const Depths left_to_end = depths_left(length_cm, straight_cm, right, right_cm);
+      if (left_to_end.hi - left_to_end.lo <= kRoomCheckWidthCm && surely_leaves(room, left_to_end.lo, left_to_end.hi)) {
+        c.leaves_room = true;
+        return c;
+      }
       if (close) break;
     }
     // Then a depth a little either side of the estimate, measured.
@@ -186,6 +219,20 @@ class Tracer {
     c.shorter_to = left;
     c.longer_from = right;
     return c;
+  }
+  // The depths the bisection may end at, given a depth `right` that measured `right_cm`, no
+  // shorter than `length_cm`: it ends within half its last range (kSettleWidthCm) of a depth
+  // that measured shorter, which lies below `right`, and of one that measured no shorter. The
+  // length being convex, it lies below the chord from depth 0 to `right`, so a depth that
+  // measured no shorter lies no nearer 0 than where that chord reaches `length_cm` (each
+  // length measured within kLengthHairCm, and the division's rounding covered).
+  struct Depths {
+    double lo, hi;
+  };
+  Depths depths_left(double length_cm, double straight_cm, double right, double right_cm) const {
+    const double chord =
+        right * (length_cm - straight_cm - 2 * kLengthHairCm) / (right_cm - straight_cm + 2 * kLengthHairCm);
+    return {std::max(0.0, chord * (1 - 1e-12)) - kSettleWidthCm, right + kSettleWidthCm};
   }
   // length(depth), and how fast it grows with the depth there.
   double length_and_slope(double depth, double& slope) const {
@@ -268,12 +315,8 @@ class Tracer {
 };
 }  // namespace
 
-std::optional<Polyline> river_course(Point start, Point end, double length_cm, double wander_cm, Pcg32& rng) {
-  return river_course(start, end, length_cm, wander_cm, rng, Bisection::shortcut);
-}
-
-std::optional<Polyline> river_course(Point start, Point end, double length_cm, double wander_cm, Pcg32& rng,
-                                     Bisection bisection) {
+std::optional<Polyline> river_course(Point start, Point end, double length_cm, double wander_cm, const CourseRoom& room,
+                                     Pcg32& rng, Bisection bisection) {
   double straight = distance(start, end);
   if (straight >= length_cm - kLengthToleranceCm || straight < 1) return std::nullopt;
   int points = std::max(12, static_cast<int>(std::ceil(length_cm / kPointSpacingCm)));
@@ -288,17 +331,24 @@ std::optional<Polyline> river_course(Point start, Point end, double length_cm, d
   // Its last steps move the points by far less than the 0.01 cm grid they are rounded to: it
   // stops as soon as they no longer change the rounded course. Its other steps are far from the
   // depth it seeks (all but a few, since that depth is certified to within 1e-7 cm beforehand):
-  // their verdicts are known without measuring.
+  // their verdicts are known without measuring. The depth it ends at lies in every range it
+  // narrows to, so a course that leaves the room at every depth of one is given up there.
   double lo = 0, hi = length_cm;
   const double change_bound = tracer.length_change_bound();
   const bool shortcut = bisection == Bisection::shortcut;
-  const Tracer::Certified certified = shortcut ? tracer.certify(length_cm, hi, straight_cm) : Tracer::Certified{};
+  const Tracer::Certified certified = shortcut ? tracer.certify(length_cm, hi, straight_cm, room) : Tracer::Certified{};
+  if (certified.leaves_room) return std::nullopt;
+  bool room_asked = false;
   for (int i = 0; i < kBisections; ++i) {
     double mid = (lo + hi) / 2;
     const bool shorter = mid <= certified.shorter_to    ? true
                          : mid >= certified.longer_from ? false
                                                         : tracer.shorter_than(mid, length_cm);
     (shorter ? lo : hi) = mid;
+    if (shortcut && !room_asked && hi - lo <= kRoomCheckWidthCm) {
+      room_asked = true;
+      if (tracer.surely_leaves(room, lo, hi)) return std::nullopt;
+    }
     if (shortcut && hi - lo <= kSettleWidthCm && i % 2 == 0 && tracer.settled(lo, hi, length_cm, change_bound)) break;
   }
   Polyline line = tracer.line((lo + hi) / 2);
@@ -308,7 +358,22 @@ std::optional<Polyline> river_course(Point start, Point end, double length_cm, d
     const Point q = quantize_point(p);
     if (out.empty() || !(out.back() == q)) out.push_back(q);
   }
+  if (!course_fits(out, room)) return std::nullopt;
   return out;
+}
+
+bool course_fits(const Polyline& path, const CourseRoom& room) {
+  const double clear = room.edge_clear_cm;
+  double length = polyline_length(path), walked = 0;
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    if (i > 0) walked += distance(path[i - 1], path[i]);
+    Point q = path[i];
+    if (q.x < 0 || q.y < 0 || q.x > room.width_cm || q.y > room.depth_cm) return false;
+    bool near_end = walked < 2 * clear || walked > length - 2 * clear;
+    if (!near_end && (q.x < clear || q.y < clear || q.x > room.width_cm - clear || q.y > room.depth_cm - clear))
+      return false;
+  }
+  return !crosses_itself(path);
 }
 
 bool crosses_itself(const Polyline& path) {

@@ -10,17 +10,27 @@
 
 namespace wargen {
 
-// A course of `length_cm` (to within 0.05 cm before the 0.01 cm grid) from `start` to `end`, or
-// nothing when the points are too far apart for that length. Points lie on the 0.01 cm grid;
-// the ends are exactly `start` and `end`. `wander_cm` is the amplitude of the small wander.
-std::optional<Polyline> river_course(Point start, Point end, double length_cm, double wander_cm, Pcg32& rng);
-// The same course, found by the bisection for the bend's depth with its shortcuts (what
-// river_course does: the verdicts of the steps far from the depth sought certified beforehand,
-// and a stop as soon as the remaining steps cannot change the result), or plainly: every step
-// measured, to the last. The two give the same course, and tests hold the first to the second.
+// Where a course may run: on a table `width_cm` by `depth_cm`, and no nearer its edges than
+// `edge_clear_cm` except within twice that, walked, of either end (where it leaves an edge).
+struct CourseRoom {
+  double width_cm = 0, depth_cm = 0, edge_clear_cm = 0;
+};
+
+// Whether `path` keeps to `room` and never crosses itself.
+bool course_fits(const Polyline& path, const CourseRoom& room);
+
+// A course of `length_cm` (to within 0.05 cm before the 0.01 cm grid) from `start` to `end` that
+// fits `room`, or nothing when the points are too far apart for that length or the course would
+// leave the room. Points lie on the 0.01 cm grid; the ends are exactly `start` and `end`.
+// `wander_cm` is the amplitude of the small wander. The course is found by the bisection for the
+// bend's depth with its shortcuts: the verdicts of the steps far from the depth sought certified
+// beforehand, a stop as soon as the remaining steps cannot change the result, and no course
+// finished once it surely leaves the room. Bisection::plain measures every step to the last and
+// asks course_fits only of the finished course; the two give the same answer, and tests hold the
+// first to the second.
 enum class Bisection { shortcut, plain };
-std::optional<Polyline> river_course(Point start, Point end, double length_cm, double wander_cm, Pcg32& rng,
-                                     Bisection bisection);
+std::optional<Polyline> river_course(Point start, Point end, double length_cm, double wander_cm, const CourseRoom& room,
+                                     Pcg32& rng, Bisection bisection = Bisection::shortcut);
 
 // Whether two legs of `path` that do not follow each other meet (segments_intersect).
 bool crosses_itself(const Polyline& path);

@@ -127,26 +127,11 @@ class RiverLayer {
   }
 
   // The course stays on the table and off its edges except at its ends, and never crosses itself.
-  bool course_fits(const Polyline& path) const {
-    double length = polyline_length(path), walked = 0;
-    for (std::size_t i = 0; i < path.size(); ++i) {
-      if (i > 0) walked += distance(path[i - 1], path[i]);
-      Point q = path[i];
-      if (q.x < 0 || q.y < 0 || q.x > p_.table_width_cm || q.y > p_.table_depth_cm) return false;
-      bool near_end = walked < 2 * kEdgeClearCm || walked > length - 2 * kEdgeClearCm;
-      if (!near_end && (q.x < kEdgeClearCm || q.y < kEdgeClearCm || q.x > p_.table_width_cm - kEdgeClearCm ||
-                        q.y > p_.table_depth_cm - kEdgeClearCm))
-        return false;
-    }
-    return !crosses_itself(path);
-  }
-
   std::optional<Polyline> course_between(Point start, Point end, double length) {
     double straight = distance(start, end);
     if (straight < kMinStraight * length || straight > kMaxStraight * length) return std::nullopt;
-    auto path = river_course(start, end, length, p_.meander_cm, rng_);
-    if (!path || !course_fits(*path)) return std::nullopt;
-    return path;
+    const CourseRoom room{p_.table_width_cm, p_.table_depth_cm, kEdgeClearCm};
+    return river_course(start, end, length, p_.meander_cm, room, rng_);
   }
 
   Point start_point(const StartChoice& start) {
