@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <optional>
 
 #include "core/det_math.hpp"
@@ -35,9 +36,16 @@ struct StartChoice {
 class RiverLayer {
  public:
   RiverLayer(PlacementState& state, Pcg32& rng) : st_(state), p_(state.params), rng_(rng) {
-    // Each pool element's kind, looked up once: the starts ask it of every element, every try.
-    pool_kinds_.reserve(st_.pool.elements.size());
-    for (const auto& e : st_.pool.elements) pool_kinds_.push_back(&p_.element(e.element).kind);
+    // The kinds of start the ruleset weighs, each with the pool's elements of that kind, found
+    // once: every try of every river draws among them.
+    for (const auto& [kind, weight] : p_.start_weights) {
+      if (weight == 0) continue;
+      StartKind start{&kind, weight, {}};
+      if (kind != "edge")
+        for (const auto& e : st_.pool.elements)
+          if (p_.element(e.element).kind == kind) start.elements.push_back(e.index);
+      start_kinds_.push_back(std::move(start));
+    }
   }
 
   // One attempt at the whole water layout; nothing is added to the state unless it succeeds.
@@ -89,39 +97,38 @@ class RiverLayer {
 
   // NPOW-S4: a table edge, or a marsh or hill of the pool not used yet, by the ruleset's weights.
   StartChoice choose_start(const std::vector<int>& used, const std::string& not_edge) {
-    std::vector<std::pair<StartChoice, int>> options;
-    std::vector<int> candidates;
-    for (const auto& [kind, weight] : p_.start_weights) {
-      if (weight == 0) continue;
-      if (kind == "edge") {
-        options.push_back({{"edge", "", 0}, weight});
-        continue;
-      }
-      candidates.clear();
-      for (std::size_t k = 0; k < st_.pool.elements.size(); ++k) {
-        const PoolElement& e = st_.pool.elements[k];
-        if (*pool_kinds_[k] == kind && std::find(used.begin(), used.end(), e.index) == used.end())
-          candidates.push_back(e.index);
-      }
-      if (!candidates.empty())
-        options.push_back({{kind, "", candidates[rng_.below(static_cast<std::uint32_t>(candidates.size()))]}, weight});
-    }
+    // Each kind weighed, in the ruleset's order: an edge, or the marshes or hills not used yet,
+    // one of which is drawn now; a kind with none left is no option.
+    options_.clear();
     int total = 0;
-    for (const auto& o : options) total += o.second;
+    for (const StartKind& start : start_kinds_) {
+      if (*start.kind == "edge") {
+        options_.push_back({&start, 0});
+      } else {
+        candidates_.clear();
+        for (int element : start.elements)
+          if (std::find(used.begin(), used.end(), element) == used.end()) candidates_.push_back(element);
+        if (candidates_.empty()) continue;
+        options_.push_back({&start, candidates_[rng_.below(static_cast<std::uint32_t>(candidates_.size()))]});
+      }
+      total += start.weight;
+    }
     int pick = rng_.between(0, total - 1);
-    StartChoice choice = options.front().first;
-    for (const auto& o : options) {
-      if (pick < o.second) {
-        choice = o.first;
+    const StartOption* chosen = &options_.front();
+    for (const StartOption& o : options_) {
+      if (pick < o.start->weight) {
+        chosen = &o;
         break;
       }
-      pick -= o.second;
+      pick -= o.start->weight;
     }
+    StartChoice choice{*chosen->start->kind, "", chosen->element};
     if (choice.kind == "edge") {
-      std::vector<const char*> edges;
+      const char* edges[std::size(kEdges)];
+      std::size_t count = 0;
       for (const char* e : kEdges)
-        if (!(p_.start_edge_differs && e == not_edge)) edges.push_back(e);
-      choice.edge = edges[rng_.below(static_cast<std::uint32_t>(edges.size()))];
+        if (!(p_.start_edge_differs && e == not_edge)) edges[count++] = e;
+      choice.edge = edges[rng_.below(static_cast<std::uint32_t>(count))];
     }
     return choice;
   }
@@ -463,7 +470,18 @@ class RiverLayer {
   PlacementState& st_;
   const NpowParams& p_;
   Pcg32& rng_;
-  std::vector<const std::string*> pool_kinds_;  // per pool element, its kind (NpowParams::element)
+  struct StartKind {
+    const std::string* kind;  // "edge", or a kind of pool element (NpowParams::start_weights)
+    int weight;
+    std::vector<int> elements;  // for a kind of element: the pool's elements of that kind
+  };
+  struct StartOption {
+    const StartKind* start;
+    int element;  // the element drawn, for a kind of element
+  };
+  std::vector<StartKind> start_kinds_;  // the kinds of start weighed above 0
+  std::vector<StartOption> options_;    // choose_start's, kept between its calls
+  std::vector<int> candidates_;         // choose_start's, kept between its calls
 };
 
 }  // namespace
