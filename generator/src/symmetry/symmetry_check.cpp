@@ -1,6 +1,7 @@
 #include "symmetry/symmetry_check.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstring>
 #include <functional>
@@ -19,11 +20,22 @@ namespace {
 // shortest text of the two would be (0 and -0 apart, every NaN of a sign as one), which writing
 // them out cost ten times over (a river's path has a hundred points and more, each key is made
 // twice). Fixed widths, and a list's length before its points, keep the keys unambiguous.
-void append_number(std::string& key, double value) {
+using NumberBytes = std::array<char, sizeof(double)>;
+NumberBytes number_bytes(double value) {
   if (std::isnan(value)) value = std::copysign(std::numeric_limits<double>::quiet_NaN(), value);
-  char bytes[sizeof value];
-  std::memcpy(bytes, &value, sizeof value);
-  key.append(bytes, sizeof value);
+  NumberBytes bytes;
+  std::memcpy(bytes.data(), &value, sizeof value);
+  return bytes;
+}
+
+void append_number(std::string& key, double value) {
+  const NumberBytes bytes = number_bytes(value);
+  key.append(bytes.data(), bytes.size());
+}
+
+// How two numbers' bytes compare, as the keys holding them would at that place.
+int compare_numbers(double a, double b) {
+  return std::char_traits<char>::compare(number_bytes(a).data(), number_bytes(b).data(), sizeof(double));
 }
 
 std::string number_key(double value) {
@@ -32,24 +44,49 @@ std::string number_key(double value) {
   return out;
 }
 
+// A list of points: how many, then each point's two numbers, from `first` round to the one before.
+void append_points_key(std::string& key, const std::vector<Point>& points, std::size_t first = 0) {
+  append_number(key, static_cast<double>(points.size()));
+  for (std::size_t k = 0; k < points.size(); ++k) {
+    const Point p = points[(first + k) % points.size()];
+    append_number(key, p.x);
+    append_number(key, p.y);
+  }
+}
+
 std::string points_key(const std::vector<Point>& points) {
   std::string out;
-  out.reserve(sizeof(double) * (1 + 2 * points.size()));
-  append_number(out, static_cast<double>(points.size()));
-  for (Point p : points) {
-    append_number(out, p.x);
-    append_number(out, p.y);
-  }
+  append_points_key(out, points);
   return out;
 }
 
+// A path's key in the direction whose key is the lesser text, and whether that is backwards.
+// Both directions' keys start with the same count; the first of their numbers that differ
+// decides, byte by byte as the texts compare, so only the key taken is written.
+bool append_lesser_path_key(std::string& key, const std::vector<Point>& path) {
+  const std::size_t n = path.size();
+  int order = 0;  // below 0: backwards is the lesser
+  for (std::size_t i = 0; i < n && order == 0; ++i) {
+    const Point forward = path[i], backward = path[n - 1 - i];
+    order = compare_numbers(backward.x, forward.x);
+    if (order == 0) order = compare_numbers(backward.y, forward.y);
+  }
+  const bool backwards = order < 0;
+  append_number(key, static_cast<double>(n));
+  for (std::size_t i = 0; i < n; ++i) {
+    const Point p = path[backwards ? n - 1 - i : i];
+    append_number(key, p.x);
+    append_number(key, p.y);
+  }
+  return backwards;
+}
+
 // A closed outline is the same whichever vertex it is written from: start at the least vertex.
-std::vector<Point> canonical_outline(std::vector<Point> outline) {
+std::size_t least_vertex(const std::vector<Point>& outline) {
   auto least = std::min_element(outline.begin(), outline.end(), [](Point a, Point b) {
     return a.x < b.x || (a.x == b.x && a.y < b.y);
   });
-  std::rotate(outline.begin(), least, outline.end());
-  return outline;
+  return static_cast<std::size_t>(least - outline.begin());
 }
 
 std::string swapped_side(const std::string& side) { return side == "A" ? "B" : side == "B" ? "A" : side; }
@@ -114,16 +151,11 @@ std::string feature_key(const Feature& f, TableSize table, const IdSet& ids, boo
   std::vector<std::string> qualities;
   for (const auto& s : f.sections) qualities.push_back(s.quality + "/" + s.passability + "/" + number_key(s.width_cm));
   if (f.is_area()) {
-    key.append("outline ").append(points_key(canonical_outline(turn ? half_turn(f.outline, table) : f.outline)));
+    const std::vector<Point> outline = turn ? half_turn(f.outline, table) : f.outline;
+    append_points_key(key.append("outline "), outline, least_vertex(outline));
   } else {
-    std::vector<Point> path = turn ? half_turn(f.path, table) : f.path;
-    std::vector<Point> backwards(path.rbegin(), path.rend());
-    std::string forward_text = points_key(path), backward_text = points_key(backwards);
-    if (backward_text < forward_text) {
-      forward_text = backward_text;
+    if (append_lesser_path_key(key.append("path "), turn ? half_turn(f.path, table) : f.path))
       std::reverse(qualities.begin(), qualities.end());
-    }
-    key.append("path ").append(forward_text);
   }
   key.append("|");
   for (const auto& q : qualities) key.append(q).append(";");
@@ -137,8 +169,10 @@ std::string crossing_key(const Crossing& c, TableSize table, bool turn) {
 
 std::string zone_key(const std::string& kind, const std::string& side, const Polygon& polygon, TableSize table,
                      bool turn) {
-  return kind + "|" + (turn ? swapped_side(side) : side) + "|" +
-         points_key(canonical_outline(turn ? half_turn(polygon, table) : polygon));
+  const std::vector<Point> outline = turn ? half_turn(polygon, table) : polygon;
+  std::string key = kind + "|" + (turn ? swapped_side(side) : side) + "|";
+  append_points_key(key, outline, least_vertex(outline));
+  return key;
 }
 
 // Reports each item whose turned key is not among the items' own keys (counted, so two pieces
