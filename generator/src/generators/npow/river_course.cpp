@@ -18,8 +18,11 @@ constexpr double kLengthToleranceCm = 0.05;
 constexpr double kSettleWidthCm = 1e-4;
 // More than the rounding in a course's length and points (about 1e-12 cm): see settled.
 constexpr double kLengthHairCm = 1e-9;
-// Once the depth's range is this narrow, the bisection asks whether the course surely leaves its
-// room (Tracer::surely_leaves): the steps before it are mostly certified, and cost next to nothing.
+// Once the range the depth is known to lie in is this narrow, whether the course surely leaves its
+// room is asked (Tracer::surely_leaves), once: by Newton's steps while they certify the bisection's
+// verdicts, or else by the bisection, whose steps before it are mostly certified and cost next to
+// nothing. Asked of wider ranges it refused few more courses than it cost; asked again of a
+// narrower one, few more than that cost either.
 constexpr double kRoomCheckWidthCm = 1;
 // How far a point of the finished course may lie from the same point worked out at a depth in the
 // last range, beyond what the range lets it move: rounding to the 0.01 cm grid moves it up to
@@ -178,6 +181,7 @@ class Tracer {
   struct Certified {
     double shorter_to = -1, longer_from = std::numeric_limits<double>::infinity();
     bool leaves_room = false;
+    bool room_asked = false;  // whether it asked of a range no wider than kRoomCheckWidthCm
   };
   // `straight_cm`: length(0), which the caller has.
   Certified certify(double length_cm, double longest_depth, double straight_cm, const CourseRoom& room) const {
@@ -206,9 +210,12 @@ class Tracer {
       const bool close = right - depth < kWidthCm / 4;
       right = depth, right_cm = cm, slope = depth_slope;
       const Depths left_to_end = depths_left(length_cm, straight_cm, right, right_cm);
-      if (left_to_end.hi - left_to_end.lo <= kRoomCheckWidthCm && surely_leaves(room, left_to_end.lo, left_to_end.hi)) {
-        c.leaves_room = true;
-        return c;
+      if (!c.room_asked && left_to_end.hi - left_to_end.lo <= kRoomCheckWidthCm) {
+        c.room_asked = true;
+        if (surely_leaves(room, left_to_end.lo, left_to_end.hi)) {
+          c.leaves_room = true;
+          return c;
+        }
       }
       if (close) break;
     }
@@ -338,7 +345,7 @@ std::optional<Polyline> river_course(Point start, Point end, double length_cm, d
   const bool shortcut = bisection == Bisection::shortcut;
   const Tracer::Certified certified = shortcut ? tracer.certify(length_cm, hi, straight_cm, room) : Tracer::Certified{};
   if (certified.leaves_room) return std::nullopt;
-  bool room_asked = false;
+  bool room_asked = certified.room_asked;
   for (int i = 0; i < kBisections; ++i) {
     double mid = (lo + hi) / 2;
     const bool shorter = mid <= certified.shorter_to    ? true
