@@ -141,3 +141,34 @@ TEST_CASE("course_fits: on the table, off its edges away from the ends, never ac
   CHECK_FALSE(course_fits({{10, 10}, {40, 40}, {40, 10}, {10, 40}}, room));
   CHECK(course_fits({{10, 10}, {40, 40}, {40, 50}, {10, 50}}, room));
 }
+
+TEST_CASE("crosses_itself: whether two legs that do not follow each other meet", "[river_course]") {
+  // Against every pair of legs measured: paths that run one way in x or in y, as courses do, and
+  // paths that wander anywhere, on the 0.01 cm grid and off it, with points repeated now and then.
+  Pcg32 cases(20261128, 13);
+  int crossing = 0, clear = 0;
+  for (int k = 0; k < 20000; ++k) {
+    const int points = 2 + static_cast<int>(cases.below(14));
+    const int kind = static_cast<int>(cases.below(3));  // 0: one way in x, 1: one way in y, 2: anywhere
+    Polyline path;
+    double along = 0;
+    for (int i = 0; i < points; ++i) {
+      const double step = cases.uniform(0.0, 3.0);
+      const double across = cases.uniform(-4.0, 4.0);
+      const double anywhere = cases.uniform(-4.0, 4.0);
+      along += step;
+      Point p = kind == 0 ? Point{along, across} : kind == 1 ? Point{across, along} : Point{across, anywhere};
+      if (k % 2 == 0) p = {std::round(p.x * 100) / 100, std::round(p.y * 100) / 100};
+      if (i > 0 && cases.below(8) == 0) p = path.back();
+      path.push_back(p);
+    }
+    bool measured = false;
+    for (std::size_t a = 1; a < path.size(); ++a)
+      for (std::size_t b = a + 2; b < path.size(); ++b)
+        measured = measured || segments_intersect(path[a - 1], path[a], path[b - 1], path[b]);
+    REQUIRE(crosses_itself(path) == measured);
+    ++(measured ? crossing : clear);
+  }
+  CHECK(crossing > 3000);
+  CHECK(clear > 3000);
+}

@@ -384,6 +384,18 @@ bool course_fits(const Polyline& path, const CourseRoom& room) {
 }
 
 bool crosses_itself(const Polyline& path) {
+  // A path whose points run strictly one way in x, or in y (as a river's course mostly does: its
+  // points step along the line between its ends), has legs whose boxes only neighbours share an
+  // edge of: the sweep below would measure no pair of them.
+  auto runs_one_way = [&](double Point::*axis) {
+    bool up = true, down = true;
+    for (std::size_t i = 1; i < path.size() && (up || down); ++i) {
+      up = up && path[i - 1].*axis < path[i].*axis;
+      down = down && path[i - 1].*axis > path[i].*axis;
+    }
+    return up || down;
+  };
+  if (runs_one_way(&Point::x) || runs_one_way(&Point::y)) return false;
   // Legs whose boxes do not meet cannot cross. Sorted by their left sides, each leg needs
   // comparing only with the legs that start (in x) before it ends: a sweep instead of every pair.
   const std::size_t legs = path.size() < 2 ? 0 : path.size() - 1;
