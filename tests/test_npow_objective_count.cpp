@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "core/error.hpp"
 #include "generators/npow/npow_params.hpp"
 #include "generators/npow/terrain_pool.hpp"
 #include "npow_support.hpp"
@@ -161,4 +162,51 @@ TEST_CASE("NPOW-S5: the pool-only reading keeps more hills as objectives than co
       print_distribution(all_with_crossings);
     }
   }
+}
+
+TEST_CASE("NPOW-S5: a pool that stays short of the die says which way it ran out", "[npow][tables]") {
+  // A symmetric NPOW300 pool rolls half as many elements: now and then every one left is an
+  // objective or a river, which are not rolled again, before the re-rolls run out.
+  const auto& npow300 = dynamic_cast<const NpowParams&>(*npow_ruleset("npow300").params);
+  int nothing_left = 0;
+  for (const auto& zone : npow_zones())
+    for (std::uint64_t seed = 0; seed < 1000; ++seed) {
+      std::vector<DiceLogEntry> log;
+      Pcg32 rng = Pcg32::for_stage(seed, "pool");
+      LiveDice dice(rng, log);
+      try {
+        roll_pool(npow300, {zone, false, true}, dice);
+      } catch (const GenerationError& e) {
+        const std::string message = e.what();
+        INFO(zone << " seed " << seed << ": " << message);
+        REQUIRE(message.rfind("NPOW-S5: ", 0) == 0);
+        REQUIRE(message.find(" table: after ") != std::string::npos);
+        REQUIRE(message.find(" every element is an objective or a river") != std::string::npos);
+        REQUIRE(message.find("reroll_limit") == std::string::npos);
+        REQUIRE((message.find("after 1 re-roll every") != std::string::npos) ==
+                (message.find("after 1 re-") != std::string::npos));
+        ++nothing_left;
+      }
+    }
+  CHECK(nothing_left > 10);
+  // With room for two re-rolls only, pools that need more stop at the limit and name it.
+  NpowParams two = dynamic_cast<const NpowParams&>(*npow_ruleset("npow").params);
+  two.reroll_limit = 2;
+  int at_limit = 0;
+  for (std::uint64_t seed = 0; seed < 2000; ++seed) {
+    std::vector<DiceLogEntry> log;
+    Pcg32 rng = Pcg32::for_stage(seed, "pool");
+    LiveDice dice(rng, log);
+    try {
+      roll_pool(two, {"central"}, dice);
+    } catch (const GenerationError& e) {
+      INFO("seed " << seed);
+      REQUIRE(std::string(e.what()) ==
+              "NPOW-S5: " + std::to_string(std::stoi(std::string(e.what()).substr(9))) +
+                  " objectives not reached after 2 re-rolls on the central table (pool.reroll_limit); give the "
+                  "table more hills or built-up areas");
+      ++at_limit;
+    }
+  }
+  CHECK(at_limit > 10);
 }

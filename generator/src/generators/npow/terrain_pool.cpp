@@ -168,10 +168,15 @@ TerrainPool roll_pool(const NpowParams& p, const PoolSettings& settings, DiceSou
   while (pool.objectives() < pool.objective_target) {
     int tries = 0;
     while (!rerollable(at(position)) && tries++ < n) position = position == 0 ? n - 1 : position - 1;
-    if (tries > n || rerolls >= p.reroll_limit)
-      throw GenerationError("NPOW-S5: " + std::to_string(pool.objective_target) + " objectives not reached after " +
-                            std::to_string(rerolls) + " re-rolls on the " + zone.name +
-                            " table (pool.reroll_limit); give the table more hills or built-up areas");
+    const std::string short_of = "NPOW-S5: " + std::to_string(pool.objective_target) + " objectives not reached ";
+    const std::string remedy = "; give the table more hills or built-up areas";
+    if (tries > n)
+      throw GenerationError(short_of + "on the " + zone.name + " table: after " + std::to_string(rerolls) +
+                            (rerolls == 1 ? " re-roll" : " re-rolls") +
+                            " every element is an objective or a river, which are not rolled again" + remedy);
+    if (rerolls >= p.reroll_limit)
+      throw GenerationError(short_of + "after " + std::to_string(rerolls) + (rerolls == 1 ? " re-roll" : " re-rolls") +
+                            " on the " + zone.name + " table (pool.reroll_limit)" + remedy);
     PoolElement& e = at(position);
     e = roller.roll(e.index, e.centre, "NPOW-S5", "rolled again: too few objectives" + twin_note(pool, e.index));
     copy_to_twin(e, pool);

@@ -54,7 +54,8 @@ struct PoolSettings {
   bool symmetric = false;         // the symmetric procedure (above)
 };
 
-// Throws GenerationError naming NPOW-S5 when the re-rolls run out (reroll_limit).
+// Throws GenerationError naming NPOW-S5 when the objectives stay short of the die: the re-rolls
+// ran out (reroll_limit), or no element is left that may be rolled again.
 TerrainPool roll_pool(const NpowParams& params, const PoolSettings& settings, DiceSource& dice);
 
 }  // namespace wargen
