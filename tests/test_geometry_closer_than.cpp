@@ -128,3 +128,38 @@ TEST_CASE("a line in runs of legs is as close to a point as its distance says", 
   CHECK(apart > 3000);
   CHECK(runs_skipped > 3000);  // the runs' boxes do the skipping the test is about
 }
+
+TEST_CASE("a line in runs of legs is as close to another line as its distance says", "[geometry]") {
+  Pcg32 rng = Pcg32::for_stage(20261128, "leg-runs-lines");
+  int close = 0, apart = 0, runs_skipped = 0;
+  for (int round = 0; round < 3000; ++round) {
+    INFO("round " << round);
+    // A long wandering line (up to seven runs, or a lone point) and a shorter one that wanders
+    // from near some part of it, as a tributary beside its river; now and then from a point of it.
+    const Polyline line = wandering_line(rng);
+    const Point near = line[rng.below(static_cast<std::uint32_t>(line.size()))];
+    Polyline other;
+    const std::size_t points = 1 + rng.below(12);
+    const int off_x = round % 5 == 0 ? 0 : rng.between(-600, 600);
+    const int off_y = round % 5 == 0 ? 0 : rng.between(-600, 600);
+    other.push_back({near.x + off_x / 100.0, near.y + off_y / 100.0});
+    while (other.size() < points) {
+      const int step_x = rng.between(-300, 300);
+      const int step_y = rng.between(-300, 300);
+      other.push_back({other.back().x + step_x / 100.0, other.back().y + step_y / 100.0});
+    }
+    const std::vector<Box> runs = leg_run_boxes(line);
+    const double d = polyline_distance(other, line);
+    for (double gap : gaps_around(d)) {
+      const bool expected = other.size() < 2 || line.size() < 2 ? polylines_closer_than(other, line, gap) : d < gap;
+      REQUIRE(polylines_closer_than(other, line, runs, gap) == expected);
+      (expected ? close : apart)++;
+      for (std::size_t i = 1; i < other.size(); ++i)
+        for (const Box& run : runs)
+          runs_skipped += !run.overlaps(segment_box(other[i - 1], other[i]), gap + kIndexSlackCm);
+    }
+  }
+  CHECK(close > 3000);
+  CHECK(apart > 3000);
+  CHECK(runs_skipped > 3000);  // the runs' boxes do the skipping the test is about
+}

@@ -290,12 +290,18 @@ bool legs_polygon_closer_than(const Polyline& line, std::size_t first_leg, std::
 bool polylines_closer_than(const Polyline& a, const Polyline& b, double gap) {
   if (a.size() < 2 || b.size() < 2) return std::numeric_limits<double>::max() < gap;  // as polyline_distance
   const Box around = bounding_box(b);
-  for (std::size_t i = 1; i < a.size(); ++i) {
-    const SegmentReach leg(a[i - 1], a[i], gap);
-    if (leg.beyond(around)) continue;
-    for (std::size_t j = 1; j < b.size(); ++j)
-      if (!leg.beyond(b[j - 1], b[j]) && segment_distance(a[i - 1], a[i], b[j - 1], b[j]) < gap) return true;
-  }
+  for (std::size_t i = 1; i < a.size(); ++i)
+    if (!SegmentReach(a[i - 1], a[i], gap).beyond(around) &&
+        segment_legs_closer_than(a[i - 1], a[i], b, 1, b.size(), gap))
+      return true;
+  return false;
+}
+
+bool segment_legs_closer_than(Point a1, Point a2, const Polyline& line, std::size_t first_leg, std::size_t end_leg,
+                              double gap) {
+  const SegmentReach leg(a1, a2, gap);
+  for (std::size_t j = first_leg; j < end_leg; ++j)
+    if (!leg.beyond(line[j - 1], line[j]) && segment_distance(a1, a2, line[j - 1], line[j]) < gap) return true;
   return false;
 }
 

@@ -139,6 +139,11 @@ double box_gap(Point p, const Box& box);
 double polyline_distance(const Polyline& a, const Polyline& b);
 // polyline_distance(a, b) < gap, exactly, answered as soon as it is known.
 bool polylines_closer_than(const Polyline& a, const Polyline& b, double gap);
+// Whether the segment from a1 to a2 comes within `gap` of any of the legs first_leg .. end_leg - 1
+// of `line`: the part of polylines_closer_than that measures, for a caller that knows which legs
+// can.
+bool segment_legs_closer_than(Point a1, Point a2, const Polyline& line, std::size_t first_leg, std::size_t end_leg,
+                              double gap);
 double point_polyline_distance(Point p, const Polyline& line);
 // point_polyline_distance(p, line) < gap, exactly, without measuring the legs whose boxes lie
 // further than the gap.

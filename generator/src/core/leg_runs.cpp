@@ -53,6 +53,20 @@ bool point_polyline_closer_than(Point p, const Polyline& line, const std::vector
   return false;
 }
 
+bool polylines_closer_than(const Polyline& a, const Polyline& b, const std::vector<Box>& b_runs, double gap) {
+  if (a.size() < 2 || b.size() < 2) return polylines_closer_than(a, b, gap);
+  for (std::size_t i = 1; i < a.size(); ++i) {
+    const Box leg = segment_box(a[i - 1], a[i]);
+    for (std::size_t r = 0; r < b_runs.size(); ++r) {
+      // As above: the slack is more than the margin each pair of legs' own test gives for rounding.
+      if (!b_runs[r].overlaps(leg, gap + kIndexSlackCm)) continue;
+      const std::size_t first = r * kLegsPerRun + 1;
+      if (segment_legs_closer_than(a[i - 1], a[i], b, first, std::min(b.size(), first + kLegsPerRun), gap)) return true;
+    }
+  }
+  return false;
+}
+
 LegRuns::LegRuns(const Polyline& line) : line_(line), boxes_(leg_run_boxes(line)) {}
 
 int LegRuns::meeting_points(Point a, Point b) const {

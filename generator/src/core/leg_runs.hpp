@@ -26,6 +26,11 @@ bool polyline_polygon_closer_than(const Polyline& line, const std::vector<Box>& 
 // leg_run_boxes are `runs`: a run whose box is beyond reach of the point is skipped whole.
 bool point_polyline_closer_than(Point p, const Polyline& line, const std::vector<Box>& runs, double gap);
 
+// polylines_closer_than(a, b, gap) (geometry.hpp), the same answer, for a line `b` whose
+// leg_run_boxes are `b_runs`: for each leg of `a`, a run of `b` whose box is beyond its reach is
+// skipped whole.
+bool polylines_closer_than(const Polyline& a, const Polyline& b, const std::vector<Box>& b_runs, double gap);
+
 class LegRuns {
  public:
   explicit LegRuns(const Polyline& line);  // `line` must outlive this

@@ -7,6 +7,7 @@
 
 #include "core/det_math.hpp"
 #include "core/grid_point.hpp"
+#include "core/leg_runs.hpp"
 #include "core/shape_measure.hpp"
 #include "generators/npow/river_course.hpp"
 #include "symmetry/half_turn.hpp"
@@ -176,6 +177,7 @@ class RiverLayer {
     std::vector<SectionQuality> qualities(qualities_begin, qualities_begin + element.river_sections);
     double width = 0;
     for (const auto& q : qualities) width = std::max(width, q.width_cm);
+    const std::vector<Box> main_runs = leg_run_boxes(main.path);  // every try measures against it
     for (int t = 0; t < kTributaryTries; ++t) {
       Point junction = point_at(main.path, rng_.uniform(12, main_length - 12));
       junction = quantize_point(junction);
@@ -185,7 +187,7 @@ class RiverLayer {
       // Only its last stretch, where it flows in, comes near the main river.
       double apart = (width + main.width_cm()) / 2;
       Polyline course = trim_end(*path, apart + 3);
-      if (course.size() >= 2 && polylines_closer_than(course, main.path, apart + 1)) continue;
+      if (course.size() >= 2 && polylines_closer_than(course, main.path, main_runs, apart + 1)) continue;
       if (start.element) used.push_back(start.element);
       LaidRiver river;
       river.element = element.index;
@@ -397,10 +399,12 @@ class RiverLayer {
       starts.push_back(std::move(t));
     }
     for (std::size_t c = 0; c < n_crossings; ++c) crossing_in_zone.push_back(crossing_in_zone[c]);
+    std::vector<std::vector<Box>> twin_runs;  // each twin's leg_run_boxes, measured against every original
+    for (std::size_t b = n_rivers; b < rivers.size(); ++b) twin_runs.push_back(leg_run_boxes(rivers[b].path));
     for (std::size_t a = 0; a < n_rivers; ++a)
       for (std::size_t b = n_rivers; b < rivers.size(); ++b) {
         double apart = (rivers[a].width_cm() + rivers[b].width_cm()) / 2 + p_.gap_cm;
-        if (polylines_closer_than(rivers[a].path, rivers[b].path, apart)) return false;
+        if (polylines_closer_than(rivers[a].path, rivers[b].path, twin_runs[b - n_rivers], apart)) return false;
         for (std::size_t k = 0; k < rivers[a].crossings.size(); ++k) {
           Point c = rivers[a].crossings[k];
           double radius = crossing_radius(rivers[a].sections[k].width_cm);
