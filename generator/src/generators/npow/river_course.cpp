@@ -18,11 +18,10 @@ constexpr double kLengthToleranceCm = 0.05;
 constexpr double kSettleWidthCm = 1e-4;
 // More than the rounding in a course's length and points (about 1e-12 cm): see settled.
 constexpr double kLengthHairCm = 1e-9;
-// Once the range the depth is known to lie in is this narrow, whether the course surely leaves its
-// room is asked (Tracer::surely_leaves), once: by Newton's steps while they certify the bisection's
-// verdicts, or else by the bisection, whose steps before it are mostly certified and cost next to
-// nothing. Asked of wider ranges it refused few more courses than it cost; asked again of a
-// narrower one, few more than that cost either.
+// Once Newton's steps, certifying the bisection's verdicts, have narrowed the depths it may end at
+// to this, whether the course surely leaves its room is asked (Tracer::surely_leaves), once.
+// Asked of wider ranges it refused few more courses than it cost; asked again of narrower ones,
+// few more than that cost either.
 constexpr double kRoomCheckWidthCm = 1;
 // How far a point of the finished course may lie from the same point worked out at a depth in the
 // last range, beyond what the range lets it move: rounding to the 0.01 cm grid moves it up to
@@ -181,7 +180,6 @@ class Tracer {
   struct Certified {
     double shorter_to = -1, longer_from = std::numeric_limits<double>::infinity();
     bool leaves_room = false;
-    bool room_asked = false;  // whether it asked of a range no wider than kRoomCheckWidthCm
   };
   // `straight_cm`: length(0), which the caller has.
   Certified certify(double length_cm, double longest_depth, double straight_cm, const CourseRoom& room) const {
@@ -189,6 +187,7 @@ class Tracer {
     constexpr double kWidthCm = 1e-7;  // far inside the width at which the bisection may stop
     const double margin = 2 * kLengthHairCm;
     Certified c;
+    bool room_asked = false;
     double left = 0;
     if (!(straight_cm < length_cm - margin)) return c;
     double right = longest_depth, slope = 0, right_cm = length_and_slope(right, slope);
@@ -210,8 +209,8 @@ class Tracer {
       const bool close = right - depth < kWidthCm / 4;
       right = depth, right_cm = cm, slope = depth_slope;
       const Depths left_to_end = depths_left(length_cm, straight_cm, right, right_cm);
-      if (!c.room_asked && left_to_end.hi - left_to_end.lo <= kRoomCheckWidthCm) {
-        c.room_asked = true;
+      if (!room_asked && left_to_end.hi - left_to_end.lo <= kRoomCheckWidthCm) {
+        room_asked = true;
         if (surely_leaves(room, left_to_end.lo, left_to_end.hi)) {
           c.leaves_room = true;
           return c;
@@ -338,24 +337,18 @@ std::optional<Polyline> river_course(Point start, Point end, double length_cm, d
   // Its last steps move the points by far less than the 0.01 cm grid they are rounded to: it
   // stops as soon as they no longer change the rounded course. Its other steps are far from the
   // depth it seeks (all but a few, since that depth is certified to within 1e-7 cm beforehand):
-  // their verdicts are known without measuring. The depth it ends at lies in every range it
-  // narrows to, so a course that leaves the room at every depth of one is given up there.
+  // their verdicts are known without measuring.
   double lo = 0, hi = length_cm;
   const double change_bound = tracer.length_change_bound();
   const bool shortcut = bisection == Bisection::shortcut;
   const Tracer::Certified certified = shortcut ? tracer.certify(length_cm, hi, straight_cm, room) : Tracer::Certified{};
   if (certified.leaves_room) return std::nullopt;
-  bool room_asked = certified.room_asked;
   for (int i = 0; i < kBisections; ++i) {
     double mid = (lo + hi) / 2;
     const bool shorter = mid <= certified.shorter_to    ? true
                          : mid >= certified.longer_from ? false
                                                         : tracer.shorter_than(mid, length_cm);
     (shorter ? lo : hi) = mid;
-    if (shortcut && !room_asked && hi - lo <= kRoomCheckWidthCm) {
-      room_asked = true;
-      if (tracer.surely_leaves(room, lo, hi)) return std::nullopt;
-    }
     if (shortcut && hi - lo <= kSettleWidthCm && i % 2 == 0 && tracer.settled(lo, hi, length_cm, change_bound)) break;
   }
   Polyline line = tracer.line((lo + hi) / 2);
@@ -384,9 +377,9 @@ bool course_fits(const Polyline& path, const CourseRoom& room) {
 }
 
 bool crosses_itself(const Polyline& path) {
-  // A path whose points run strictly one way in x, or in y (as a river's course mostly does: its
-  // points step along the line between its ends), has legs whose boxes only neighbours share an
-  // edge of: the sweep below would measure no pair of them.
+  // When its points run strictly one way in x, or in y (as a river's course mostly does: its points
+  // step along the line between its ends), no two legs but neighbours have boxes that meet, and
+  // the sweep below would measure no pair of them.
   auto runs_one_way = [&](double Point::*axis) {
     bool up = true, down = true;
     for (std::size_t i = 1; i < path.size() && (up || down); ++i) {
