@@ -12,12 +12,12 @@ void RefusedReaches::reset(const Polygon& local) {
   reaches_.clear();
 }
 
-const RefusedReaches::Reach* RefusedReaches::measured(Point centre, const Obstacles& obstacles, double gap_cm,
-                                                      std::uint32_t may_overlap) {
+std::optional<RefusedReaches::Reach> RefusedReaches::measured(Point centre, const Obstacles& obstacles, double gap_cm,
+                                                              std::uint32_t may_overlap) {
   const double radius = obstacles.blocked_reach(centre, held_radius_cm_, gap_cm, may_overlap);
-  if (radius <= 0) return nullptr;
+  if (radius <= 0) return std::nullopt;
   reaches_.push_back({centre, radius});
-  return &reaches_.back();
+  return reaches_.back();
 }
 
 double RefusedReaches::east_end_on_row(const Reach& reach, double y) {

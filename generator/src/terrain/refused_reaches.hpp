@@ -6,6 +6,7 @@
 // reaches hold while the obstacles stay as they were: a caller starts again (reset) after putting
 // anything down.
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "terrain/obstacles.hpp"
@@ -22,14 +23,14 @@ class RefusedReaches {
   // For the outline `local` (centred on the origin, as make_local_outline makes it).
   void reset(const Polygon& local);
   // The reach holding `centre`: one found before, or one measured now against `obstacles` with
-  // the gap and mask clear() is asked with; null when the outline's disc there is clear of every
+  // the gap and mask clear() is asked with; none when the outline's disc there is clear of every
   // area and point (the outline itself may still be refused), or the outline holds no disc.
   // The reaches found are looked through here, inline: a sweep asks for every spot it tries.
-  const Reach* holding(Point centre, const Obstacles& obstacles, double gap_cm, std::uint32_t may_overlap) {
-    if (held_radius_cm_ <= 0) return nullptr;
+  std::optional<Reach> holding(Point centre, const Obstacles& obstacles, double gap_cm, std::uint32_t may_overlap) {
+    if (held_radius_cm_ <= 0) return std::nullopt;
     for (const Reach& r : reaches_) {
       const double dx = centre.x - r.centre.x, dy = centre.y - r.centre.y;
-      if (dx * dx + dy * dy < r.radius_cm * r.radius_cm) return &r;
+      if (dx * dx + dy * dy < r.radius_cm * r.radius_cm) return r;
     }
     return measured(centre, obstacles, gap_cm, may_overlap);
   }
@@ -38,7 +39,7 @@ class RefusedReaches {
   static double east_end_on_row(const Reach& reach, double y);
 
  private:
-  const Reach* measured(Point centre, const Obstacles& obstacles, double gap_cm, std::uint32_t may_overlap);
+  std::optional<Reach> measured(Point centre, const Obstacles& obstacles, double gap_cm, std::uint32_t may_overlap);
 
   double held_radius_cm_ = 0;
   std::vector<Reach> reaches_;

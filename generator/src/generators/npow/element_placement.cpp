@@ -222,7 +222,7 @@ class ElementPlacer {
   // outline refused at every turn (RefusedReaches); the reach that holds it is kept for the row.
   bool in_refused_reach(Point centre, const Kinds& kind) {
     held_by_reach_ = refused_.holding(centre, st_.obstacles, p_.gap_cm, kind.may_overlap);
-    return held_by_reach_ != nullptr;
+    return held_by_reach_.has_value();
   }
 
   // The spot being tried: every test reads its points from here, so a spot whose points are not
@@ -329,7 +329,7 @@ class ElementPlacer {
             // without (here, or by the refused reaches).
             spot_x_to_put_down_ = spot_x;
             blocked_by_obstacle_ = false;
-            held_by_reach_ = nullptr;
+            held_by_reach_.reset();
             if (try_commit(e, spec, spot, bounds, c, turn, sector_index, coverage)) return end_row(), true;
             if (blocked_by_obstacle_)
               refused_until_cm = c.x + st_.obstacles.overlap_room_east(last_blocker_, spot, bounds);
@@ -593,7 +593,7 @@ class ElementPlacer {
   std::optional<bool> row_in_zone_;                      // NPOW-P2's answer for the whole row, once known
   bool single_ = false;  // placing the symmetric table's centre element, which has no other twin
   RefusedReaches refused_;                                // where the swept element's outline is refused at every turn
-  const RefusedReaches::Reach* held_by_reach_ = nullptr;  // the reach that refused the spot just tried
+  std::optional<RefusedReaches::Reach> held_by_reach_;    // the reach that refused the spot just tried
 };
 
 }  // namespace
