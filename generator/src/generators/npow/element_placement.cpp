@@ -192,30 +192,37 @@ class ElementPlacer {
 
   // The exact checks, cheapest first. Returns whether it is in the central zone through `in_zone`.
   bool acceptable(const Polygon& outline, const Box& bounds, Point centre, const ElementSpec& spec, bool objective,
-                  const Box& sector, bool coverage, bool& in_zone) {
-    if (!st_.inside_table(bounds)) return reject("NPOW-T1"), false;
-    if (objective && !st_.bands.clear_of_strips(bounds)) return reject("NPOW-P3"), false;
+                  int sector_index, bool coverage, bool& in_zone) {
     // The spots place() tries are made in the footprint already (see footprint()); another
     // outline is copied in.
     if (&outline != &spot_footprint_.outline) {
       spot_x_to_put_down_.reset();
       spot_footprint_.outline.assign(outline.begin(), outline.end());
     }
-    // Whether most of it lies in the central zone takes clipping; while the zone has room the
-    // answer only counts once the spot is taken, so it is asked then, not for every spot tried.
-    bool zone_room = zone_room_for(objective);
-    if (!zone_room && (in_zone = full_zone_test(bounds))) return reject("NPOW-P2"), false;
-    if (coverage && !present_in_sector(footprint(), bounds, sector, p_.sector_min_overlap_cm2))
-      return reject("NPOW-P1"), false;
+    if (const char* rule = refusal_by_place(bounds, objective, sector_index, coverage, in_zone))
+      return reject(rule), false;
     const Kinds& kind = kinds(spec);
-    if (spot_on_blocker_ || (sweeping_row_ && in_refused_reach(centre, kind)))
-      return reject("NPOW-P4"), false;           // the tests above still name the rule
+    if (sweeping_row_ && in_refused_reach(centre, kind)) return reject("NPOW-P4"), false;
     const Polygon& shape = footprint().outline;  // `outline` itself, or the spot it stands for
     if (!st_.obstacles.clear(shape, bounds, p_.gap_cm, p_.gap_cm, !kind.hill, kind.may_overlap, &last_blocker_))
       return blocked_by_obstacle_ = true, reject("NPOW-P4"), false;
     if (kind.built_up && !leaves_crossings_open(shape)) return reject("NPOW-L2"), false;
-    if (zone_room) in_zone = st_.bands.in_central_zone(footprint(), bounds);
+    if (zone_room_for(objective)) in_zone = st_.bands.in_central_zone(footprint(), bounds);
     return true;
+  }
+
+  // The rule that refuses the spot in the footprint for where it lies on the table, or none: the
+  // table (T1), the strips (P3), the central zone (P2) and the sector (P1), in that order, the
+  // cheapest first; whether it is in the central zone through `in_zone` (see zone_room_for).
+  const char* refusal_by_place(const Box& bounds, bool objective, int sector_index, bool coverage, bool& in_zone) {
+    if (!st_.inside_table(bounds)) return "NPOW-T1";
+    if (objective && !st_.bands.clear_of_strips(bounds)) return "NPOW-P3";
+    // Whether most of it lies in the central zone takes clipping; while the zone has room the
+    // answer only counts once the spot is taken, so it is asked then, not for every spot tried.
+    if (!zone_room_for(objective) && (in_zone = full_zone_test(bounds))) return "NPOW-P2";
+    if (coverage && !present_in_sector(footprint(), bounds, st_.grid.box(sector_index), p_.sector_min_overlap_cm2))
+      return "NPOW-P1";
+    return nullptr;
   }
 
   // Whether the sweep's spot centred at `centre` lies where a spot near it found this element's
@@ -324,10 +331,17 @@ class ElementPlacer {
             const Point c{grid_cm(spot_x), grid_cm(row_y)};
             const Polygon& spot = spot_footprint_.outline;
             const Box bounds{grid_cm(shape_min_x + spot_x), row_min_y, grid_cm(shape_max_x + spot_x), row_max_y};
-            spot_on_blocker_ = c.x < refused_until_cm;
             // Its points are put down only when a test asks for them: most spots are refused
             // without (here, or by the refused reaches).
             spot_x_to_put_down_ = spot_x;
+            // A spot on the obstacle is refused here, by the rule try_commit would name: a test
+            // before the obstacles' may refuse it first. Most spots a sweep tries end here.
+            if (c.x < refused_until_cm) {
+              bool in_zone = false;
+              const char* rule = refusal_by_place(bounds, e.objective, sector_index, coverage, in_zone);
+              reject(rule ? rule : "NPOW-P4");
+              continue;
+            }
             blocked_by_obstacle_ = false;
             held_by_reach_.reset();
             if (try_commit(e, spec, spot, bounds, c, turn, sector_index, coverage)) return end_row(), true;
@@ -356,7 +370,6 @@ class ElementPlacer {
   }
   void end_row() {
     sweeping_row_ = false;
-    spot_on_blocker_ = false;
     spot_x_to_put_down_.reset();
     row_in_zone_.reset();
   }
@@ -365,8 +378,7 @@ class ElementPlacer {
   bool try_commit(const PoolElement& e, const ElementSpec& spec, const Polygon& outline, const Box& bounds, Point centre,
                   double turn, int sector_index, bool coverage) {
     bool in_zone = false;
-    if (!acceptable(outline, bounds, centre, spec, e.objective, st_.grid.box(sector_index), coverage, in_zone))
-      return false;
+    if (!acceptable(outline, bounds, centre, spec, e.objective, sector_index, coverage, in_zone)) return false;
     const bool paired = st_.symmetric() && !single_;
     Polygon twin = paired ? st_.twin(outline) : Polygon{};
     if (paired && !twin_acceptable(outline, twin, spec)) return false;
@@ -586,8 +598,7 @@ class ElementPlacer {
   std::vector<double> row_ys_;                           // its ys along a row of the sweep
   std::vector<std::int64_t> shape_xs_, shape_ys_;        // the swept shape's points, in hundredths
   Footprint spot_footprint_;  // the spot being tried, as a footprint (reused: the sweep tries hundreds)
-  bool sweeping_row_ = false;                            // the spots tried are a sweep's row
-  bool spot_on_blocker_ = false;      // the spot tried overlaps an obstacle that refused a spot before it
+  bool sweeping_row_ = false;         // the spots tried are a sweep's row
   bool blocked_by_obstacle_ = false;  // the spot tried was refused by Obstacles::clear
   std::optional<std::int64_t> spot_x_to_put_down_;       // see put_down_spot
   std::optional<bool> row_in_zone_;                      // NPOW-P2's answer for the whole row, once known
