@@ -31,3 +31,26 @@ TEST_CASE("sums of grid coordinates in whole hundredths are quantize_cm's sums",
   }
   CHECK(cancelled > 1000);
 }
+
+// The sweep takes a spot's hundredths straight from a coordinate off the grid, without rounding
+// it to the grid first: the same whole number, for coordinates anywhere, at the halfway points
+// between two hundredths, and a few units in the last place either side of them.
+TEST_CASE("the hundredths of a coordinate off the grid are those of its quantize_cm", "[geometry]") {
+  Pcg32 rng(20261128, 3);
+  int halves = 0;
+  for (int k = 0; k < 400000; ++k) {
+    const double scale = k % 10 == 0 ? 2e7 : 2e3;  // table-sized, or ten thousand times larger
+    const double spread = rng.uniform(-scale, scale);
+    double cm = spread;
+    if (k % 4 == 0) {  // on a halfway point, or a few units in the last place from one
+      const double half = (std::floor(spread * 100) + 0.5) / 100;
+      const int ulps = static_cast<int>(rng.below(7)) - 3;
+      cm = half;
+      for (int u = 0; u < std::abs(ulps); ++u) cm = std::nextafter(cm, ulps < 0 ? -INFINITY : INFINITY);
+      halves += ulps == 0;
+    }
+    INFO(cm);
+    REQUIRE(grid_hundredths(cm) == grid_hundredths(quantize_cm(cm)));
+  }
+  CHECK(halves > 10000);
+}

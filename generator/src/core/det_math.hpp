@@ -39,9 +39,9 @@ inline double quantize_cm(double cm) { return round_half_away(cm * 100.0) / 100.
 // grid, grid_cm(grid_hundredths(a) + grid_hundredths(b)) is quantize_cm(a + b), the same number:
 // a + b lies within a few units in the last place of a grid value, so it rounds to that one. A
 // caller moving one outline to many places adds whole numbers instead of rounding every sum.
-inline std::int64_t grid_hundredths(double on_grid_cm) {
-  return static_cast<std::int64_t>(round_half_away(on_grid_cm * 100.0));
-}
+// Of a coordinate off the grid (within +-2^50 hundredths), the hundredths of quantize_cm(cm):
+// that is the same whole number divided by 100 and multiplied back, a hair from it.
+inline std::int64_t grid_hundredths(double cm) { return static_cast<std::int64_t>(round_half_away(cm * 100.0)); }
 inline double grid_cm(std::int64_t hundredths) { return static_cast<double>(hundredths) / 100.0; }
 
 }  // namespace wargen

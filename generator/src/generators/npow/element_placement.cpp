@@ -315,7 +315,7 @@ class ElementPlacer {
         for (double y = band.lo + rng_.uniform(0, std::min(kSweepStepCm, band.hi - band.lo)); y <= band.hi;
              y += kSweepStepCm) {
           // A row's spots share their ys, so those are worked out once for the row.
-          const std::int64_t row_y = grid_hundredths(quantize_cm(y));
+          const std::int64_t row_y = grid_hundredths(y);
           row_ys_.resize(shape_ys_.size());
           for (std::size_t k = 0; k < shape_ys_.size(); ++k) row_ys_[k] = grid_cm(shape_ys_[k] + row_y);
           const double row_min_y = grid_cm(grid_hundredths(shape_box.min_y) + row_y),
@@ -327,7 +327,7 @@ class ElementPlacer {
           // element already down, in runs along the row.
           double refused_until_cm = -std::numeric_limits<double>::infinity();
           for (double x = region->x.lo + x0; x <= region->x.hi; x += kSweepStepCm) {
-            const std::int64_t spot_x = grid_hundredths(quantize_cm(x));
+            const std::int64_t spot_x = grid_hundredths(x);
             const Point c{grid_cm(spot_x), grid_cm(row_y)};
             const Polygon& spot = spot_footprint_.outline;
             const Box bounds{grid_cm(shape_min_x + spot_x), row_min_y, grid_cm(shape_max_x + spot_x), row_max_y};
