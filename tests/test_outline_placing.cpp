@@ -26,7 +26,8 @@ TEST_CASE("place_outline_boxed places as place_outline does and boxes as boundin
   Polygon local, plain, boxed;
   int placed = 0;
   for (int round = 0; round < 3000; ++round) {
-    make_local_outline(shapes[round % 4], rng.uniform(1, 60), rng.uniform(1, 40), rng, local);
+    const double length = rng.uniform(1, 60), depth = rng.uniform(1, 40);  // drawn in this order
+    make_local_outline(shapes[round % 4], length, depth, rng, local);
     // Whole degrees (from the table) and fractional ones; centres on and off the table.
     const double rotation = round % 3 == 0 ? rng.uniform(-720, 720) : rng.between(0, 359);
     const Point centre{rng.uniform(-50, 250), rng.uniform(-50, 170)};

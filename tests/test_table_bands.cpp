@@ -69,7 +69,8 @@ TEST_CASE("an answer in_central_zone_along_x says holds along x is every spot's 
       shape = box_outline({-half_length, -half_depth_cm, half_length, half_depth_cm});
     } else {
       const double length = rng.between(500, 4000) / 100.0, depth = rng.between(300, 2500) / 100.0;
-      shape = place_outline(make_local_outline(kShapes[rng.below(4)], length, depth, rng), {0, 0}, rng.between(0, 359));
+      const Polygon local = make_local_outline(kShapes[rng.below(4)], length, depth, rng);
+      shape = place_outline(local, {0, 0}, rng.between(0, 359));
     }
     const Box shape_box = bounding_box(shape);
     const double row_y = round % 10 == 0 ? edge : quantize_cm(edge + rng.between(-1500, 1500) / 100.0);
