@@ -1,10 +1,12 @@
 #include "generators/npow/element_placement.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <map>
 #include <optional>
+#include <span>
 
 #include "core/det_math.hpp"
 #include "core/grid_point.hpp"
@@ -157,7 +159,11 @@ class ElementPlacer {
   // into the sector, off the strips for an objective (P3), out of a full central zone (P2).
   struct Region {
     Interval x;
-    std::vector<Interval> y;  // one or two bands
+    // One or two bands, in place: a region is worked out for every random spot tried.
+    std::array<Interval, 2> y_bands;
+    std::size_t y_count = 0;
+    std::span<const Interval> y() const { return {y_bands.data(), y_count}; }
+    void add_y(Interval band) { y_bands[y_count++] = band; }
   };
   std::optional<Region> centre_region(const Box& shape, const Box& sector, bool objective, bool zone_full) const {
     double reach_x = std::max(0.0, (shape.max_x - shape.min_x) / 2 - kSectorReachCm);
@@ -169,12 +175,13 @@ class ElementPlacer {
     if (objective)
       y = meet(y, {st_.bands.strip_cm - shape.min_y, p_.table_depth_cm - st_.bands.strip_cm - shape.max_y});
     if (x.empty() || y.empty()) return std::nullopt;
-    Region region{x, {y}};
-    if (zone_full) {
-      region.y.clear();
+    Region region{x, {}, 0};
+    if (!zone_full) {
+      region.add_y(y);
+    } else {
       for (Interval band : {meet(y, {y.lo, st_.bands.central.min_y}), meet(y, {st_.bands.central.max_y, y.hi})})
-        if (!band.empty()) region.y.push_back(band);
-      if (region.y.empty()) return std::nullopt;
+        if (!band.empty()) region.add_y(band);
+      if (region.y_count == 0) return std::nullopt;
     }
     return region;
   }
@@ -182,10 +189,11 @@ class ElementPlacer {
   std::optional<Point> sample_centre(const Box& shape, const Box& sector, bool objective, bool zone_full) {
     auto region = centre_region(shape, sector, objective, zone_full);
     if (!region) return std::nullopt;
-    Interval y = region->y.front();
-    if (region->y.size() == 2) {
-      double a = region->y[0].hi - region->y[0].lo + 0.01, b = region->y[1].hi - region->y[1].lo + 0.01;
-      if (rng_.uniform(0, a + b) >= a) y = region->y[1];
+    const std::span<const Interval> bands = region->y();
+    Interval y = bands.front();
+    if (bands.size() == 2) {
+      double a = bands[0].hi - bands[0].lo + 0.01, b = bands[1].hi - bands[1].lo + 0.01;
+      if (rng_.uniform(0, a + b) >= a) y = bands[1];
     }
     return Point{rng_.uniform(region->x.lo, region->x.hi), rng_.uniform(y.lo, y.hi)};
   }
@@ -311,7 +319,7 @@ class ElementPlacer {
       const std::int64_t shape_min_x = grid_hundredths(shape_box.min_x), shape_max_x = grid_hundredths(shape_box.max_x);
       // From a random offset, but never past a band narrower than a step.
       double x0 = rng_.uniform(0, std::min(kSweepStepCm, region->x.hi - region->x.lo));
-      for (const Interval& band : region->y)
+      for (const Interval& band : region->y())
         for (double y = band.lo + rng_.uniform(0, std::min(kSweepStepCm, band.hi - band.lo)); y <= band.hi;
              y += kSweepStepCm) {
           // A row's spots share their ys, so those are worked out once for the row.
