@@ -111,12 +111,14 @@ class ElementPlacer {
 
   // Sectors in a random order that favours those with fewer elements, so the table fills evenly.
   std::vector<int> spread_order() {
+    const auto sectors = static_cast<std::size_t>(st_.grid.count());
     std::vector<std::pair<double, int>> keyed;
-    for (int i = 0; i < st_.grid.count(); ++i)
-      keyed.push_back({rng_.unit() * (1 + st_.sector_elements[static_cast<std::size_t>(i)]), i});
+    keyed.reserve(sectors);
+    for (std::size_t i = 0; i < sectors; ++i)
+      keyed.push_back({rng_.unit() * (1 + st_.sector_elements[i]), static_cast<int>(i)});
     std::sort(keyed.begin(), keyed.end());
-    std::vector<int> out;
-    for (const auto& k : keyed) out.push_back(k.second);
+    std::vector<int> out(sectors);
+    for (std::size_t i = 0; i < sectors; ++i) out[i] = keyed[i].second;
     return out;
   }
 

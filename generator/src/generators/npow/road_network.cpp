@@ -140,7 +140,8 @@ class NetworkBuilder {
     Terminal& terminal = terminals_[static_cast<std::size_t>(terminal_index)];
     std::string road_id = "f" + std::to_string(s_.features.size() + plan_.roads.size() + 1);
 
-    std::vector<std::pair<Point, bool>> points;  // (point, fixed)
+    std::vector<std::pair<Point, bool>> points;  // (point, fixed): the route's cells and a few more
+    points.reserve(route.size() + 6);
     std::string from_id;
     if (fresh) {
       points.push_back({start.edge, true});

@@ -149,9 +149,12 @@ RoadSearch::Route RoadSearch::cheapest(const std::vector<int>& sources, const st
     if (wanted_[static_cast<std::size_t>(cell)] >= 0) {
       route.goal = wanted_[static_cast<std::size_t>(cell)];
       route.cost = top.g;
+      // Counted back to the source first, then written from the goal end: one block of memory.
+      std::size_t length = 0;
+      for (int at = cell; at >= 0; at = cells[static_cast<std::size_t>(at)].prev.cell) ++length;
+      route.steps.resize(length);
       for (int at = cell; at >= 0; at = cells[static_cast<std::size_t>(at)].prev.cell)
-        route.steps.push_back({at, cells[static_cast<std::size_t>(at)].prev.jump});
-      std::reverse(route.steps.begin(), route.steps.end());
+        route.steps[--length] = {at, cells[static_cast<std::size_t>(at)].prev.jump};
       return route;
     }
     // Lowest bit first: the steps in the grid's order.
