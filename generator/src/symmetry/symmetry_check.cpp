@@ -44,11 +44,14 @@ std::string number_key(double value) {
   return out;
 }
 
-// A list of points: how many, then each point's two numbers, from `first` round to the one before.
-void append_points_key(std::string& key, const std::vector<Point>& points, std::size_t first = 0) {
-  append_number(key, static_cast<double>(points.size()));
-  for (std::size_t k = 0; k < points.size(); ++k) {
-    const Point p = points[(first + k) % points.size()];
+// A list of points: how many, then each point's two numbers, from `first` round to the one before
+// it, or `backwards` from `first` round to the one after it.
+void append_points_key(std::string& key, const std::vector<Point>& points, std::size_t first = 0,
+                       bool backwards = false) {
+  const std::size_t n = points.size();
+  append_number(key, static_cast<double>(n));
+  for (std::size_t k = 0; k < n; ++k) {
+    const Point p = points[(backwards ? first + n - k : first + k) % n];
     append_number(key, p.x);
     append_number(key, p.y);
   }
@@ -72,12 +75,7 @@ bool append_lesser_path_key(std::string& key, const std::vector<Point>& path) {
     if (order == 0) order = compare_numbers(backward.y, forward.y);
   }
   const bool backwards = order < 0;
-  append_number(key, static_cast<double>(n));
-  for (std::size_t i = 0; i < n; ++i) {
-    const Point p = path[backwards ? n - 1 - i : i];
-    append_number(key, p.x);
-    append_number(key, p.y);
-  }
+  append_points_key(key, path, backwards ? n - 1 : 0, backwards);
   return backwards;
 }
 

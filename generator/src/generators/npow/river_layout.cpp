@@ -134,7 +134,9 @@ class RiverLayer {
     return choice;
   }
 
-  // The course stays on the table and off its edges except at its ends, and never crosses itself.
+  // A course of `length` from `start` to `end`, neither nearly straight nor looping back (the
+  // ends' distance a share of it), that stays on the table and off its edges except at its ends,
+  // and never crosses itself (river_course's room).
   std::optional<Polyline> course_between(Point start, Point end, double length) {
     double straight = distance(start, end);
     if (straight < kMinStraight * length || straight > kMaxStraight * length) return std::nullopt;
