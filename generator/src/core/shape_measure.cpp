@@ -171,8 +171,14 @@ void MeetingCount::leg(Point c, Point d) {
     at = {a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)};
   }
   bool seen = false;
-  for (Point q : found_) seen = seen || distance(q, at) < kSamePointCm;
-  if (!seen) found_.push_back(at);
+  for (int k = 0; k < std::min(count_, kInPlace); ++k) seen = seen || distance(in_place_[k], at) < kSamePointCm;
+  for (Point q : more_) seen = seen || distance(q, at) < kSamePointCm;
+  if (seen) return;
+  if (count_ < kInPlace)
+    in_place_[count_] = at;
+  else
+    more_.push_back(at);
+  ++count_;
 }
 
 int meeting_points(Point a, Point b, const Polyline& line) {

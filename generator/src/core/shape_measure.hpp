@@ -34,12 +34,17 @@ class MeetingCount {
  public:
   MeetingCount(Point a, Point b) : a_(a), b_(b), box_(segment_box(a, b)) {}
   void leg(Point c, Point d);
-  int count() const { return static_cast<int>(found_.size()); }
+  int count() const { return count_; }
 
  private:
+  // The points found, in the order found: the first few in place (a segment meets a line once or
+  // twice, nearly always; this is asked some twenty times a table), any more in `more_`.
+  static constexpr int kInPlace = 4;
   Point a_, b_;
   Box box_;  // a_-b_'s
-  std::vector<Point> found_;
+  int count_ = 0;
+  Point in_place_[kInPlace];
+  std::vector<Point> more_;
 };
 
 // Unit direction of `line` at arc length `s_cm`.
