@@ -1,7 +1,7 @@
 // The "closer than d?" tests skip pairs by their boxes (and, for a line cut in runs of legs, whole
-// runs by theirs); these cases hold each to its distance's answer, `distance < gap`, on random
-// shapes and at gaps exactly equal to the distance (where a box test without its margin for
-// rounding would give the wrong answer).
+// runs by theirs); these cases hold each to its distance's answer, `distance < gap` (and the
+// "within d?" tests to `distance <= gap`), on random shapes and at gaps exactly equal to the
+// distance (where a box test without its margin for rounding would give the wrong answer).
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <vector>
@@ -51,14 +51,19 @@ TEST_CASE("closer-than tests answer exactly as their distances do", "[geometry]"
     const Point p = random_points(rng, 1, apart / 3).front();
 
     const double d_point = point_polyline_distance(p, other);
-    for (double gap : gaps_around(d_point)) REQUIRE(point_polyline_closer_than(p, other, gap) == (d_point < gap));
+    for (double gap : gaps_around(d_point)) {
+      REQUIRE(point_polyline_closer_than(p, other, gap) == (d_point < gap));
+      REQUIRE(point_polyline_within(p, other, gap) == (d_point <= gap));
+    }
 
     const double d_lines = polyline_distance(line, other);
     for (double gap : gaps_around(d_lines)) REQUIRE(polylines_closer_than(line, other, gap) == (d_lines < gap));
 
     const double d_line_polygon = polyline_polygon_distance(line, polygon);
-    for (double gap : gaps_around(d_line_polygon))
+    for (double gap : gaps_around(d_line_polygon)) {
       REQUIRE(polyline_polygon_closer_than(line, polygon, gap) == (d_line_polygon < gap));
+      REQUIRE(polyline_polygon_within(line, polygon, gap) == (d_line_polygon <= gap));
+    }
 
     const double d_polygons = polygon_distance(polygon, polygon_b);
     for (double gap : gaps_around(d_polygons))

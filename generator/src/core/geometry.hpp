@@ -126,6 +126,11 @@ bool polygons_closer_than(const Polygon& a, const Box& a_box, const Polygon& b, 
 double polyline_polygon_distance(const Polyline& line, const Polygon& polygon);
 // polyline_polygon_distance(line, polygon) < gap, exactly, answered as soon as it is known.
 bool polyline_polygon_closer_than(const Polyline& line, const Polygon& polygon, double gap);
+// polyline_polygon_distance(line, polygon) <= tolerance, exactly (as point_polyline_within).
+inline bool polyline_polygon_within(const Polyline& line, const Polygon& polygon, double tolerance) {
+  return polyline_polygon_closer_than(line, polygon,
+                                      std::nextafter(tolerance, std::numeric_limits<double>::infinity()));
+}
 // Whether any of the legs first_leg .. end_leg - 1 of `line` (leg i joins points i - 1 and i)
 // comes within `gap` of the polygon's edges, whose box is `polygon_box`: the part of
 // polyline_polygon_closer_than that measures, for a caller that knows which legs can.
@@ -148,6 +153,11 @@ double point_polyline_distance(Point p, const Polyline& line);
 // point_polyline_distance(p, line) < gap, exactly, without measuring the legs whose boxes lie
 // further than the gap.
 bool point_polyline_closer_than(Point p, const Polyline& line, double gap);
+// point_polyline_distance(p, line) <= tolerance, exactly, the same way: a distance is at most the
+// tolerance when it is below the next number above it. For the checks that allow a touch.
+inline bool point_polyline_within(Point p, const Polyline& line, double tolerance) {
+  return point_polyline_closer_than(p, line, std::nextafter(tolerance, std::numeric_limits<double>::infinity()));
+}
 Point nearest_on_polyline(Point p, const Polyline& line);
 // The point at arc length `s_cm` along `line` (its end when s_cm is past it).
 Point point_at(const Polyline& line, double s_cm);

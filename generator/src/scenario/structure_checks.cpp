@@ -157,7 +157,7 @@ void check_structure(const Scenario& s, std::vector<Violation>& out) {
       out.push_back({"FORMAT", what() + ": " + c.feature + " is not a watercourse"});
       continue;
     }
-    if (point_polyline_distance(c.at, water->path) > kOnLineToleranceCm)
+    if (!point_polyline_within(c.at, water->path, kOnLineToleranceCm))
       out.push_back({"FORMAT", what() + ": not on " + c.feature + "'s course"});
   }
   for (const auto& zone : s.deployment) {

@@ -97,16 +97,16 @@ void check_roads(const Scenario& s, const NpowParams& p, const ScenarioIndex& in
     for (std::size_t k : near) {
       const Feature& f = s.features[k];
       if (f.kind == "road" && node[k] != i &&
-          (point_polyline_distance(path.front(), f.path) <= kTouchCm ||
-           point_polyline_distance(path.back(), f.path) <= kTouchCm))
+          (point_polyline_within(path.front(), f.path, kTouchCm) ||
+           point_polyline_within(path.back(), f.path, kTouchCm)))
         joins.join(static_cast<int>(i), static_cast<int>(node[k]));
       // A road runs through a supply line and ends on a built-up area's edge.
-      if ((f.kind == "supply_line" || f.kind == "built_up") && polyline_polygon_distance(path, f.outline) <= kTouchCm)
+      if ((f.kind == "supply_line" || f.kind == "built_up") && polyline_polygon_within(path, f.outline, kTouchCm))
         joins.join(static_cast<int>(i), static_cast<int>(node[k]));
     }
     index.crossings.near(box, kTouchCm, near);
     for (std::size_t c : near)
-      if (point_polyline_distance(crossings[c]->at, path) <= kTouchCm)
+      if (point_polyline_within(crossings[c]->at, path, kTouchCm))
         joins.join(static_cast<int>(i), static_cast<int>(nr + nt + c));
   }
   int network = -1;
@@ -143,11 +143,11 @@ void check_road_ends(const Scenario& s, const ScenarioIndex& index, Violations& 
     for (std::size_t k : near) {
       const Feature& f = s.features[k];
       if (f.id == road.id) continue;
-      if (f.kind == "road" && point_polyline_distance(end, f.path) <= kTouchCm) return true;
+      if (f.kind == "road" && point_polyline_within(end, f.path, kTouchCm)) return true;
       if (f.kind != "built_up" || f.outline.empty()) continue;
       if (point_in_polygon(end, f.outline)) return true;
       // Its edge, for an end just outside.
-      if (point_polyline_distance(end, closed_ring(f.outline)) <= kTouchCm) return true;
+      if (point_polyline_within(end, closed_ring(f.outline), kTouchCm)) return true;
     }
     return false;
   };
@@ -180,7 +180,7 @@ void check_road_crossings(const Scenario& s, const NpowParams& p, const Scenario
             meet = nearest_on_segment(road.path[i - 1], w.path[j - 1], w.path[j]);
           bool bridged = false;
           for (const Crossing* c : crossings.on(w.id))
-            bridged = bridged || (point_polyline_distance(c->at, road.path) <= kTouchCm &&
+            bridged = bridged || (point_polyline_within(c->at, road.path, kTouchCm) &&
                                   distance(c->at, meet) <= w.width_cm / 2 + p.road_width_cm);
           if (!bridged)
             out.push_back({"NPOW-L3", what(road) + " crosses " + what(w) + " where there is no bridge or ford"});
@@ -191,7 +191,7 @@ void check_road_crossings(const Scenario& s, const NpowParams& p, const Scenario
   for (const auto& c : s.crossings) {
     if (c.road.empty()) continue;
     const Feature* road = index.ids.find(c.road);
-    if (!road || road->kind != "road" || point_polyline_distance(c.at, road->path) > kTouchCm)
+    if (!road || road->kind != "road" || !point_polyline_within(c.at, road->path, kTouchCm))
       out.push_back({"NPOW-L3", c.kind + " " + c.id + " is not on the road " + c.road + " that made it"});
     if (!c.objective.value_or(false))
       out.push_back({"NPOW-L3", c.kind + " " + c.id + " made by a road is a new objective"});

@@ -253,7 +253,7 @@ void check_water_and_roads(const Scenario& s, const NpowParams& p, const Scenari
         if (at > 0 && (at < from || at > to)) continue;  // on a leg away from the town
         Point q = walk->point_at_onward(at, bookmark);
         if (outside(q)) continue;
-        if (point_in_polygon(q, town.outline) && point_polyline_distance(q, ring) > 0.1) {
+        if (point_in_polygon(q, town.outline) && !point_polyline_within(q, ring, 0.1)) {
           out.push_back({"NPOW-P4", what(road) + " runs across " + what(town) + ": roads never cross built-up areas"});
           break;
         }

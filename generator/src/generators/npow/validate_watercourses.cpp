@@ -67,8 +67,8 @@ void check_ends(std::size_t wi, const NpowParams& p, const Scenario& s, const Sc
   const std::vector<std::size_t> near = index.features.near(index.features.box(wi), kLimitToleranceCm);
   auto touches_water = [&](Point q) {
     for (std::size_t k : near)
-      if (const Feature& other = s.features[k]; &other != &w && is_watercourse_kind(other.kind) &&
-                                                point_polyline_distance(q, other.path) <= kLimitToleranceCm)
+      if (const Feature& other = s.features[k];
+          &other != &w && is_watercourse_kind(other.kind) && point_polyline_within(q, other.path, kLimitToleranceCm))
         return true;
     return false;
   };
@@ -92,11 +92,10 @@ void check_ends(std::size_t wi, const NpowParams& p, const Scenario& s, const Sc
   for (std::size_t k : near) {
     const Feature& other = s.features[k];
     if (&other == &w || !is_watercourse_kind(other.kind) ||
-        point_polyline_distance(other.path.back(), w.path) <= kLimitToleranceCm)
+        point_polyline_within(other.path.back(), w.path, kLimitToleranceCm))
       continue;
     double apart = (w.width_cm + other.width_cm) / 2;
-    Polyline course =
-        point_polyline_distance(end, other.path) <= kLimitToleranceCm ? trim_end(w.path, apart + 3) : w.path;
+    Polyline course = point_polyline_within(end, other.path, kLimitToleranceCm) ? trim_end(w.path, apart + 3) : w.path;
     if (course.size() >= 2 && polylines_closer_than(course, other.path, apart))
       out.push_back({"NPOW-S4", what(w) + " runs into " + other.id + " other than at its end"});
   }

@@ -209,7 +209,7 @@ void check_watercourse(const Scenario& s, const Feature& f, const SectorDicePara
   }
   auto touches = [](Point p, const Feature& other) {
     return is_watercourse_kind(other.kind) && other.path.size() >= 2 &&
-           point_polyline_distance(p, other.path) <= kOnLineToleranceCm;
+           point_polyline_within(p, other.path, kOnLineToleranceCm);
   };
   // Only watercourses whose boxes come within the tolerance of this one's can touch or run into it
   // (each box already holds half its width).
