@@ -21,7 +21,7 @@ std::size_t rank(const std::string& kind) {
 
 bool covers(const Feature& f, Point p) {
   if (f.is_area()) return point_in_polygon(p, f.outline);
-  return f.path.size() >= 2 && point_polyline_distance(p, f.path) <= f.width_cm / 2;
+  return f.path.size() >= 2 && point_polyline_within(p, f.path, f.width_cm / 2);
 }
 
 }  // namespace

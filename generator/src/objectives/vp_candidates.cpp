@@ -87,7 +87,7 @@ std::vector<Point> road_junctions(const std::vector<const Feature*>& roads) {
             if (proper_crossing(a[s - 1], a[s], b[t - 1], b[t], at)) out.push_back(at);
           }
       for (Point end : {a.front(), a.back()}) {
-        bool on_b = point_polyline_distance(end, b) <= touch;
+        bool on_b = point_polyline_within(end, b, touch);
         bool at_b_end = distance(end, b.front()) <= touch || distance(end, b.back()) <= touch;
         if (on_b && !at_b_end) out.push_back(end);
       }

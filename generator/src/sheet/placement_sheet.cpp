@@ -170,7 +170,7 @@ class SheetBuilder {
     if (!end.where.empty()) return end;
     for (const Feature& other : s_.features)
       if (&other != &f && is_watercourse_kind(other.kind) && other.path.size() >= 2 &&
-          point_polyline_distance(p, other.path) <= other.width_cm / 2 + 0.5)
+          point_polyline_within(p, other.path, other.width_cm / 2 + 0.5))
         return {"joins " + name_of(other.id), end.at};
     end.where = start ? (is_watercourse_kind(f.kind) ? "rises here" : "starts here") : "ends here";
     return end;

@@ -238,7 +238,7 @@ class RiverLayer {
         }
         at(hi, outline);
         if (point_in_polygon(source, outline) ||
-            point_polyline_distance(source, closed_ring(outline)) > p_.touch_cm * 0.8)
+            !point_polyline_within(source, closed_ring(outline), p_.touch_cm * 0.8))
           continue;
       } else {
         at(rng_.uniform(0, spec.depth_cm / 4), outline);
