@@ -1,5 +1,9 @@
 #include "objectives/vp_placement.hpp"
 
+#include <map>
+#include <string>
+#include <vector>
+
 #include "core/error.hpp"
 #include "core/number_text.hpp"
 
@@ -40,18 +44,29 @@ std::vector<VpMarker> place_vp_markers(const Scenario& s, const std::vector<VpPl
   if (setup.held_ground && !has_deployment_zone(s, setup.defender))
     throw GenerationError("VPM-4: the held-ground variant needs side " + setup.defender +
                           "'s deployment zone, and the battlefield has none");
+  // Whether each place lies in a side's zone, worked out once per side: every marker asks it of
+  // every place (a table has hundreds).
+  std::map<std::string, std::vector<char>> zone_of_side;
+  auto in_zone = [&](const std::string& who) -> const std::vector<char>& {
+    auto [it, fresh] = zone_of_side.try_emplace(who);
+    if (fresh) {
+      it->second.reserve(places.size());
+      for (const VpPlace& place : places) it->second.push_back(in_deployment_zone(s, who, place.at));
+    }
+    return it->second;
+  };
   std::vector<VpMarker> markers;
   int placed_in = 0;  // in the defender's zone (held-ground variant)
   std::string side = setup.first;
   for (int number = 1; number <= total; ++number, side = other(side)) {
     std::vector<std::size_t> legal;
+    const std::vector<char>& in_own_zone = in_zone(side);
     for (std::size_t i = 0; i < places.size(); ++i) {
       Point at = places[i].at;
-      bool own_zone = in_deployment_zone(s, side, at);
       // VPM-4: never in one's own zone – except the defender who must fill its zone (variant).
-      if (own_zone && !(setup.held_ground && side == setup.defender)) continue;
+      if (in_own_zone[i] && !(setup.held_ground && side == setup.defender)) continue;
       if (setup.held_ground) {
-        bool in_defender_zone = in_deployment_zone(s, setup.defender, at);
+        bool in_defender_zone = in_zone(setup.defender)[i];
         int placed_out = static_cast<int>(markers.size()) - placed_in;
         if (in_defender_zone && placed_in >= quota_in) continue;
         if (!in_defender_zone && placed_out >= total - quota_in) continue;
@@ -74,8 +89,9 @@ std::vector<VpMarker> place_vp_markers(const Scenario& s, const std::vector<VpPl
                        s.table_depth_cm,
                        p.home_ground_weight,
                        2 * p.min_spacing_cm};
-    const VpPlace& chosen = places[setup.policies.at(side)->choose(view, legal)];
-    if (setup.held_ground && in_deployment_zone(s, setup.defender, chosen.at)) ++placed_in;
+    const std::size_t chosen_index = setup.policies.at(side)->choose(view, legal);
+    const VpPlace& chosen = places[chosen_index];
+    if (setup.held_ground && in_zone(setup.defender)[chosen_index]) ++placed_in;
     VpMarker m;
     m.number = number;
     m.at = chosen.at;
