@@ -83,6 +83,23 @@ inline Polygon box_outline(const Box& b) {
 }
 
 bool point_in_polygon(Point p, const Polygon& polygon);
+// Points point_in_polygon puts outside a polygon, known from the polygon's box. A point below or
+// above the box crosses no edge's span of y; beyond its left or right side, by more than the
+// rounding in the crossing's x, it is left of every crossing or right of all, and a ring is crossed
+// an even number of times. Checking this first skips the edges, not any answer.
+class OutsideBox {
+ public:
+  explicit OutsideBox(const Box& box) : box_(box), margin_cm_(1e-9 * (1 + std::abs(box.min_x) + std::abs(box.max_x))) {}
+  double margin_cm() const { return margin_cm_; }
+  bool operator()(Point q) const {
+    return q.y < box_.min_y || q.y >= box_.max_y || q.x > box_.max_x + margin_cm_ || q.x < box_.min_x - margin_cm_;
+  }
+
+ private:
+  Box box_;
+  double margin_cm_;
+};
+
 // Where the horizontal line through `p` leaves `polygon` on either side of `p`: the nearest points
 // west and east of it where the line meets the outline. Those points move with the polygon, so a
 // polygon moved east by less than p.x - west, or west by less than east - p.x, still holds `p`.

@@ -6,6 +6,7 @@
 
 #include "core/det_math.hpp"
 #include "core/grid_point.hpp"
+#include "core/leg_runs.hpp"
 
 namespace wargen {
 namespace {
@@ -139,14 +140,38 @@ bool inside_margin(Point q, const Scenario& s, double margin) {
 }
 
 // Open ground: not inside an area feature and clear of watercourses by half their width + 1 cm.
-bool open_ground(Point q, const Scenario& s) {
-  for (const Feature& f : s.features) {
-    if (f.is_area() && point_in_polygon(q, f.outline)) return false;
-    if (is_watercourse_kind(f.kind) && f.path.size() >= 2 && point_polyline_closer_than(q, f.path, f.width_cm / 2 + 1))
-      return false;
+// Asked at every point of a grid over the table, so each feature's box (and a watercourse's runs
+// of legs) is taken once, and rules out most points without measuring.
+class OpenGround {
+ public:
+  explicit OpenGround(const Scenario& s) {
+    for (const Feature& f : s.features) {
+      if (f.is_area()) areas_.push_back({&f.outline, OutsideBox(bounding_box(f.outline))});
+      if (is_watercourse_kind(f.kind) && f.path.size() >= 2)
+        waters_.push_back({&f.path, leg_run_boxes(f.path), f.width_cm / 2 + 1});
+    }
   }
-  return true;
-}
+  bool at(Point q) const {
+    for (const Area& a : areas_)
+      if (!a.outside(q) && point_in_polygon(q, *a.outline)) return false;
+    for (const Water& w : waters_)
+      if (point_polyline_closer_than(q, *w.path, w.runs, w.keep_off_cm)) return false;
+    return true;
+  }
+
+ private:
+  struct Area {
+    const Polygon* outline;
+    OutsideBox outside;
+  };
+  struct Water {
+    const Polyline* path;
+    std::vector<Box> runs;  // leg_run_boxes(*path)
+    double keep_off_cm;
+  };
+  std::vector<Area> areas_;
+  std::vector<Water> waters_;
+};
 
 }  // namespace
 
@@ -206,11 +231,13 @@ std::vector<VpPlace> find_vp_places(const Scenario& s, const VpMarkerParams& p) 
   }
   // Open ground last, row by row from the south-west corner.
   double step = p.open_ground_step_cm;
+  const OpenGround open_ground(s);
+  const int open_ground_score = p.score("open_ground");
   for (double y = p.edge_margin_cm; y <= s.table_depth_cm - p.edge_margin_cm + 1e-9; y += step)
     for (double x = p.edge_margin_cm; x <= s.table_width_cm - p.edge_margin_cm + 1e-9; x += step) {
       const Point q = quantize_point({x, y});
-      if (!inside_margin(q, s, p.edge_margin_cm) || !open_ground(q, s)) continue;
-      ranked.push_back({q, p.score("open_ground"), "open ground", {}});
+      if (!inside_margin(q, s, p.edge_margin_cm) || !open_ground.at(q)) continue;
+      ranked.push_back({q, open_ground_score, "open ground", {}});
     }
   return ranked;
 }

@@ -18,23 +18,6 @@ namespace {
 
 constexpr double kLengthToleranceCm = 0.2;  // a drawn 9 cm section may be a millimetre or two out
 
-// Points point_in_polygon puts outside `outline`, known from its box. A point below or above it
-// crosses no edge's span of y; beyond its left or right side, by more than the rounding in the
-// crossing's x, it is left of every crossing or right of all, and a ring is crossed an even number
-// of times. Checking this first skips the edges, not any answer.
-class OutsideBox {
- public:
-  explicit OutsideBox(const Box& box) : box_(box), margin_cm_(1e-9 * (1 + std::abs(box.min_x) + std::abs(box.max_x))) {}
-  double margin_cm() const { return margin_cm_; }
-  bool operator()(Point q) const {
-    return q.y < box_.min_y || q.y >= box_.max_y || q.x > box_.max_x + margin_cm_ || q.x < box_.min_x - margin_cm_;
-  }
-
- private:
-  Box box_;
-  double margin_cm_;
-};
-
 // The stretch [from, to] of arc length along `line` covered by its legs that come near `box`
 // (from > to when none does), summed leg by leg as PathWalk sums them. PathWalk puts an arc length
 // outside it (0 aside) on a leg that stays away, at a point within rounding of that leg: the margin,
