@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace wargen {
 
@@ -13,44 +14,65 @@ double spread(const PlacementView& view, Point at) {
   return nearest;
 }
 
-}  // namespace
+// A place's standing among places a policy values alike (see PlacementView): how well it spreads
+// the markers, less how far it lies from the centre line and across from the middle; then how far
+// it lies from the table's middle.
+struct TieKey {
+  double value = 0;
+  double from_middle_cm = 0;
+};
 
-bool better_tie(const PlacementView& view, std::size_t a, std::size_t b) {
-  Point pa = (*view.places)[a].at, pb = (*view.places)[b].at;
-  Point mid{view.table_width_cm / 2, view.table_depth_cm / 2};
-  auto value = [&](Point p) { return spread(view, p) - 0.5 * std::abs(p.y - mid.y) - 0.2 * std::abs(p.x - mid.x); };
-  double sa = value(pa), sb = value(pb);
-  if (sa != sb) return sa > sb;
-  double ca = distance(pa, mid), cb = distance(pb, mid);
-  if (ca != cb) return ca < cb;
+TieKey tie_key(const PlacementView& view, std::size_t place) {
+  const Point p = (*view.places)[place].at, mid{view.table_width_cm / 2, view.table_depth_cm / 2};
+  return {spread(view, p) - 0.5 * std::abs(p.y - mid.y) - 0.2 * std::abs(p.x - mid.x), distance(p, mid)};
+}
+
+// Whether place a (its key `ka`) beats place b in a tie: the higher value, then the nearer the
+// middle, then the better-ranked.
+bool better_tie(const TieKey& ka, std::size_t a, const TieKey& kb, std::size_t b) {
+  if (ka.value != kb.value) return ka.value > kb.value;
+  if (ka.from_middle_cm != kb.from_middle_cm) return ka.from_middle_cm < kb.from_middle_cm;
   return a < b;
 }
 
-std::size_t MostProminentPolicy::choose(const PlacementView& view, const std::vector<std::size_t>& legal) const {
+// The first of `legal` whose `value` (a number per place) is highest, ties broken by better_tie.
+// Each place's key is worked out once, and the best one's kept: a table's open ground is hundreds
+// of places of one value, and every marker compares them all.
+template <typename Value>
+std::size_t best_of(const PlacementView& view, const std::vector<std::size_t>& legal, Value value) {
   std::size_t best = legal.front();
+  auto best_value = value(best);
+  std::optional<TieKey> best_key;  // when a tie has asked for it
   for (std::size_t i : legal) {
-    int si = (*view.places)[i].score, sb = (*view.places)[best].score;
-    if (si > sb || (si == sb && better_tie(view, i, best))) best = i;
+    const auto v = value(i);
+    if (v > best_value) {
+      best = i;
+      best_value = v;
+      best_key.reset();
+    } else if (v == best_value) {
+      const TieKey key = tie_key(view, i);
+      if (!best_key) best_key = tie_key(view, best);
+      if (better_tie(key, i, *best_key, best)) {
+        best = i;
+        best_key = key;
+      }
+    }
   }
   return best;
 }
 
+}  // namespace
+
+std::size_t MostProminentPolicy::choose(const PlacementView& view, const std::vector<std::size_t>& legal) const {
+  return best_of(view, legal, [&](std::size_t i) { return (*view.places)[i].score; });
+}
+
 std::size_t HomeGroundPolicy::choose(const PlacementView& view, const std::vector<std::size_t>& legal) const {
-  auto value = [&](std::size_t i) {
+  return best_of(view, legal, [&](std::size_t i) {
     const VpPlace& p = (*view.places)[i];
     double from_home = std::abs(p.at.y - view.own_edge_y_cm) / view.table_depth_cm;
     return p.score + view.home_ground_weight * (1 - from_home);
-  };
-  std::size_t best = legal.front();
-  double best_value = value(best);
-  for (std::size_t i : legal) {
-    double v = value(i);
-    if (v > best_value || (v == best_value && better_tie(view, i, best))) {
-      best = i;
-      best_value = v;
-    }
-  }
-  return best;
+  });
 }
 
 }  // namespace wargen

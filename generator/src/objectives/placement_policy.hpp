@@ -18,15 +18,14 @@ struct PlacementView {
   double table_width_cm = 0;
   double table_depth_cm = 0;
   double home_ground_weight = 0;
-  double spread_cap_cm = 0;  // see better_tie()
+  double spread_cap_cm = 0;  // see below
 };
 
-// Among places a policy values alike (e.g. open ground), the better one by the distance to the
-// nearest marker already down, up to spread_cap_cm (VPM-5: spread rather than bunched), less the
-// distance from the table's centre line, where the armies will meet, and a quarter of the
+// Ties: among places a policy values alike (e.g. open ground), the better one by the distance to
+// the nearest marker already down, up to spread_cap_cm (VPM-5: spread rather than bunched), less
+// half the distance from the table's centre line, where the armies will meet, and a fifth of the
 // distance from its middle across (no markers pushed to the short edges); then the nearer the
 // middle of the table; then the better-ranked.
-bool better_tie(const PlacementView& view, std::size_t a, std::size_t b);
 
 class PlacementPolicy {
  public:
@@ -38,7 +37,7 @@ class PlacementPolicy {
 };
 
 // "Both sides work together to identify the 10 most likely terrain objectives" (seed 000): the
-// most prominent legal place, ties by better_tie().
+// most prominent legal place, ties broken as above.
 class MostProminentPolicy : public PlacementPolicy {
  public:
   std::string name() const override { return "most-prominent"; }
