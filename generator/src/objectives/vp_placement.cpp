@@ -1,5 +1,6 @@
 #include "objectives/vp_placement.hpp"
 
+#include <cmath>
 #include <map>
 #include <string>
 #include <vector>
@@ -27,12 +28,20 @@ bool has_deployment_zone(const Scenario& s, const std::string& side) {
 }
 
 bool in_deployment_zone(const Scenario& s, const std::string& side, Point at) {
+  constexpr double kOnBorderCm = 1e-9;
   for (const auto& z : s.deployment) {
     if (z.side != side || z.polygon.size() < 3) continue;
+    // A point further from the zone's box than the border's width, and the rounding in measuring
+    // (far less than a billionth of the box's coordinates), is neither in the zone nor on its
+    // border (OutsideBox's margin is no wider).
+    const Box box = bounding_box(z.polygon);
+    const double sizes = std::abs(box.min_x) + std::abs(box.max_x) + std::abs(box.min_y) + std::abs(box.max_y);
+    if (box_gap(at, box) > kOnBorderCm + 1e-9 * (1 + sizes)) continue;
     if (point_in_polygon(at, z.polygon)) return true;
     // On the zone's border counts as in it: a marker there is in reach of the deploying side.
     for (std::size_t i = 0; i < z.polygon.size(); ++i)
-      if (point_segment_distance(at, z.polygon[i], z.polygon[next_vertex(i, z.polygon.size())]) < 1e-9) return true;
+      if (point_segment_distance(at, z.polygon[i], z.polygon[next_vertex(i, z.polygon.size())]) < kOnBorderCm)
+        return true;
   }
   return false;
 }
