@@ -65,13 +65,15 @@ std::vector<VpMarker> place_vp_markers(const Scenario& s, const std::vector<VpPl
     return it->second;
   };
   std::vector<VpMarker> markers;
+  // VPM-5: the places a marker already down lies nearer than min_spacing_cm to, marked as each
+  // marker goes down rather than measured again before every marker.
+  std::vector<char> crowded(places.size(), 0);
   int placed_in = 0;  // in the defender's zone (held-ground variant)
   std::string side = setup.first;
   for (int number = 1; number <= total; ++number, side = other(side)) {
     std::vector<std::size_t> legal;
     const std::vector<char>& in_own_zone = in_zone(side);
     for (std::size_t i = 0; i < places.size(); ++i) {
-      Point at = places[i].at;
       // VPM-4: never in one's own zone – except the defender who must fill its zone (variant).
       if (in_own_zone[i] && !(setup.held_ground && side == setup.defender)) continue;
       if (setup.held_ground) {
@@ -80,10 +82,7 @@ std::vector<VpMarker> place_vp_markers(const Scenario& s, const std::vector<VpPl
         if (in_defender_zone && placed_in >= quota_in) continue;
         if (!in_defender_zone && placed_out >= total - quota_in) continue;
       }
-      // VPM-5: minimum spacing.
-      bool clear = true;
-      for (const auto& m : markers) clear = clear && distance(m.at, at) >= p.min_spacing_cm;
-      if (clear) legal.push_back(i);
+      if (!crowded[i]) legal.push_back(i);
     }
     if (legal.empty())
       throw GenerationError("VPM-5: side " + side + " has no legal place left for VP marker " + std::to_string(number) +
@@ -108,6 +107,8 @@ std::vector<VpMarker> place_vp_markers(const Scenario& s, const std::vector<VpPl
     m.prominence = chosen.score;
     m.place = chosen.description;
     m.features = chosen.features;
+    for (std::size_t i = 0; i < places.size(); ++i)
+      crowded[i] = crowded[i] || !(distance(m.at, places[i].at) >= p.min_spacing_cm);
     markers.push_back(m);
   }
   return markers;
