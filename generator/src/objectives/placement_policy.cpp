@@ -8,12 +8,6 @@ namespace wargen {
 
 namespace {
 
-double spread(const PlacementView& view, Point at) {
-  double nearest = view.spread_cap_cm;
-  for (const auto& m : *view.placed) nearest = std::min(nearest, distance(m.at, at));
-  return nearest;
-}
-
 // A place's standing among places a policy values alike (see PlacementView): how well it spreads
 // the markers, less how far it lies from the centre line and across from the middle; then how far
 // it lies from the table's middle.
@@ -24,7 +18,8 @@ struct TieKey {
 
 TieKey tie_key(const PlacementView& view, std::size_t place) {
   const Point p = (*view.places)[place].at, mid{view.table_width_cm / 2, view.table_depth_cm / 2};
-  return {spread(view, p) - 0.5 * std::abs(p.y - mid.y) - 0.2 * std::abs(p.x - mid.x), distance(p, mid)};
+  const double spread = std::min(view.spread_cap_cm, (*view.nearest_marker_cm)[place]);
+  return {spread - 0.5 * std::abs(p.y - mid.y) - 0.2 * std::abs(p.x - mid.x), distance(p, mid)};
 }
 
 // Whether place a (its key `ka`) beats place b in a tie: the higher value, then the nearer the

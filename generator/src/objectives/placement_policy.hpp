@@ -12,7 +12,8 @@ namespace wargen {
 // What a policy sees when its side places the next marker.
 struct PlacementView {
   const std::vector<VpPlace>* places = nullptr;   // ranked best first
-  const std::vector<VpMarker>* placed = nullptr;  // the markers already down
+  // Per place, its distance to the nearest marker already down (infinity before the first).
+  const std::vector<double>* nearest_marker_cm = nullptr;
   std::string side;                               // "A" | "B"
   double own_edge_y_cm = 0;                       // y of the side's own long edge
   double table_width_cm = 0;

@@ -1,6 +1,8 @@
 #include "objectives/vp_placement.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <string>
 #include <vector>
@@ -65,8 +67,10 @@ std::vector<VpMarker> place_vp_markers(const Scenario& s, const std::vector<VpPl
     return it->second;
   };
   std::vector<VpMarker> markers;
-  // VPM-5: the places a marker already down lies nearer than min_spacing_cm to, marked as each
-  // marker goes down rather than measured again before every marker.
+  // Each place's distance to the nearest marker already down, and whether that is nearer than
+  // min_spacing_cm (VPM-5): kept as each marker goes down rather than measured again before every
+  // marker.
+  std::vector<double> nearest_marker_cm(places.size(), std::numeric_limits<double>::infinity());
   std::vector<char> crowded(places.size(), 0);
   int placed_in = 0;  // in the defender's zone (held-ground variant)
   std::string side = setup.first;
@@ -90,7 +94,7 @@ std::vector<VpMarker> place_vp_markers(const Scenario& s, const std::vector<VpPl
                             " cm" + (setup.held_ground ? ", 7 of 10 in the defender's zone" : "") +
                             "); make objectives.vp-markers.min_spacing_cm smaller");
     PlacementView view{&places,
-                       &markers,
+                       &nearest_marker_cm,
                        side,
                        own_edge_y(s, side),
                        s.table_width_cm,
@@ -107,8 +111,11 @@ std::vector<VpMarker> place_vp_markers(const Scenario& s, const std::vector<VpPl
     m.prominence = chosen.score;
     m.place = chosen.description;
     m.features = chosen.features;
-    for (std::size_t i = 0; i < places.size(); ++i)
-      crowded[i] = crowded[i] || !(distance(m.at, places[i].at) >= p.min_spacing_cm);
+    for (std::size_t i = 0; i < places.size(); ++i) {
+      const double apart = distance(m.at, places[i].at);
+      nearest_marker_cm[i] = std::min(nearest_marker_cm[i], apart);
+      crowded[i] = crowded[i] || !(apart >= p.min_spacing_cm);
+    }
     markers.push_back(m);
   }
   return markers;
