@@ -38,7 +38,8 @@ std::size_t best_of(const PlacementView& view, const std::vector<std::size_t>& l
   std::size_t best = legal.front();
   auto best_value = value(best);
   std::optional<TieKey> best_key;  // when a tie has asked for it
-  for (std::size_t i : legal) {
+  for (auto it = legal.begin() + 1; it != legal.end(); ++it) {  // the first never beats itself
+    const std::size_t i = *it;
     const auto v = value(i);
     if (v > best_value) {
       best = i;
