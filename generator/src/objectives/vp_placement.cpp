@@ -67,11 +67,9 @@ std::vector<VpMarker> place_vp_markers(const Scenario& s, const std::vector<VpPl
     return it->second;
   };
   std::vector<VpMarker> markers;
-  // Each place's distance to the nearest marker already down, and whether that is nearer than
-  // min_spacing_cm (VPM-5): kept as each marker goes down rather than measured again before every
-  // marker.
+  // Each place's distance to the nearest marker already down: kept as each marker goes down
+  // rather than measured again before every marker.
   std::vector<double> nearest_marker_cm(places.size(), std::numeric_limits<double>::infinity());
-  std::vector<char> crowded(places.size(), 0);
   int placed_in = 0;  // in the defender's zone (held-ground variant)
   std::string side = setup.first;
   for (int number = 1; number <= total; ++number, side = other(side)) {
@@ -86,7 +84,8 @@ std::vector<VpMarker> place_vp_markers(const Scenario& s, const std::vector<VpPl
         if (in_defender_zone && placed_in >= quota_in) continue;
         if (!in_defender_zone && placed_out >= total - quota_in) continue;
       }
-      if (!crowded[i]) legal.push_back(i);
+      // VPM-5: no nearer than min_spacing_cm to a marker already down.
+      if (nearest_marker_cm[i] >= p.min_spacing_cm) legal.push_back(i);
     }
     if (legal.empty())
       throw GenerationError("VPM-5: side " + side + " has no legal place left for VP marker " + std::to_string(number) +
@@ -111,11 +110,8 @@ std::vector<VpMarker> place_vp_markers(const Scenario& s, const std::vector<VpPl
     m.prominence = chosen.score;
     m.place = chosen.description;
     m.features = chosen.features;
-    for (std::size_t i = 0; i < places.size(); ++i) {
-      const double apart = distance(m.at, places[i].at);
-      nearest_marker_cm[i] = std::min(nearest_marker_cm[i], apart);
-      crowded[i] = crowded[i] || !(apart >= p.min_spacing_cm);
-    }
+    for (std::size_t i = 0; i < places.size(); ++i)
+      nearest_marker_cm[i] = std::min(nearest_marker_cm[i], distance(m.at, places[i].at));
     markers.push_back(m);
   }
   return markers;
