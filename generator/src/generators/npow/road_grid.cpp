@@ -158,29 +158,23 @@ const std::vector<int>& RoadGrid::approaches(const std::string& feature_id) cons
 }
 
 void RoadGrid::mark_near(const Polyline& line, double reach, Kind kind) {
-  // A cell whose centre lies further from a leg's box than `reach` lies further from the leg:
-  // it is passed over without the division and the square root of measuring it. Most cells near
-  // a leg are either that far or marked already by the legs before it. The hair covers the
-  // rounding in measuring (a few ulps of a coordinate on the table), so no cell the measure would
-  // mark is passed over.
-  const double hair = 1e-9 * (1 + width_cm_ + depth_cm_), beyond = (reach + hair) * (reach + hair);
   for (std::size_t i = 1; i < line.size(); ++i) {
     Box b = segment_box(line[i - 1], line[i]);
     int c0 = std::max(0, static_cast<int>((b.min_x - reach) / cell_w_)),
         c1 = std::min(columns_ - 1, static_cast<int>((b.max_x + reach) / cell_w_));
     int r0 = std::max(0, static_cast<int>((b.min_y - reach) / cell_h_)),
         r1 = std::min(rows_ - 1, static_cast<int>((b.max_y + reach) / cell_h_));
+    const NearestOnSegment leg(line[i - 1], line[i]);
     for (int r = r0; r <= r1; ++r) {
-      const double y = centre(c0, r).y, gap_y = std::max({0.0, b.min_y - y, y - b.max_y});
+      const double y = centre(0, r).y;
+      unsigned char* row = &kind_[static_cast<std::size_t>(r * columns_)];
+      // Every cell measured, two at a time (see NearestOnSegment), without first asking whether it is
+      // marked already or beyond reach of the leg's box: a cell marked this way or worse stays so.
       for (int c = c0; c <= c1; ++c) {
-        int cell = r * columns_ + c;
-        // A cell already marked this way or worse stays so: no need to measure it again.
-        unsigned char& marked = kind_[static_cast<std::size_t>(cell)];
-        if (marked >= kind) continue;
-        const Point q = centre(c, r);
-        const double gap_x = std::max({0.0, b.min_x - q.x, q.x - b.max_x});
-        if (gap_x * gap_x + gap_y * gap_y > beyond) continue;
-        if (point_segment_distance(q, line[i - 1], line[i]) < reach) marked = kind;
+        const double x = centre(c, 0).x;
+        const Point n = leg.nearest({x, y});
+        const bool near = distance({x, y}, n) < reach;
+        row[c] = near && row[c] < kind ? static_cast<unsigned char>(kind) : row[c];
       }
     }
   }
@@ -214,16 +208,22 @@ std::vector<RoadGrid::NearCell> RoadGrid::mark_area(const Feature& f, double rea
               lc1 = std::min(c1, static_cast<int>(std::ceil((leg.max_x + around) / cell_w_ - 0.5 + kHair))),
               lr0 = std::max(r0, static_cast<int>(std::floor((leg.min_y - around) / cell_h_ - 0.5 - kHair))),
               lr1 = std::min(r1, static_cast<int>(std::ceil((leg.max_y + around) / cell_h_ - 0.5 + kHair)));
-    for (int r = lr0; r <= lr1; ++r)
+    const NearestOnSegment segment(a, e);
+    for (int r = lr0; r <= lr1; ++r) {
+      const double y = centre(0, r).y;
+      double* row_least = least.data() + static_cast<std::size_t>((r - r0) * window_columns);
+      Point* row_nearest = nearest.data() + static_cast<std::size_t>((r - r0) * window_columns);
       for (int c = lc0; c <= lc1; ++c) {
-        const Point q = centre(c, r), n = nearest_on_segment(q, a, e);
-        const std::size_t k = static_cast<std::size_t>((r - r0) * window_columns + (c - c0));
-        const double d = distance(q, n);
-        if (d < least[k]) {
-          least[k] = d;
-          nearest[k] = n;
-        }
+        const double x = centre(c, 0).x;
+        const Point n = segment.nearest({x, y});
+        const double d = distance({x, y}, n);
+        const std::size_t k = static_cast<std::size_t>(c - c0);
+        const bool nearer = d < row_least[k];
+        row_least[k] = nearer ? d : row_least[k];
+        row_nearest[k].x = nearer ? n.x : row_nearest[k].x;
+        row_nearest[k].y = nearer ? n.y : row_nearest[k].y;
       }
+    }
   }
   for (int r = r0; r <= r1; ++r)
     for (int c = c0; c <= c1; ++c) {
