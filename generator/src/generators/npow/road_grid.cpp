@@ -168,8 +168,9 @@ void RoadGrid::mark_near(const Polyline& line, double reach, Kind kind) {
     for (int r = r0; r <= r1; ++r) {
       const double y = centre(0, r).y;
       unsigned char* row = &kind_[static_cast<std::size_t>(r * columns_)];
-      // Every cell measured, two at a time (see NearestOnSegment), without first asking whether it is
-      // marked already or beyond reach of the leg's box: a cell marked this way or worse stays so.
+      // Every cell measured, two at a time (see NearestOnSegment), without asking first whether
+      // it is marked already or beyond reach of the leg's box; a cell marked this way or worse
+      // stays so.
       for (int c = c0; c <= c1; ++c) {
         const double x = centre(c, 0).x;
         const Point n = leg.nearest({x, y});
