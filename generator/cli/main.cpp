@@ -313,7 +313,11 @@ int main(int argc, char** argv) {
   sur->add_option("--seeds", survey.seeds, "Seeds to survey, e.g. 1-10000 or 1-3,10 [default: 1-10000]");
   sur->add_option("--jobs", survey.jobs, "Threads [default: 1]")->type_name("INT 1..256");
   sur->add_flag("--yaml", survey.yaml, "Print the report as YAML");
-  if (survey_named) survey_declared.declare(sur, scenario_specs, shown ? &*shown : nullptr);
+  if (survey_named) {
+    survey_declared.declare(sur, scenario_specs, shown ? &*shown : nullptr);
+    // A survey writes nothing, but a club surveys its own table: of the output options, --table.
+    survey_declared.declare(sur, {*find_option(output_option_specs(), "table")}, shown ? &*shown : nullptr);
+  }
   std::string serve_host = "127.0.0.1";
   std::string serve_port = "8080";
   auto* srv = app.add_subcommand("serve", "The club-night page: make, see and download maps in a browser");

@@ -281,12 +281,25 @@ std::shared_ptr<const NpowParams> read_npow_params(YamlMap& root) {
   // DESIGN: the side of a remainder row or column (table_sectors.hpp), required even where 60
   // divides the table, so a club that resizes its table already has it.
   p->sector_remainder = read_choice_table(sectors.map("remainder"), "side", {"south-west", "north-east"});
+  p->join_remainder_under_cm =
+      sectors.required("join_remainder_under_cm").number(0, std::min(p->sector_width_cm, p->sector_depth_cm));
   sectors.finish();
 
   YamlMap zones = root.map("table_zones");
   double half = p->table_depth_cm / 2;
   p->central_half_depth_cm = zones.required("central_half_depth_cm").number(0, half - 1);      // NPOW-T3
-  p->own_half_cm = zones.required("own_half_cm").number(1, half);                              // NPOW-T4
+  // NPOW-T4: the source's own halves (45 cm of 120, 25 of 80) reach the central zone's edge; on a
+  // club's table of another depth `own_half: to_central_zone` keeps that, where a number of cm
+  // (`own_half_cm`, as rulesets had it) stays that number.
+  if (zones.has("own_half") == zones.has("own_half_cm"))
+    zones.fail("own_half", "give one of own_half (to_central_zone) and own_half_cm (a number of cm)");
+  if (zones.has("own_half")) {
+    YamlValue own_half = zones.required("own_half");
+    if (own_half.text() != "to_central_zone") own_half.fail("must be to_central_zone (or give own_half_cm)");
+  } else {
+    p->own_half_cm = zones.required("own_half_cm").number(1, half);
+  }
+  if (zones.has("own_half")) p->own_half_cm = half - p->central_half_depth_cm;
   p->objective_free_strip_cm = zones.required("objective_free_strip_cm").number(0, half - 5);  // NPOW-P3
   p->central_max_elements = zones.required("central_max_elements").integer(0, 100);            // NPOW-P2
   p->central_max_objectives = zones.required("central_max_objectives").integer(0, p->central_max_elements);
@@ -297,6 +310,7 @@ std::shared_ptr<const NpowParams> read_npow_params(YamlMap& root) {
   if (p->element_count.min() < 1) pool.fail("count", "must give at least one element");
   p->objective_count = read_dice(pool, "objectives");  // NPOW-S5
   if (p->objective_count.min() < 0) pool.fail("objectives", "cannot be negative");
+  p->pool_area_cm2 = pool.required("rolled_for_area_cm2").integer(100, 4000000);
   p->count_section_crossings = pool.required("count_section_crossings").boolean();
   p->reroll_limit = pool.required("reroll_limit").integer(1, 100000);
   pool.finish();

@@ -75,6 +75,7 @@ struct NpowParams : GeneratorParams {
   double sector_width_cm = 60;
   double sector_depth_cm = 60;
   DiceTable<std::string> sector_remainder;  // -> "south-west" | "north-east": the remainder's side
+  double join_remainder_under_cm = 20;      // DESIGN: a remainder narrower than this widens its neighbour
   // NPOW-T3, T4, P2, P3
   double central_half_depth_cm = 15;
   double own_half_cm = 45;
@@ -85,6 +86,9 @@ struct NpowParams : GeneratorParams {
   // NPOW-S1, S5
   Dice element_count;
   Dice objective_count;
+  // DESIGN: the area of the table the source's pool dice are written for (180 x 120); a larger
+  // table multiplies the count and the objectives rolled by its area over this, to the nearest.
+  int pool_area_cm2 = 21600;
   bool count_section_crossings = false;  // DESIGN: S5 also counts the sections' bridges and fords
   int reroll_limit = 60;                // DESIGN: S5 re-rolls before giving up
 

@@ -4,6 +4,9 @@
 // the grid's reading order it would always lie on the north long edge (or the east short edge),
 // and NPOW-P1's "an element in every sector" would put more terrain along that edge on every
 // table; instead a die in the ruleset (sectors.remainder) decides the side, and is logged.
+// A remainder narrower than sectors.join_remainder_under_cm (a 6 x 4 ft table's 2.88 cm) is no
+// sector: NPOW-P1 would ask an element to lie in a strip along the edge, and the source's table
+// has no such strip. It widens the row or column beside it instead, and no die is rolled for it.
 #include "generators/npow/npow_params.hpp"
 #include "generators/sector_dice/sector_grid.hpp"
 #include "ruleset/dice_source.hpp"

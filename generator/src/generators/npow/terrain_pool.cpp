@@ -1,5 +1,6 @@
 #include "generators/npow/terrain_pool.hpp"
 
+#include "core/det_math.hpp"
 #include "core/error.hpp"
 
 namespace wargen {
@@ -127,6 +128,27 @@ const PoolElement* TerrainPool::second_river() const {
   return nullptr;
 }
 
+namespace {
+// The table's area and the source's, in square hundredths of a cm: whole numbers, so a scaled count
+// is the same on every machine.
+std::int64_t area_h2(double width_cm, double depth_cm) { return grid_hundredths(width_cm) * grid_hundredths(depth_cm); }
+std::int64_t table_area_h2(const NpowParams& p) { return area_h2(p.table_width_cm, p.table_depth_cm); }
+std::int64_t source_area_h2(const NpowParams& p) { return static_cast<std::int64_t>(p.pool_area_cm2) * 10000; }
+
+// "2.25", for the log's note.
+std::string table_area_ratio_text(const NpowParams& p) {
+  const std::int64_t hundredths = (table_area_h2(p) * 100 + source_area_h2(p) / 2) / source_area_h2(p);
+  return std::to_string(hundredths / 100) + "." + std::to_string(hundredths % 100 / 10) +
+         std::to_string(hundredths % 10);
+}
+}  // namespace
+
+int scaled_to_table(int rolled, const NpowParams& p) {
+  const std::int64_t table = table_area_h2(p), source = source_area_h2(p);
+  if (table <= source) return rolled;
+  return static_cast<int>((2 * rolled * table + source) / (2 * source));  // to the nearest, halves up
+}
+
 TerrainPool roll_pool(const NpowParams& p, const PoolSettings& settings, DiceSource& dice) {
   TerrainPool pool;
   pool.zone = settings.zone;
@@ -136,7 +158,13 @@ TerrainPool roll_pool(const NpowParams& p, const PoolSettings& settings, DiceSou
   PoolRoller roller(p, zone, dice, pool);
   const std::string nature = "nature on the " + zone.name + " table";
 
-  pool.count = dice.roll(p.element_count, "NPOW-S1", "number of terrain elements");
+  // A larger table than the source's scales the dice it was written for (scaled_to_table); the
+  // log's note says by how much, so a club rolling by hand multiplies the same way.
+  const std::string scaling = table_area_h2(p) <= source_area_h2(p)
+                                  ? ""
+                                  : "; times " + table_area_ratio_text(p) +
+                                        " (this table's area over the source's), to the nearest whole number";
+  pool.count = scaled_to_table(dice.roll(p.element_count, "NPOW-S1", "number of terrain elements" + scaling), p);
   // The elements whose natures the dice give, in the order they are rolled (positions in
   // pool.elements); without symmetry, all of them.
   std::vector<std::size_t> rolled;
@@ -161,7 +189,10 @@ TerrainPool roll_pool(const NpowParams& p, const PoolSettings& settings, DiceSou
 
   // NPOW-S5: too few objectives - the last elements are rolled again, from the end backwards (a
   // rolled element takes its twin along).
-  pool.objective_target = dice.roll(p.objective_count, "NPOW-S5", "number of objectives (supply lines excluded)");
+  pool.objective_target = scaled_to_table(
+      dice.roll(p.objective_count, "NPOW-S5", "number of objectives (supply lines excluded)" + scaling), p);
+  // The re-rolls' bound grows with the pool: more objectives to reach among more elements.
+  const int reroll_limit = scaled_to_table(p.reroll_limit, p);
   const int n = static_cast<int>(rolled.size());
   int position = n - 1, rerolls = 0;
   auto at = [&](int k) -> PoolElement& { return pool.elements[rolled[static_cast<std::size_t>(k)]]; };
@@ -174,7 +205,7 @@ TerrainPool roll_pool(const NpowParams& p, const PoolSettings& settings, DiceSou
       throw GenerationError(short_of + "on the " + zone.name + " table: after " + std::to_string(rerolls) +
                             (rerolls == 1 ? " re-roll" : " re-rolls") +
                             " every element is an objective or a river, which are not rolled again" + remedy);
-    if (rerolls >= p.reroll_limit)
+    if (rerolls >= reroll_limit)
       throw GenerationError(short_of + "after " + std::to_string(rerolls) + (rerolls == 1 ? " re-roll" : " re-rolls") +
                             " on the " + zone.name + " table (pool.reroll_limit)" + remedy);
     PoolElement& e = at(position);

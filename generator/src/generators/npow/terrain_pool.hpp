@@ -54,6 +54,12 @@ struct PoolSettings {
   bool symmetric = false;         // the symmetric procedure (above)
 };
 
+// DESIGN (NPOW-S1, S5): a die rolled for the source's table (NpowParams::pool_area_cm2) read for
+// the table in `params`: on a larger one, times its area over the source's, to the nearest whole
+// number (halves up; a 6 x 4 ft table, 3 % larger, rolls as the source's); on one no larger, as
+// rolled (a smaller table only has more elements for its area).
+int scaled_to_table(int rolled, const NpowParams& params);
+
 // Throws GenerationError naming NPOW-S5 when the objectives stay short of the die: the re-rolls
 // ran out (reroll_limit), or no element is left that may be rolled again.
 TerrainPool roll_pool(const NpowParams& params, const PoolSettings& settings, DiceSource& dice);

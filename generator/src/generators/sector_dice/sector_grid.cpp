@@ -35,11 +35,12 @@ SectorGrid::SectorGrid(std::vector<double> x_edges, std::vector<double> y_edges)
       y_edges_(std::move(y_edges)) {}
 
 SectorGrid SectorGrid::of_size(double table_width_cm, double table_depth_cm, double sector_width_cm,
-                               double sector_depth_cm, bool remainder_west, bool remainder_south) {
-  auto edges = [](double length, double step, bool remainder_first) {
+                               double sector_depth_cm, bool remainder_west, bool remainder_south,
+                               double join_remainder_under_cm) {
+  const double join_cm = std::max(join_remainder_under_cm, kRoundingSliverCm);
+  auto edges = [join_cm](double length, double step, bool remainder_first) {
     std::vector<double> out{0};
-    // A sliver under 0.01 cm is rounding, not a remainder.
-    for (int k = 1; k * step < length - 0.01; ++k) out.push_back(quantize_cm(k * step));
+    for (int k = 1; k * step <= length - join_cm; ++k) out.push_back(quantize_cm(k * step));
     out.push_back(quantize_cm(length));
     if (!remainder_first) return out;
     std::vector<double> mirrored;  // the same sectors measured from the far edge

@@ -20,9 +20,13 @@ class SectorGrid {
   // Equal sectors: the table divided into `columns` x `rows`.
   SectorGrid(double table_width_cm, double table_depth_cm, int columns, int rows);
   // Sectors of a fixed size; where the size does not divide the table, the last column or row is
-  // the remainder (NPOW-T2), or the first one (west, south) when asked.
+  // the remainder (NPOW-T2), or the first one (west, south) when asked. A remainder narrower than
+  // `join_remainder_under_cm` is no sector of its own: it widens the column or row beside it.
   static SectorGrid of_size(double table_width_cm, double table_depth_cm, double sector_width_cm,
-                            double sector_depth_cm, bool remainder_west = false, bool remainder_south = false);
+                            double sector_depth_cm, bool remainder_west = false, bool remainder_south = false,
+                            double join_remainder_under_cm = kRoundingSliverCm);
+  // A remainder this thin is rounding, whatever a ruleset joins.
+  static constexpr double kRoundingSliverCm = 0.01;
 
   int count() const { return columns_ * rows_; }
   int column(int index) const { return index % columns_; }
