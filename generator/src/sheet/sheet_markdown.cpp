@@ -38,8 +38,9 @@ std::string line_end_text(const LineEnd& end) { return end.where + " at " + posi
 
 std::string placement_sheet_markdown(const PlacementSheet& sheet) {
   // The umpire's sheet says so before anything else and again at its end, however it is printed.
-  const std::string umpire_line = sheet.umpire ? std::string("**") + kUmpireBanner + "**\n\n" : "";
-  std::string md = umpire_line + "# Placement sheet: " + sheet.title + "\n\n" + sheet.subtitle + "\n\n";
+  const std::string umpire_line = sheet.umpire ? std::string("**") + kUmpireBanner + "**\n" : "";
+  std::string md =
+      umpire_line + (sheet.umpire ? "\n" : "") + "# Placement sheet: " + sheet.title + "\n\n" + sheet.subtitle + "\n\n";
   for (const auto& paragraph : sheet.how_to_measure) md += paragraph + "\n\n";
 
   md += "## Terrain pieces\n\n";
