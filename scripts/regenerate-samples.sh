@@ -39,7 +39,7 @@ mkdir -p output-samples/npow output-samples/npow300
 "$wargen" validate output-samples/npow/*.yaml output-samples/npow300/*.yaml
 
 # Scenario layer: a Game of Kings battle with weighted VP markers and two armies, as the
-# umpire's copy (gok-7.*, with the VP values) and the players' copy (gok-7-player.*, without).
+# umpire's copy (gok-7-umpire.*, with the VP values) and the players' copy (gok-7-player.*, without).
 rm -rf output-samples/gok-scenario
 "$wargen" generate --template gok-vp-battle --seed 7 --umpire-key 1757 --view both --out output-samples/gok-scenario
 "$wargen" validate output-samples/gok-scenario/*.yaml
@@ -59,17 +59,18 @@ mkdir -p output-samples/exports
 "$wargen" validate $(ls output-samples/exports/*.yaml | grep -v -- -fos.yaml) output-samples/exports/*.json
 
 # Print for a club night: a titled Game of Kings battle on a 6 x 4 ft table with VP markers and
-# armies – the one-page PDF (map, placement sheet, army roster, the umpire's weather page) and the
-# sheet with its roster (checked by test_samples from the YAML beside them) – and the same table
-# tiled at 1:1 on A4 to tape together (no YAML beside it: test_samples checks one-page PDFs).
+# armies, the umpire's copy (every page marked UMPIRE) – the one-page PDF (map, placement sheet, army
+# roster, the umpire's weather page) and the sheet with its roster (checked by test_samples from the
+# YAML beside them) – and the same table tiled at 1:1 on A4 to tape together (no YAML beside it:
+# test_samples checks one-page PDFs).
 rm -rf output-samples/print
 mkdir -p output-samples/print
 "$wargen" generate --template gok-vp-battle --seed 7 --umpire-key 1757 --table 6x4ft --title "Club night: table 3" \
-  --format pdf,sheet --out output-samples/print
+  --view umpire --format pdf,sheet --out output-samples/print
 tiles=$(mktemp -d)
 "$wargen" generate --template gok-vp-battle --seed 7 --umpire-key 1757 --table 6x4ft --title "Club night: table 3" \
-  --format pdf --print-scale 1:1 --paper a4 --no-yaml --out "$tiles"
-mv "$tiles/gok-7.pdf" output-samples/print/gok-7-tiles-1to1-a4.pdf
+  --view umpire --format pdf --print-scale 1:1 --paper a4 --no-yaml --out "$tiles"
+mv "$tiles/gok-7-umpire-tiles-1to1.pdf" output-samples/print/gok-7-umpire-tiles-1to1-a4.pdf
 rmdir "$tiles"
 "$wargen" validate output-samples/print/*.yaml
 
@@ -90,7 +91,7 @@ adjudication_example() {  # system, then the generate flags of its scenario
 }
 adjudication_example army-points --template gok-kings-battle --seed 12
 adjudication_example loss-tally --ruleset gok --seed 31 --victory loss-tally
-adjudication_example vp-withdrawal --template gok-vp-battle --seed 58 --umpire-key 235
+adjudication_example vp-withdrawal --template gok-vp-battle --seed 58 --umpire-key 235 --view umpire
 adjudication_example objective-holding --ruleset gok --seed 5 --victory objective-holding
 adjudication_example fos-score --ruleset gok --seed 3 --victory fos-score
 

@@ -170,7 +170,7 @@ std::vector<Case> catalogue() {
       {"occupied objective with threatened_by", "adjudicate {FIX}/npow.yaml s.yaml",
        "s.yaml:3: key 'objectives[0].threatened_by': is only for an empty objective, but units are on 'x' (NPOW-H3)",
        {{"s.yaml", kNpow + "  - {id: x, points: {A: 10}, on: {B: {other: 3}}, threatened_by: [A]}\n"}}},
-      {"routed and off-table above the original", "adjudicate {FIX}/vp/gok-17.yaml s.yaml --roll 5",
+      {"routed and off-table above the original", "adjudicate {FIX}/vp/gok-17-umpire.yaml s.yaml --roll 5",
        "s.yaml:4: key 'current_strength': plus routed, off_table and left_table is 110, more than original_strength 100",
        {{"s.yaml", kVp + "vp_pct: 60\nrouted: 30\noff_table: 30\n"}}},
       {"FoS shares that do not add up", "adjudicate {FIX}/plain/gok-7.yaml s.yaml",
@@ -182,9 +182,9 @@ std::vector<Case> catalogue() {
        "s.yaml:2: key 'objectives_total': must be a whole number, not the quoted text '8' (leave out the quotes)",
        {{"s.yaml", "system: fos-score\nobjectives_total: \"8\"\nsides:\n  A: {units_start: 24, units_left: 19, "
                    "objectives: 5}\n  B: {units_start: 24, units_left: 14, objectives: 3}\n"}}},
-      {"roll out of range", "adjudicate {FIX}/vp/gok-17.yaml s.yaml --roll 0",
+      {"roll out of range", "adjudicate {FIX}/vp/gok-17-umpire.yaml s.yaml --roll 0",
        "--roll: '0' is not a 2d10 percentage roll (a whole number from 1 to 100)", {{"s.yaml", kVp + "vp_pct: 60\n"}}},
-      {"state not UTF-8", "adjudicate {FIX}/vp/gok-17.yaml s.yaml",
+      {"state not UTF-8", "adjudicate {FIX}/vp/gok-17-umpire.yaml s.yaml",
        "s.yaml:1: key 'tested': is not UTF-8 text (byte 0xC0): save the file as UTF-8",
        {{"s.yaml", "tested: \xC0\xAF\ncalled_by: B\n"}}},
   };

@@ -39,18 +39,18 @@ TEST_CASE("generate --objectives vp-markers --armies --view both writes both cop
   REQUIRE(result.exit_code == 0);
   CHECK_THAT(result.out, Contains("10 VP markers") && Contains("armies ") && Contains("victory vp-withdrawal") &&
                              Contains("umpire key 5"));
-  for (const char* name : {"gok-12.yaml", "gok-12.png", "gok-12-player.yaml", "gok-12-player.png"})
+  for (const char* name : {"gok-12-umpire.yaml", "gok-12-umpire.png", "gok-12-player.yaml", "gok-12-player.png"})
     CHECK(std::filesystem::exists(dir / ("out/" + std::string(name))));
-  std::string umpire = read_file(dir / "out/gok-12.yaml");
+  std::string umpire = read_file(dir / "out/gok-12-umpire.yaml");
   std::string player = read_file(dir / "out/gok-12-player.yaml");
   CHECK_THAT(umpire, Contains("value_pct: 30") && Contains("view: umpire") && Contains("umpire_key: \"5\""));
   CHECK(player.find("value_pct") == std::string::npos);
   CHECK(player.find("umpire_key") == std::string::npos);
   CHECK_THAT(player, Contains("view: player") && Contains("armies:"));
-  CHECK(read_file(dir / "out/gok-12.png") != read_file(dir / "out/gok-12-player.png"));
-  auto validated = run_wargen("validate out/gok-12.yaml out/gok-12-player.yaml", dir.path());
+  CHECK(read_file(dir / "out/gok-12-umpire.png") != read_file(dir / "out/gok-12-player.png"));
+  auto validated = run_wargen("validate out/gok-12-umpire.yaml out/gok-12-player.yaml", dir.path());
   CHECK(validated.exit_code == 0);
-  CHECK_THAT(validated.out, Contains("gok-12.yaml: valid") && Contains("gok-12-player.yaml: valid"));
+  CHECK_THAT(validated.out, Contains("gok-12-umpire.yaml: valid") && Contains("gok-12-player.yaml: valid"));
 }
 
 TEST_CASE("view player writes the players' copy alone and a plain battlefield is unchanged by the layer") {
@@ -90,19 +90,19 @@ TEST_CASE("adjudicate prints the result - as YAML with --yaml - and takes a --ro
           0);
   std::ofstream(dir / "test.yaml")
       << "tested: A\ncalled_by: B\noriginal_strength: 235\ncurrent_strength: 138\nvp_pct: 60\n";
-  auto text = run_wargen("adjudicate gok-3.yaml test.yaml --roll 28", dir.path());
+  auto text = run_wargen("adjudicate gok-3-umpire.yaml test.yaml --roll 28", dir.path());
   INFO(text.err);
   REQUIRE(text.exit_code == 0);
   CHECK_THAT(text.out, Contains("WF = RS x VP% - penalty = 58.72 % x 60 % - 0 = 35.23 % (35 %)") &&
                            Contains("28 (--roll) does not exceed WF: the army stands"));
-  auto yaml = run_wargen("adjudicate gok-3.yaml test.yaml --yaml --roll 36", dir.path());
+  auto yaml = run_wargen("adjudicate gok-3-umpire.yaml test.yaml --yaml --roll 36", dir.path());
   REQUIRE(yaml.exit_code == 0);
   CHECK_THAT(yaml.out, StartsWith("# wargen adjudication") && Contains("verdict: withdraws\nvictor: B\n"));
   // Without a roll, wargen rolls with the umpire key (never the public seed) and shows the dice.
-  auto rolled = run_wargen("adjudicate gok-3.yaml test.yaml --yaml", dir.path());
+  auto rolled = run_wargen("adjudicate gok-3-umpire.yaml test.yaml --yaml", dir.path());
   REQUIRE(rolled.exit_code == 0);
   CHECK_THAT(rolled.out, Contains("roll_from: umpire key\ndice_log:\n  - {rule: VPM-W, dice: \"2d10 percentile"));
-  CHECK(run_wargen("adjudicate gok-3.yaml test.yaml --yaml", dir.path()).out == rolled.out);
+  CHECK(run_wargen("adjudicate gok-3-umpire.yaml test.yaml --yaml", dir.path()).out == rolled.out);
 }
 
 TEST_CASE("bad scenario-layer input gets one line on stderr and exit code 2") {

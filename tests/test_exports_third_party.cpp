@@ -33,7 +33,7 @@ TEST_CASE("dd2vtt files decode in Python with the picture's size and every wall 
     INFO(args);
     REQUIRE(run_wargen("generate " + args + " --format yaml,dd2vtt --out .", dir.path()).exit_code == 0);
   }
-  for (const char* stem : {"npow-37", "gok-7", "gok-12", "gok-12-player"}) {
+  for (const char* stem : {"npow-37", "gok-7", "gok-12-umpire", "gok-12-player"}) {
     INFO(stem);
     CHECK(run(kChecker + " dd2vtt " + stem + ".dd2vtt " + stem + ".yaml", dir.path()) == 0);
   }

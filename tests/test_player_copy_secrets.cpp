@@ -116,7 +116,7 @@ TEST_CASE("adjudicate rolls with the umpire key, and a player copy cannot roll")
     std::ofstream(dir / "turn.yaml") << "tested: A\ncalled_by: B\nturn: " << turn
                                      << "\noriginal_strength: 100\ncurrent_strength: 50\nvp_pct: 60\n";
     for (const std::string key : {"1", "2"}) {
-      auto result = run_wargen("adjudicate k" + key + "/gok-17.yaml turn.yaml --yaml", dir.path());
+      auto result = run_wargen("adjudicate k" + key + "/gok-17-umpire.yaml turn.yaml --yaml", dir.path());
       REQUIRE(result.exit_code == 0);
       CHECK(result.out.find("roll_from: umpire key") != std::string::npos);
       CHECK(result.out.find("umpire_key") == std::string::npos);

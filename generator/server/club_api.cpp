@@ -228,8 +228,7 @@ ApiResponse ClubApi::file(const QueryParams& params) const {
   std::string type = "application/octet-stream";
   for (const auto& [f, t] : types)
     if (f == format) type = t;
-  return {200, type, render_format(c.scenario, format, c.output),
-          output_file_name(c.scenario.id + c.output.file_suffix, format)};
+  return {200, type, render_format(c.scenario, format, c.output), copy_file_name(c.scenario, c.output, format)};
 }
 
 }  // namespace wargen::server

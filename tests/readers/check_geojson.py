@@ -73,7 +73,9 @@ def check(ruleset, seed, layer):
     run = subprocess.run(args + layer, capture_output=True, text=True, timeout=120)
     if run.returncode != 0:
         return fail(f"{' '.join(args + layer)}: exit {run.returncode}: {run.stderr.strip()}")
-    stem = f"{ruleset}-{seed}" + ("-player" if "player" in layer else "")
+    # Hidden values and no --view: both copies, the umpire's named -umpire.
+    copy = "-player" if "player" in layer else "-umpire" if "--objectives" in layer else ""
+    stem = f"{ruleset}-{seed}" + copy
     s = yaml.safe_load(open(os.path.join(OUT, stem + ".yaml"), encoding="utf-8"))
     geojson = os.path.join(OUT, stem + ".geojson")
     table = s["table"]

@@ -96,7 +96,8 @@ if samples["scenario"] < 10 or samples["state"] < 5 or samples["template"] < 3:
 # ---- 3. generated scenarios --------------------------------------------------------------------
 FAST_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 RULESETS = ["gok", "npow", "npow300"]
-LAYERS = [[], ["--objectives", "vp-markers", "--umpire-key", "1"],
+# Standard output takes one copy: a scenario with hidden values names it with --view.
+LAYERS = [[], ["--objectives", "vp-markers", "--umpire-key", "1", "--view", "umpire"],
           ["--objectives", "vp-markers", "--umpire-key", "1", "--view", "player"]]
 
 
@@ -125,7 +126,7 @@ def check_generated(k):
         return [error], None
     problems = [f"{ruleset} seed {seed} {' '.join(layer_args(ruleset, layer))} ({fmt}): {e}"
                 for e in errors(SCENARIO, document)]
-    return problems, (ruleset, bool(layer), "--view" in layer, fmt, document)
+    return problems, (ruleset, bool(layer), "player" in layer, fmt, document)
 
 
 seen = set()

@@ -48,7 +48,7 @@ def link(driver, copy, format, tiles=False):
 def check_downloads(server, driver, cli_args, stem):
     with tempfile.TemporaryDirectory() as tmp:
         expected = generate_files(WARGEN, tmp, cli_args + ["--view", "both", "--format", "yaml,png,pdf,sheet,svg"])
-    for copy, suffix in (("umpire", ""), ("player", "-player")):
+    for copy, suffix in (("umpire", "-umpire"), ("player", "-player")):
         for format, name in (("yaml", ".yaml"), ("png", ".png"), ("pdf", ".pdf"), ("sheet", "-sheet.md"), ("svg", ".svg")):
             url = link(driver, copy, format)
             status, body, headers = server.get(url.path + "?" + url.query)
@@ -56,6 +56,11 @@ def check_downloads(server, driver, cli_args, stem):
             assert stem + suffix + name in headers.get("Content-Disposition", ""), headers
             assert body == expected[stem + suffix + name], "%s %s differs from wargen generate" % (copy, format)
             print("  %s copy %s: %d bytes, same as wargen generate" % (copy, format, len(body)))
+        # The 1:1 tiles never take the one-page map's name.
+        url = link(driver, copy, "pdf", tiles=True)
+        status, body, headers = server.get(url.path + "?" + url.query)
+        assert status == 200, (url, status, body[:200])
+        assert stem + suffix + "-tiles-1to1.pdf" in headers.get("Content-Disposition", ""), headers
 
 
 def main():

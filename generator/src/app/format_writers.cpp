@@ -24,6 +24,12 @@ std::string output_file_name(const std::string& stem, const std::string& format)
   return stem + "." + format;
 }
 
+std::string copy_file_name(const Scenario& scenario, const OutputRequest& request, const std::string& format) {
+  const std::string tiles =
+      format == "pdf" && request.print_scale >= 1 ? "-tiles-1to" + std::to_string(request.print_scale) : "";
+  return output_file_name(scenario.id + request.file_suffix + tiles, format);
+}
+
 std::string render_format(const Scenario& scenario, const std::string& format, const OutputRequest& request) {
   const RenderOptions map = map_render_options(request);
   if (format == "yaml") return write_scenario_yaml(scenario);

@@ -11,6 +11,11 @@ namespace wargen {
 // "gok-7.png", "gok-7.pdf", "gok-7-sheet.md"; `stem` is the scenario id with any suffix.
 std::string output_file_name(const std::string& stem, const std::string& format);
 
+// The name of one copy's file: the scenario id, the copy's suffix ("-umpire", "-player"), and for
+// a PDF tiled at 1:N "-tiles-1toN", so the tiles never take the one-page map's name:
+// "gok-7-umpire.pdf", "gok-7-player-tiles-1to1.pdf".
+std::string copy_file_name(const Scenario& scenario, const OutputRequest& request, const std::string& format);
+
 // The file's bytes; `format` is one of known_formats().
 std::string render_format(const Scenario& scenario, const std::string& format, const OutputRequest& request);
 

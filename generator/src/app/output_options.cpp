@@ -42,8 +42,10 @@ std::vector<OptionSpec> make_specs() {
        "Label printed on the map, every PDF page and the sheet, e.g. \"Round 2 \u00b7 Table 7\" (batch: {n} is the "
        "table number)",
        "", {}, 0, 0, "", false, group},
-      {"view", OptionType::choice, "Which copy: umpire (VP values), player (none, <id>-player.*) or both", "VPM-6",
-       {"umpire", "player", "both"}, 0, 0, "umpire when there are VP markers", false, group},
+      {"view", OptionType::choice,
+       "Which copy: umpire (VP values, <id>-umpire.*, every page marked UMPIRE), player (none, <id>-player.*) or "
+       "both",
+       "VPM-6", {"umpire", "player", "both"}, 0, 0, "both when there are hidden VP values", false, group},
       {"cell_cm", OptionType::number, "Fields of Strategy board (--format fos): the side of a cell in cm", "FOS-B1",
        {}, 1, 100, "5", false, group},
   };

@@ -20,8 +20,8 @@ std::vector<FileContent> render_outputs(const Scenario& scenario, const OutputRe
   }
   std::vector<FileContent> files;
   for (const auto& format : request.formats) {
-    files.push_back({request.out_dir / output_file_name(scenario.id + request.file_suffix, format),
-                     render_format(scenario, format, request)});
+    files.push_back(
+        {request.out_dir / copy_file_name(scenario, request, format), render_format(scenario, format, request)});
     for (const auto& companion : companion_formats(format))
       files.push_back({request.out_dir / output_file_name(scenario.id + request.file_suffix, companion),
                        render_format(scenario, companion, request)});

@@ -72,7 +72,6 @@ PreparedRun prepare_run(const RunInputs& inputs) {
   layer_request(scenario_values);  // the umpire key's number, checked before any work
   run.request.options = std::move(scenario_values);
   run.view = option_text(output_values, "view");
-  if (run.view.empty() && run.request.options.count("objectives")) run.view = "umpire";
   return run;
 }
 

@@ -15,7 +15,7 @@ void check_view(const std::string& view) {
 }
 
 std::string effective_view(const Scenario& scenario, const std::string& view) {
-  return view.empty() && !scenario.objectives.empty() ? "umpire" : view;
+  return view.empty() && !scenario.objectives.empty() ? "both" : view;
 }
 
 namespace {
@@ -26,7 +26,10 @@ std::vector<OutputRequest> copy_requests(const Scenario& scenario, const OutputR
   std::vector<OutputRequest> requests;
   if (shown != "player") {
     requests.push_back(output);
-    if (!shown.empty()) requests.back().view = MapView::umpire;
+    if (!shown.empty()) {
+      requests.back().view = MapView::umpire;
+      requests.back().file_suffix = "-umpire";
+    }
   }
   if (shown == "player" || shown == "both") {
     requests.push_back(output);
@@ -48,7 +51,10 @@ std::vector<std::filesystem::path> write_scenario_copies(const Scenario& scenari
                                                          const std::string& view) {
   std::vector<OutputCopy> copies = output_copies(scenario, output, view);
   if (writes_to_stdout(output)) {
-    if (copies.size() > 1) throw InputError("--out -: standard output takes one copy, not --view both");
+    if (copies.size() > 1)
+      throw InputError(view.empty() ? "--out -: standard output takes one copy, and this scenario has hidden values: "
+                                      "name it with --view umpire or --view player"
+                                    : "--out -: standard output takes one copy, not --view both");
     return write_outputs(copies.front().scenario, copies.front().output);
   }
   // Both copies are rendered first and written together, all or nothing.
@@ -65,9 +71,9 @@ std::vector<std::filesystem::path> scenario_copy_paths(const Scenario& scenario,
   std::vector<std::filesystem::path> paths;
   for (const auto& request : copy_requests(scenario, output, view))
     for (const auto& format : request.formats) {
-      const std::string stem = scenario.id + request.file_suffix;
-      paths.push_back(request.out_dir / output_file_name(stem, format));
-      for (const auto& name : companion_file_names(stem, format)) paths.push_back(request.out_dir / name);
+      paths.push_back(request.out_dir / copy_file_name(scenario, request, format));
+      for (const auto& name : companion_file_names(scenario.id + request.file_suffix, format))
+        paths.push_back(request.out_dir / name);
     }
   return paths;
 }

@@ -192,7 +192,9 @@ class BatchRun {
     const Scenario thumb_scenario = player_only ? player_copy(scenario) : scenario;
 
     std::vector<std::filesystem::path> paths = scenario_copy_paths(scenario, maps, r_.view);
-    const std::filesystem::path thumb_path = thumb.out_dir / (scenario.id + ".png");
+    const bool umpire_thumb = thumb.view == MapView::umpire;  // marked, and named so
+    const std::filesystem::path thumb_path = thumb.out_dir / (scenario.id + (umpire_thumb ? "-umpire" : "") + ".png");
+    thumb.file_suffix = umpire_thumb ? "-umpire" : "";
     std::vector<std::filesystem::path> all = paths;
     all.push_back(thumb_path);
 

@@ -36,8 +36,9 @@ bool outputs_complete(const Scenario& scenario, const std::vector<std::filesyste
     if (!std::filesystem::is_regular_file(path, error)) return false;
     const std::string bytes = file_bytes(path);
     const std::string stem = path.stem().string();
-    if (path.extension() == ".yaml" && (stem == scenario.id || stem == scenario.id + "-player")) {
-      const bool player = stem != scenario.id;
+    if (path.extension() == ".yaml" &&
+        (stem == scenario.id || stem == scenario.id + "-umpire" || stem == scenario.id + "-player")) {
+      const bool player = stem == scenario.id + "-player";
       if (bytes != write_scenario_yaml(player ? player_copy(scenario) : scenario)) return false;
     } else if (!ends_as_its_format(path, bytes)) {
       return false;

@@ -129,7 +129,9 @@ Rgb side_ink(const std::string& side) {
   return hex(0x404040);
 }
 
-std::vector<LegendEntry> legend_entries(const Scenario& scenario, const RenderOptions& options) {
+namespace {
+// The key, with the row for the markers' hidden values (VPM-6) or without it.
+std::vector<LegendEntry> entries(const Scenario& scenario, const RenderOptions& options, bool hidden_value_row) {
   std::vector<LegendEntry> areas, linears, crossings, zones;
   auto seen = [](const std::vector<LegendEntry>& list, const std::string& kind, const std::string& variant) {
     return std::any_of(list.begin(), list.end(),
@@ -176,14 +178,24 @@ std::vector<LegendEntry> legend_entries(const Scenario& scenario, const RenderOp
     if (std::any_of(scenario.objectives.markers.begin(), scenario.objectives.markers.end(),
                     [&](const VpMarker& m) { return m.placed_by == side; }))
       all.push_back({LegendEntry::Type::vp_marker, side, "", std::string("VP marker placed by ") + side, 0});
-  if (options.view == MapView::umpire &&
-      std::any_of(scenario.objectives.markers.begin(), scenario.objectives.markers.end(),
-                  [](const VpMarker& m) { return m.value_pct > 0; }))
-    all.push_back({LegendEntry::Type::vp_value, "A", "", "its hidden value (umpire only)", 0});
+  if (hidden_value_row) all.push_back({LegendEntry::Type::vp_value, "A", "", "its hidden value (umpire only)", 0});
   if (options.grid == GridStyle::sectors && !scenario.sectors.empty())
     all.push_back({LegendEntry::Type::grid, "sectors", "", "sector boundary", 0});
   if (options.grid == GridStyle::cm10) all.push_back({LegendEntry::Type::grid, "cm10", "", "10 cm grid", 0});
   return all;
+}
+}  // namespace
+
+std::vector<LegendEntry> legend_entries(const Scenario& scenario, const RenderOptions& options) {
+  const auto& markers = scenario.objectives.markers;
+  return entries(scenario, options,
+                 options.view == MapView::umpire &&
+                     std::any_of(markers.begin(), markers.end(), [](const VpMarker& m) { return m.value_pct > 0; }));
+}
+
+std::vector<LegendEntry> umpire_legend_entries(const Scenario& scenario, const RenderOptions& options) {
+  // A player's copy has its markers' values taken away, not the markers.
+  return entries(scenario, options, !scenario.objectives.markers.empty());
 }
 
 LegendLayout layout_legend(cairo_t* cr, const std::vector<LegendEntry>& entries, double s, double max_width) {

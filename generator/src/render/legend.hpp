@@ -26,6 +26,9 @@ struct LegendEntry {
 // badges, VP markers (one per placing side, and their values on the umpire's map), the grid. Only
 // what the map shows: a kind absent from the scenario, or a grid not drawn, has no entry.
 std::vector<LegendEntry> legend_entries(const Scenario& scenario, const RenderOptions& options);
+// The key the umpire's copy of this scenario shows, whichever copy `scenario` is: the map keeps
+// room for it in both copies, so they have the same size and print at the same scale.
+std::vector<LegendEntry> umpire_legend_entries(const Scenario& scenario, const RenderOptions& options);
 
 struct LegendLayout {
   int columns = 1;

@@ -1,10 +1,12 @@
 #include "render/map_layout.hpp"
-#include "scenario/table_label.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <stdexcept>
+
+#include "scenario/copy_marking.hpp"
+#include "scenario/table_label.hpp"
 
 namespace wargen::render {
 
@@ -130,19 +132,22 @@ MapLayout compute_layout(cairo_t* measure, const Scenario& scenario, const Rende
   L.depth_cm = scenario.table_depth_cm;
   L.table_w = scenario.table_width_cm * s;
   L.table_h = scenario.table_depth_cm * s;
-  L.title = title_of(scenario) + (umpire ? " \u2014 umpire's map" : "");
+  const std::string umpire_title = title_of(scenario) + " \u2014 " + kUmpireMark + "'S MAP";
+  L.title = umpire ? umpire_title : title_of(scenario);
   L.subtitle = subtitle_of(scenario);
   if (umpire && !scenario.weather.turns.empty())
     L.umpire_line = "Umpire only \u00b7 weather by turn: " + weather_by_turn(scenario.weather);
 
   cairo_save(measure);
   apply_font_options(measure);
+  // Both copies of a scenario are laid out alike: each makes room for what only the umpire's shows
+  // (its title, its key's hidden-value row), so the two are the same size, print at the same
+  // scale and can be laid one over the other. The umpire's weather line, which a player's copy
+  // cannot measure, is fitted to the table's width when drawn.
   select_font(measure, kTitleFont * s, false, true);
-  const double title_w = text_width(measure, L.title);
+  const double title_w = text_width(measure, umpire_title);
   select_font(measure, kSubtitleFont * s);
   const double subtitle_w = text_width(measure, L.subtitle);
-  select_font(measure, kSubtitleFont * s, false, true);
-  const double umpire_w = text_width(measure, L.umpire_line);
 
   // Top: title, subtitle, (umpire line), north edge label, table.
   L.title_y = kPad * s;
@@ -171,12 +176,13 @@ MapLayout compute_layout(cairo_t* measure, const Scenario& scenario, const Rende
   L.legend_x = L.scale_x + scale.width + kBlockGap * s;
   L.legend_y = L.scale_y;
   L.legend_layout = layout_legend(measure, L.legend, s, L.table_x + L.table_w - L.legend_x);
+  const LegendLayout umpire_legend =
+      layout_legend(measure, umpire_legend_entries(scenario, options), s, L.table_x + L.table_w - L.legend_x);
   cairo_restore(measure);
 
-  const double band_h = std::max(scale.height, L.legend_layout.height);
-  L.width = std::max({L.table_x + L.table_w + kSideMargin * s,
-                      L.table_x + std::max({title_w, subtitle_w, umpire_w}) + kPad * s,
-                      L.legend_x + L.legend_layout.width + kSideMargin * s});
+  const double band_h = std::max({scale.height, L.legend_layout.height, umpire_legend.height});
+  L.width = std::max({L.table_x + L.table_w + kSideMargin * s, L.table_x + std::max(title_w, subtitle_w) + kPad * s,
+                      L.legend_x + std::max(L.legend_layout.width, umpire_legend.width) + kSideMargin * s});
   L.height = L.scale_y + band_h + kPad * s;
   if (L.width > kMaxCanvasPx || L.height > kMaxCanvasPx)
     throw std::invalid_argument("render: map too large at this px_per_cm (over 30000 px)");

@@ -11,6 +11,7 @@
 #include "render/map_layout.hpp"
 #include "render/png_raster.hpp"
 #include "render/side_captions.hpp"
+#include "render/umpire_watermark.hpp"
 
 namespace wargen {
 
@@ -65,7 +66,7 @@ void draw_map(_cairo* cr, const Scenario& scenario, const RenderOptions& options
   render::set_color(cr, render::hex(0x555555));
   render::draw_text(cr, L.subtitle, {L.table_x, L.subtitle_y}, HAlign::left, VAlign::top);
   if (!L.umpire_line.empty()) {
-    render::select_font(cr, 2.0 * s, false, true);
+    render::select_font_to_fit(cr, L.umpire_line, L.table_w, 2.0 * s, true);
     render::set_color(cr, render::kUmpireInk);
     render::draw_text(cr, L.umpire_line, {L.table_x, L.umpire_line_y}, HAlign::left, VAlign::top);
   }
@@ -76,6 +77,8 @@ void draw_map(_cairo* cr, const Scenario& scenario, const RenderOptions& options
   render::draw_grid_coordinates(cr, scenario, L);
   render::draw_scale_block(cr, L.scale_x, L.scale_y, s);
   render::draw_legend(cr, L.legend, L.legend_layout, L.legend_x, L.legend_y, s);
+  if (options.view == MapView::umpire)
+    render::draw_umpire_watermark(cr, {L.table_x, L.table_y, L.table_x + L.table_w, L.table_y + L.table_h});
   cairo_restore(cr);
   render::check_status(cr, "drawing the key");
 }

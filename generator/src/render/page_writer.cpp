@@ -4,6 +4,8 @@
 #include <numeric>
 
 #include "render/draw_util.hpp"
+#include "render/umpire_watermark.hpp"
+#include "scenario/copy_marking.hpp"
 
 namespace wargen::render {
 
@@ -38,13 +40,15 @@ std::vector<std::string> wrap_text(cairo_t* cr, const std::string& text, double 
   return lines;
 }
 
-PageWriter::PageWriter(cairo_t* cr, PageSize page, bool dry_run, std::string footer, int first_page, int page_count)
+PageWriter::PageWriter(cairo_t* cr, PageSize page, bool dry_run, std::string footer, int first_page, int page_count,
+                       bool umpire_copy)
     : cr_(cr),
       page_(page),
       dry_run_(dry_run),
-      footer_(std::move(footer)),
+      footer_(umpire_copy ? std::string(kUmpireFooter) + " \u00b7 " + footer : std::move(footer)),
       first_page_(first_page),
-      page_count_(page_count) {
+      page_count_(page_count),
+      umpire_copy_(umpire_copy) {
   left_ = kPageMarginCm * kPtPerCm;
   right_ = page.width_pt - kPageMarginCm * kPtPerCm;
   top_ = kPageMarginCm * kPtPerCm;
@@ -58,8 +62,18 @@ void PageWriter::draw_footer() {
   std::string text = footer_;
   if (page_count_ > 0)
     text += " \u00b7 page " + std::to_string(first_page_ + pages_ - 1) + " of " + std::to_string(page_count_);
-  select_font_to_fit(cr_, text, width(), kFooterPt);
+  select_font_to_fit(cr_, text, width(), kFooterPt, umpire_copy_);
+  if (umpire_copy_) set_color(cr_, kUmpireInk);
   draw_text(cr_, text, {left_, bottom_ + 0.6 * kPtPerCm}, HAlign::left, VAlign::top);
+  if (umpire_copy_) draw_umpire_marks();
+}
+
+// The banner in the top margin and the watermark over the page, drawn last so nothing covers it.
+void PageWriter::draw_umpire_marks() {
+  select_font_to_fit(cr_, kUmpireBanner, width(), kFooterPt + 1.5, true);
+  set_color(cr_, kUmpireInk);
+  draw_text(cr_, kUmpireBanner, {left_, top_ - 0.6 * kPtPerCm}, HAlign::left, VAlign::bottom);
+  draw_umpire_watermark(cr_, Box{left_, top_, right_, bottom_});
 }
 
 void PageWriter::new_page() {

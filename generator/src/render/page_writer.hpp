@@ -18,8 +18,10 @@ std::vector<std::string> wrap_text(cairo_t* cr, const std::string& text, double 
 class PageWriter {
  public:
   // `footer` is printed at the foot of every page, followed by "page n of N" counted from
-  // `first_page` of `page_count` (0 = unknown yet: no count).
-  PageWriter(cairo_t* cr, PageSize page, bool dry_run, std::string footer, int first_page, int page_count);
+  // `first_page` of `page_count` (0 = unknown yet: no count). An umpire's copy says so at the head
+  // and foot of every page and under a watermark (copy_marking.hpp).
+  PageWriter(cairo_t* cr, PageSize page, bool dry_run, std::string footer, int first_page, int page_count,
+             bool umpire_copy = false);
 
   void heading(const std::string& text, double size_pt);
   void paragraph(const std::string& text, double size_pt, bool bold = false);
@@ -44,6 +46,7 @@ class PageWriter {
   void ensure(double height_pt);
   void new_page();
   void draw_footer();
+  void draw_umpire_marks();
   double line_height(double size_pt) const { return size_pt * 1.32; }
   double row_height(const std::vector<double>& widths, const std::vector<std::string>& cells, double size_pt,
                     bool bold);
@@ -55,6 +58,7 @@ class PageWriter {
   bool dry_run_;
   std::string footer_;
   int first_page_, page_count_;
+  bool umpire_copy_;
   int pages_ = 1;
   double left_, right_, top_, bottom_;
   double y_;

@@ -6,6 +6,7 @@
 #include "render/map_layout.hpp"
 #include "render/print_pages.hpp"
 #include "render/sheet_pages.hpp"
+#include "scenario/copy_marking.hpp"
 
 namespace wargen {
 
@@ -41,9 +42,12 @@ std::string render_pdf(const Scenario& scenario, const render::PrintOptions& opt
     render::SurfacePtr surface(cairo_pdf_surface_create_for_stream(render::append_to_string, &bytes, 595, 842));
     render::check_surface(surface.get(), "creating the PDF");
     cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE, kFixedCreateDate);
+    // The title a viewer shows in its window and tab says whose copy it is.
+    const std::string copy = map.view == MapView::umpire ? std::string(kUmpireFooter) : "player's copy";
     cairo_pdf_surface_set_metadata(
         surface.get(), CAIRO_PDF_METADATA_TITLE,
-        ((scenario.title.empty() ? "" : scenario.title + " \u2014 ") + scenario.id + " battlefield map").c_str());
+        ((scenario.title.empty() ? "" : scenario.title + " \u2014 ") + scenario.id + " battlefield map \u2014 " + copy)
+            .c_str());
     cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "wargen " WARGEN_VERSION);
     render::ContextPtr cr = render::make_context(surface.get(), "creating the PDF");
     render::apply_font_options(cr.get());

@@ -108,6 +108,9 @@ FitPlan plan_fit(const Scenario& scenario, const RenderOptions& map, Paper paper
   const CanvasSize at20 = map_canvas_size(scenario, measure);
   const double canvas_w_units = at20.width_px / kMeasureAt, canvas_h_units = at20.height_px / kMeasureAt;
   const double statement_cm = (text_lines + 1) * kLineCm;
+  // A line at the head and one at the foot of the page, kept in both copies so they print at the
+  // same scale: an umpire's page says UMPIRE there.
+  const double head_cm = kLineCm, foot_cm = kLineCm;
   for (int scale : kRoundScales)
     for (bool landscape : {true, false}) {
       FitPlan plan;
@@ -118,10 +121,11 @@ FitPlan plan_fit(const Scenario& scenario, const RenderOptions& map, Paper paper
       const double k = plan.pt_per_table_cm();
       const double w = canvas_w_units * k, h = canvas_h_units * k;
       const double room_w = plan.page.width_pt - 2 * kMarginCm * kPtPerCm;
-      const double room_h = plan.page.height_pt - 2 * kMarginCm * kPtPerCm - statement_cm * kPtPerCm;
+      const double room_h = plan.page.height_pt - (2 * kMarginCm + head_cm + foot_cm + statement_cm) * kPtPerCm;
       if (w > room_w || h > room_h) continue;
       plan.map_x_pt = (plan.page.width_pt - w) / 2;
-      plan.map_y_pt = (plan.page.height_pt - h - statement_cm * kPtPerCm) / 2;
+      plan.map_y_pt =
+          head_cm * kPtPerCm + (plan.page.height_pt - h - (head_cm + foot_cm + statement_cm) * kPtPerCm) / 2;
       plan.statement_y_pt = plan.map_y_pt + h + kLineCm * kPtPerCm / 2;
       return plan;
     }

@@ -79,7 +79,8 @@ struct FitPlan {
   double statement_y_pt = 0;          // top of the first line of notes under the map
   double pt_per_table_cm() const { return kPtPerCm / scale; }
 };
-// Room is kept under the map for `text_lines` lines of notes (the scale statement, instructions).
+// Room is kept under the map for `text_lines` lines of notes (the scale statement, instructions),
+// and for a line at the head and at the foot of the page (an umpire's page says UMPIRE there).
 FitPlan plan_fit(const Scenario& scenario, const RenderOptions& map, Paper paper, int text_lines = 1);
 
 // "Scale 1:8 – 1 cm on this page is 8 cm on the table (1 in is 8 in)".

@@ -6,6 +6,8 @@
 #include "render/draw_util.hpp"
 #include "render/map_layout.hpp"
 #include "render/page_writer.hpp"
+#include "render/umpire_watermark.hpp"
+#include "scenario/copy_marking.hpp"
 #include "scenario/table_label.hpp"
 
 namespace wargen::render {
@@ -18,8 +20,24 @@ constexpr double kNoteLinePt = kIndexPt * 1.35;
 constexpr Rgb kMarkInk = hex(0x1A1A1A);
 constexpr Rgb kGuideInk = hex(0xA3245E);  // cut and guide lines stand out from the map's colours
 
+bool umpire_copy(const RenderOptions& map) { return map.view == MapView::umpire; }
+
 std::string view_name(const RenderOptions& map) {
-  return map.view == MapView::umpire ? "umpire's map" : "player's map";
+  return umpire_copy(map) ? std::string(kUmpireMark) + "'S MAP" : "player's map";
+}
+
+// An umpire's map page says so in the lines plan_fit keeps free at its head and foot.
+void draw_umpire_head_and_foot(cairo_t* cr, const Scenario& scenario, const FitPlan& fit, const RenderOptions& map,
+                               const PageNumbers& numbers) {
+  if (!umpire_copy(map)) return;
+  const double left = kMarginCm * kPtPerCm, width = fit.page.width_pt - 2 * left;
+  set_color(cr, kUmpireInk);
+  select_font_to_fit(cr, kUmpireBanner, width, kIndexPt, true);
+  draw_text(cr, kUmpireBanner, {left, left}, HAlign::left, VAlign::top);
+  const std::string foot = std::string(kUmpireFooter) + " \u00b7 " + label_prefix(scenario) + scenario.id +
+                           " \u00b7 page " + std::to_string(numbers.page) + " of " + std::to_string(numbers.count);
+  select_font_to_fit(cr, foot, width, kIndexPt, true);
+  draw_text(cr, foot, {left, fit.page.height_pt - left}, HAlign::left, VAlign::bottom);
 }
 
 // " · <title>" when the map has one, so a stack of printed pages says which game it is.
@@ -216,15 +234,16 @@ void draw_tile_page(cairo_t* cr, const Scenario& scenario, const RenderOptions& 
   const double locator_h = (kLineCm + kCropGapCm - 0.15) * kPtPerCm;
   const double locator_right = plan.page.width_pt - plan.frame_x_pt - 1.0 * kPtPerCm;
   const double locator_left = locator_right - std::min(0.3 * kPtPerCm, locator_h / plan.rows) * plan.cols;
-  const std::string index = label_prefix(scenario) + scenario.id + " \u00b7 row " + std::to_string(tile.row + 1) + ", col " +
-                            std::to_string(tile.col + 1) + " of " + std::to_string(plan.rows) + " \u00d7 " +
-                            std::to_string(plan.cols);
+  const std::string marking = umpire_copy(map) ? std::string(kUmpireFooter) + " \u00b7 " : "";
+  const std::string index = marking + label_prefix(scenario) + scenario.id + " \u00b7 row " +
+                            std::to_string(tile.row + 1) + ", col " + std::to_string(tile.col + 1) + " of " +
+                            std::to_string(plan.rows) + " \u00d7 " + std::to_string(plan.cols);
   const std::string rest = " \u00b7 page " + std::to_string(numbers.page) + " of " + std::to_string(numbers.count) +
                            " \u00b7 " + scale_name(plan.scale) + " on " + paper_name(plan.paper) + " \u00b7 " +
                            view_name(map) + title_suffix(scenario);
   const double head_pt =
       select_font_to_fit(cr, index + rest, locator_left - plan.frame_x_pt - 0.3 * kPtPerCm, kIndexPt, true);
-  set_color(cr, hex(0x1A1A1A));
+  set_color(cr, umpire_copy(map) ? kUmpireInk : hex(0x1A1A1A));
   draw_text(cr, index, {plan.frame_x_pt, head_y}, HAlign::left, VAlign::top);
   const double index_w = text_width(cr, index);
   select_font(cr, head_pt);
@@ -240,8 +259,17 @@ void draw_tile_page(cairo_t* cr, const Scenario& scenario, const RenderOptions& 
   set_color(cr, hex(0x444444));
   draw_text(cr, where, {(nw.x + se.x) / 2, se.y + kCropGapCm * kPtPerCm / 2}, HAlign::centre, VAlign::middle);
   // Foot: the 10 cm check bar.
+  // An umpire's tile says so at the right of its foot too, and under a watermark across the window.
   const double foot_y = plan.page.height_pt - (kMarginCm + kLineCm) * kPtPerCm + 0.1 * kPtPerCm;
-  draw_check_bar(cr, plan.frame_x_pt, foot_y, plan.scale, plan.page.width_pt - plan.frame_x_pt);
+  double foot_right = plan.page.width_pt - plan.frame_x_pt;
+  if (umpire_copy(map)) {
+    select_font(cr, kIndexPt, false, true);
+    set_color(cr, kUmpireInk);
+    draw_text(cr, kUmpireFooter, {foot_right, foot_y + 0.11 * kPtPerCm}, HAlign::right, VAlign::middle);
+    foot_right -= text_width(cr, kUmpireFooter) + 0.3 * kPtPerCm;
+  }
+  draw_check_bar(cr, plan.frame_x_pt, foot_y, plan.scale, foot_right);
+  if (umpire_copy(map)) draw_umpire_watermark(cr, Box{nw.x, nw.y, se.x, se.y});
   cairo_restore(cr);
   check_status(cr, "drawing a tile page");
 }
@@ -311,6 +339,7 @@ void draw_overview_page(cairo_t* cr, const Scenario& scenario, const RenderOptio
                               : std::string(),
       "Page " + std::to_string(numbers.page) + " of " + std::to_string(numbers.count) + " \u00b7 " + view_name(map)};
   draw_note_lines(cr, notes, fit.map_x_pt + L.table_x, fit.statement_y_pt, L.table_w);
+  draw_umpire_head_and_foot(cr, scenario, fit, map, numbers);
   cairo_restore(cr);
   check_status(cr, "drawing the overview page");
 }
@@ -328,6 +357,7 @@ void draw_fit_page(cairo_t* cr, const Scenario& scenario, const RenderOptions& m
                     std::to_string(numbers.page) + " of " + std::to_string(numbers.count) + " \u00b7 " +
                     view_name(map));
   draw_note_lines(cr, notes, fit.map_x_pt + L.table_x, fit.statement_y_pt, L.table_w);
+  draw_umpire_head_and_foot(cr, scenario, fit, map, numbers);
   cairo_restore(cr);
   check_status(cr, "drawing the map page");
 }

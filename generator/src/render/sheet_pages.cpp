@@ -65,7 +65,8 @@ std::string rotation_text(double deg) { return std::to_string(static_cast<int>(d
 
 int write_sheet_pages(cairo_t* cr, const PlacementSheet& sheet, Paper paper, bool dry_run, int first_page,
                       int page_count) {
-  PageWriter w(cr, paper_size(paper, false), dry_run, "Placement sheet " + sheet.title, first_page, page_count);
+  PageWriter w(cr, paper_size(paper, false), dry_run, "Placement sheet " + sheet.title, first_page, page_count,
+               sheet.umpire);
   w.heading("Placement sheet: " + sheet.title, kTitlePt);
   w.paragraph(sheet.subtitle, kBodyPt, true);
   for (const auto& paragraph : sheet.how_to_measure) w.paragraph(paragraph, kBodyPt);

@@ -112,6 +112,7 @@ class SheetBuilder {
     for (const DeploymentZone& z : s_.deployment) sheet.deployment.push_back(zone_sentence(z));
     sheet.objectives = objective_rows();
     for (const Army& army : s_.armies) sheet.armies.push_back(roster(army));
+    sheet.umpire = view_ == MapView::umpire;
     if (view_ == MapView::umpire)
       for (const WeatherTurn& t : s_.weather.turns) sheet.weather.push_back(weather_row(t));
     return sheet;

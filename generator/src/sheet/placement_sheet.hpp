@@ -93,6 +93,7 @@ struct WeatherRow {
 struct PlacementSheet {
   std::string title;     // "gok-12 (seed 12)"
   std::string subtitle;  // the table and sides in one line
+  bool umpire = false;   // the umpire's copy: marked UMPIRE at the head and foot (copy_marking.hpp)
   double table_width_cm = 0, table_depth_cm = 0;
   std::vector<std::string> how_to_measure;  // the sheet's conventions, one paragraph per entry
   std::vector<AreaRow> areas;

@@ -1,5 +1,7 @@
 #include "sheet/sheet_markdown.hpp"
 
+#include "scenario/copy_marking.hpp"
+
 namespace wargen {
 
 namespace {
@@ -35,7 +37,10 @@ std::string line_end_text(const LineEnd& end) { return end.where + " at " + posi
 }  // namespace
 
 std::string placement_sheet_markdown(const PlacementSheet& sheet) {
-  std::string md = "# Placement sheet: " + sheet.title + "\n\n" + sheet.subtitle + "\n\n";
+  // The umpire's sheet says so before anything else and again at its end, however it is printed.
+  const std::string umpire_line = sheet.umpire ? std::string("**") + kUmpireBanner + "**\n" : "";
+  std::string md =
+      umpire_line + (sheet.umpire ? "\n" : "") + "# Placement sheet: " + sheet.title + "\n\n" + sheet.subtitle + "\n\n";
   for (const auto& paragraph : sheet.how_to_measure) md += paragraph + "\n\n";
 
   md += "## Terrain pieces\n\n";
@@ -119,7 +124,7 @@ std::string placement_sheet_markdown(const PlacementSheet& sheet) {
     for (const WeatherRow& t : sheet.weather) md += row({std::to_string(t.turn), t.state, t.effects});
     md += "\n";
   }
-  return md;
+  return md + umpire_line;
 }
 
 }  // namespace wargen
