@@ -73,6 +73,8 @@ ApiResponse ClubApi::handle(const std::string& path, const QueryParams& params) 
     return {404, "text/plain; charset=utf-8", "wargen: no such page: " + path.substr(0, 80) + "\n", ""};
   } catch (const InputError& e) {
     return bad_request(e.what());
+  } catch (const GenerationError& e) {  // exit 4: this seed cannot satisfy the rules; another may
+    return {422, "text/plain; charset=utf-8", std::string("wargen: ") + e.what() + "\n", ""};
   } catch (const std::exception& e) {
     return {500, "text/plain; charset=utf-8", std::string("wargen: internal error: ") + e.what() + "\n", ""};
   } catch (...) {

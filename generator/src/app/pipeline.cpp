@@ -51,7 +51,16 @@ const std::vector<std::string>& known_formats() {
 
 Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& request, GenerationEffort* effort) {
   check_scenario_options(ruleset, request.options);
-  return generate_checked_scenario(ruleset, request, effort);
+  Scenario scenario = generate_checked_scenario(ruleset, request, effort);
+  // Nothing leaves wargen that `wargen validate` would reject: a file that breaks a rule would be
+  // set up on a table before anyone checked it.
+  std::vector<Violation> broken = validate_scenario(scenario, ruleset);
+  if (!broken.empty())
+    throw InvalidTableError("bug: seed " + std::to_string(request.seed) + " of ruleset '" + ruleset.name +
+                            "' made a table that breaks " + broken.front().rule + " (" + broken.front().message +
+                            (broken.size() > 1 ? "; and " + std::to_string(broken.size() - 1) + " more" : "") +
+                            "); nothing was written. Please report it with this command line");
+  return scenario;
 }
 
 Scenario generate_checked_scenario(const Ruleset& ruleset, const GenerateRequest& request, GenerationEffort* effort) {

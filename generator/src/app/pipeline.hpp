@@ -32,12 +32,15 @@ struct OutputRequest {
 const std::vector<std::string>& known_formats();
 
 // Generates the scenario for `request` with `ruleset`: the terrain by the ruleset's generator, then
-// the scenario layer. Throws InputError for an option the ruleset does not take or a bad value.
-// `effort`, when given, is told how hard the terrain was to make.
+// the scenario layer, then every check `validate` makes. Throws InputError for an option the
+// ruleset does not take or a bad value, GenerationError when the seed cannot satisfy the rules,
+// and InvalidTableError (a bug) when the table made breaks a rule. `effort`, when given, is told
+// how hard the terrain was to make.
 Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& request, GenerationEffort* effort = nullptr);
-// The same for a request whose options check_scenario_options has passed already: a survey checks
-// them once for all its seeds, which share them (building the options' specs to check them against
-// cost a Game of Kings table with options a fifteenth of its time).
+// The table alone, unchecked, for a request whose options check_scenario_options has passed
+// already: a survey checks the options once for all its seeds, which share them (building the
+// options' specs to check them against cost a Game of Kings table with options a fifteenth of its
+// time), and validates each table itself, to count what it breaks.
 Scenario generate_checked_scenario(const Ruleset& ruleset, const GenerateRequest& request,
                                    GenerationEffort* effort = nullptr);
 

@@ -30,6 +30,16 @@ class GenerationError : public Error {
   static constexpr int kExitUnsatisfiableSeed = 4;
 };
 
+// wargen made a table that its own checks reject: a bug in wargen, not in the input or the seed.
+// What generate, batch and serve would write has passed the ruleset's checks first, so this stops
+// the run before any file; the message names the seed and the broken rule, to report and replay.
+class InvalidTableError : public Error {
+ public:
+  using Error::Error;
+  int exit_code() const override { return kExitBug; }
+  static constexpr int kExitBug = 3;
+};
+
 // Builds "file:line: key 'k': what" with the parts that are known.
 std::string located(const std::string& file, int line_1based, const std::string& key, const std::string& what);
 

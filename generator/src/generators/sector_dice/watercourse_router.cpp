@@ -334,11 +334,16 @@ WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& g
   route.sectors = walk.sectors;
 
   // Endpoints are exact (on the edge, or on the joined watercourse); the course between meanders.
+  // The steps kept the route's length in hand (kRoundingAllowanceCm), but a meander's rounded
+  // corners and the points it pushes off the table can still take more than that off: a course
+  // that would leave the table shorter than GOK-T6 asks is shaped again, and the straight route,
+  // as long as the steps measured it, is the last resort.
   double wander = params.meander_cm;
   for (int attempt = 0; attempt < kShapeTries; ++attempt, wander /= 2) {
     route.path = settle_on_table(meander(walk.waypoints, wander, kMeanderStepCm, shape_rng), params.table_width_cm,
                                  params.table_depth_cm);
-    if (keeps_clear(route.path, width_cm, earlier, joins)) return route;
+    const bool long_enough = joins || polyline_length(route.path) >= min_length_cm;
+    if (long_enough && keeps_clear(route.path, width_cm, earlier, joins)) return route;
   }
   route.path = settle_on_table(walk.waypoints, params.table_width_cm, params.table_depth_cm);
   return route;
