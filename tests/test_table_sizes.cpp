@@ -72,7 +72,7 @@ TEST_CASE("NPOW-T2: a 6 x 4 ft table keeps 3 x 2 sectors, its thin strips joined
   CHECK(corner.max_y == Approx(121.92).margin(0.005));
 }
 
-TEST_CASE("NPOW-T2: a remainder under join_remainder_under_cm joins; a wider one is a sector with its die",
+TEST_CASE("NPOW-T2: a remainder under join_remainder_under_cm joins, a wider one is a sector with its die",
           "[npow][tables]") {
   struct Case {
     double width_cm, depth_cm;

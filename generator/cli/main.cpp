@@ -23,11 +23,12 @@
 #include "batch/batch_cli.hpp"
 #include "core/error.hpp"
 #include "core/message_text.hpp"
-#include "scenario_layer/layer_options.hpp"
+#include "core/nearest_word.hpp"
+#include "process_heap.hpp"
 #include "scenario/table_label.hpp"
+#include "scenario_layer/layer_options.hpp"
 #include "templates/scenario_template.hpp"
 #include "victory/adjudication.hpp"
-#include "process_heap.hpp"
 
 namespace {
 
@@ -104,6 +105,41 @@ std::optional<std::string> argument_of(int argc, char** argv, const std::string&
   return std::nullopt;
 }
 
+// CLI11 says "The following arguments were not expected: gok --rulset": the flag nearest to each
+// unknown one, as " (did you mean --ruleset?)", or "".
+std::string flag_hint(const CLI::App& app, int argc, char** argv) {
+  const CLI::App* command = nullptr;
+  for (int i = 1; i < argc && !command; ++i)
+    for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; }))
+      if (sub->get_name() == argv[i]) command = sub;
+  if (!command) return "";
+  std::vector<std::string> flags;
+  for (const CLI::Option* option : command->get_options())
+    for (const auto& name : option->get_lnames()) flags.push_back("--" + name);
+  std::string hint;
+  for (int i = 1; i < argc; ++i) {
+    std::string word = argv[i];
+    if (word.rfind("--", 0) != 0) continue;
+    word = word.substr(0, word.find('='));
+    if (std::find(flags.begin(), flags.end(), word) != flags.end()) continue;
+    if (auto nearest = nearest_word(word, flags)) hint += (hint.empty() ? " (did you mean " : ", ") + *nearest;
+  }
+  return hint.empty() ? "" : hint + "?)";
+}
+
+// `wargen --seed 7 --out maps`: generate is the default command, so flags with no command name
+// before them are generate's (the program's own --help and --version aside).
+std::vector<char*> with_default_command(int argc, char** argv) {
+  static char generate_name[] = "generate";
+  std::vector<char*> args(argv, argv + argc);
+  if (argc > 1 && argv[1][0] == '-') {
+    const std::string first = argv[1];
+    if (first != "--help" && first != "-h" && first != "--version") args.insert(args.begin() + 1, generate_name);
+  }
+  args.push_back(nullptr);
+  return args;
+}
+
 // For `generate --ruleset R --help` (or --template T): R's own options, so the help lists its
 // generator's options with their choices. Null when no ruleset is named or it cannot be loaded
 // (the error then comes from the run itself).
@@ -149,7 +185,17 @@ std::string layer_summary(const Scenario& s) {
 
 int run_generate(const RunInputs& inputs) {
   PreparedRun run = prepare_run(inputs);
-  Scenario scenario = generate_run(run);
+  Scenario scenario;
+  try {
+    scenario = generate_run(run);
+  } catch (const GenerationError& e) {
+    if (inputs.seed) throw;
+    // A seed the user did not give: say which, so the failure can be shown to someone, or made
+    // again with --seed.
+    const std::string seed = std::to_string(run.request.seed);
+    throw GenerationError(std::string(e.what()) + " (with the seed drawn for this run, " + seed + ": --seed " + seed +
+                          " makes the same again; without --seed another is drawn)");
+  }
   const std::string& view = run.view;
   std::ostream& report = writes_to_stdout(run.output) ? std::cerr : std::cout;  // stdout carries the file
   set_label(scenario, run.output.label);
@@ -245,8 +291,11 @@ int run_serve(const std::string& host, int port) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int main(int argc, char** original_argv) {
   set_up_process_heap();
+  std::vector<char*> args = with_default_command(argc, original_argv);
+  argc = static_cast<int>(args.size()) - 1;
+  char** argv = args.data();
   CLI::App app{"wargen: battlefields and scenarios for horse-and-musket wargames"};
   app.set_version_flag("--version", std::string("wargen ") + WARGEN_VERSION);
   app.require_subcommand(0, 1);
@@ -342,7 +391,7 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version
-    std::cerr << "wargen: " << one_line(e.what()) << "\n";
+    std::cerr << "wargen: " << one_line(e.what()) << flag_hint(app, argc, argv) << "\n";
     return kExitBadInput;
   }
 

@@ -36,10 +36,18 @@ void apply_table(YamlDocument& document, const std::string& name, const std::opt
   if (!rules)
     throw InputError("--table: ruleset '" + name + "' is played on its own table only (it has no table_sizes key)");
   if (table.width_cm < rules->min_width_cm || table.width_cm > rules->max_width_cm ||
-      table.depth_cm < rules->min_depth_cm || table.depth_cm > rules->max_depth_cm)
+      table.depth_cm < rules->min_depth_cm || table.depth_cm > rules->max_depth_cm) {
+    // `--table 6x4`: a size in feet typed without its unit reads as centimetres.
+    const TableSize in_feet{table.width_cm * 30.48, table.depth_cm * 30.48};
+    const bool feet_fit = in_feet.width_cm >= rules->min_width_cm && in_feet.width_cm <= rules->max_width_cm &&
+                          in_feet.depth_cm >= rules->min_depth_cm && in_feet.depth_cm <= rules->max_depth_cm;
     throw InputError("--table: " + table_size_text(table) + " cm is outside what ruleset '" + name + "' allows (" +
                      format_number(rules->min_width_cm) + "\u2013" + format_number(rules->max_width_cm) + " cm by " +
-                     format_number(rules->min_depth_cm) + "\u2013" + format_number(rules->max_depth_cm) + " cm)");
+                     format_number(rules->min_depth_cm) + "\u2013" + format_number(rules->max_depth_cm) + " cm)" +
+                     (feet_fit ? "; a size without a unit is in cm: for feet say " + format_number(table.width_cm) +
+                                     "x" + format_number(table.depth_cm) + "ft"
+                               : ""));
+  }
   YamlDocument::Id section = document.entry(document.root(), "table");
   if (section == YamlDocument::kNone) return;  // the root is no map: the reader says so
   for (auto [key, cm] : {std::pair{"width_cm", table.width_cm}, std::pair{"depth_cm", table.depth_cm}})

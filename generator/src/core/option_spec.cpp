@@ -43,7 +43,9 @@ std::string OptionSpec::flag() const {
 std::string OptionSpec::type_name() const {
   std::string value;
   switch (type) {
-    case OptionType::text: value = "TEXT"; break;
+    case OptionType::text:
+      value = value_name.empty() ? "TEXT" : value_name;
+      break;
     case OptionType::integer: value = "INT " + format_number(min) + ".." + format_number(max); break;
     case OptionType::number: value = "FLOAT " + format_number(min) + ".." + format_number(max); break;
     case OptionType::boolean: value = ""; break;
