@@ -5,21 +5,17 @@
 // nothing a player's copy prints (seed, ruleset, options) gives a stream away without the key.
 //
 // The stream's 128 bits are HMAC-SHA256 (RFC 2104) under the umpire key's decimal digits of the
-// text table_identity() writes plus "stream: <name>" – portable and the same on every machine.
+// text table_identity() (scenario/table_identity.hpp) writes plus "stream <n>:<name>": portable,
+// and the same on every machine.
 #include <cstdint>
 #include <string>
 #include <string_view>
 
 #include "core/rng.hpp"
 #include "scenario/scenario.hpp"
+#include "scenario/table_identity.hpp"  // table_identity(), the text the streams key
 
 namespace wargen {
-
-// The table's identity as the secrets see it: the seed, the ruleset's name and digest, the table's
-// size and every option that shapes the table (all of `options` but the umpire key itself and the
-// label and table size, which are printed or stand for the size). Each value is length-prefixed,
-// so no option text can pass for another.
-std::string table_identity(const Scenario& scenario);
 
 // The stream `name` of the table's secrets under `umpire_key`.
 Pcg32 secret_stream(std::uint64_t umpire_key, const Scenario& scenario, std::string_view name);
