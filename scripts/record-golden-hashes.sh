@@ -9,19 +9,20 @@ wargen=${1:-build/wargen}
 [ -x "$wargen" ] || { echo "$wargen is missing: run bash scripts/quickstart.sh first" >&2; exit 2; }
 
 # ruleset seed format [generate flags]: every format, and the options that change a map's bytes.
+# GoK's weather after turn 1 is keyed by an umpire key (VPM-6), fixed here so the hashes hold.
 cases=(
-  "gok 7 yaml"
-  "gok 7 png"
-  "gok 7 png --px-per-cm 10 --grid cm10"
-  "gok 31 png --view umpire --grid none"
-  "gok 12 svg"
-  "gok 31 svg --grid cm10 --view umpire"
-  "gok 12 pdf"
-  "gok 7 pdf --print-scale fit --paper letter --view umpire"
-  "gok 31 pdf --print-scale 1:2 --paper a3 --grid cm10"
-  "gok 12 sheet"
-  "gok 31 sheet --view umpire"
-  "gok 31 map-png --view umpire --px-per-cm 8"
+  "gok 7 yaml --umpire-key 1"
+  "gok 7 png --umpire-key 1"
+  "gok 7 png --px-per-cm 10 --grid cm10 --umpire-key 1"
+  "gok 31 png --view umpire --grid none --umpire-key 1"
+  "gok 12 svg --umpire-key 1"
+  "gok 31 svg --grid cm10 --view umpire --umpire-key 1"
+  "gok 12 pdf --umpire-key 1"
+  "gok 7 pdf --print-scale fit --paper letter --view umpire --umpire-key 1"
+  "gok 31 pdf --print-scale 1:2 --paper a3 --grid cm10 --umpire-key 1"
+  "gok 12 sheet --umpire-key 1"
+  "gok 31 sheet --view umpire --umpire-key 1"
+  "gok 31 map-png --view umpire --px-per-cm 8 --umpire-key 1"
   "npow 37 dd2vtt"
 )
 

@@ -8,19 +8,20 @@ wargen=${WARGEN:-build/wargen}  # WARGEN=other-build/wargen to use another build
 [ -x "$wargen" ] || { echo "$wargen is missing: run bash scripts/quickstart.sh first" >&2; exit 2; }
 
 # Game of Kings: seed 7 (the first example), 12 (a river and its bridge) and 14 (rivers with two
-# bridges and a ford).
+# bridges and a ford). The weather after turn 1 is the umpire's secret (VPM-6): a fixed umpire key
+# keeps the samples reproducible.
 gok_seeds=(7 12 14)
 
 rm -rf output-samples/gok
 mkdir -p output-samples/gok
 for seed in "${gok_seeds[@]}"; do
-  "$wargen" generate --ruleset gok --seed "$seed" --out output-samples/gok
+  "$wargen" generate --ruleset gok --seed "$seed" --umpire-key 1 --out output-samples/gok
 done
 "$wargen" validate output-samples/gok/*.yaml
 
 # Cartography: one GoK scenario as every map output – SVG, the PDF (the map on one page at a round
 # scale, then the placement sheet) and the Markdown placement sheet (gok-12-sheet.md).
-"$wargen" generate --ruleset gok --seed 12 --format svg,pdf,sheet --paper a4 --out output-samples/gok
+"$wargen" generate --ruleset gok --seed 12 --umpire-key 1 --format svg,pdf,sheet --paper a4 --out output-samples/gok
 bash scripts/record-golden-hashes.sh "$wargen"
 
 # NPOW: three 550-point tables and two NPOW300 over all five geographic zones, with the options
@@ -52,7 +53,7 @@ mkdir -p output-samples/exports
 "$wargen" generate --template gok-vp-battle --seed 7 --umpire-key 1757 --view both --format yaml,json,geojson \
   --out output-samples/exports
 "$wargen" generate --ruleset npow --seed 37 --zone north-east --format yaml,map-png,dd2vtt,tmj --out output-samples/exports
-"$wargen" generate --ruleset gok --seed 12 --format yaml,map-png,dd2vtt,tmj,fos --out output-samples/exports
+"$wargen" generate --ruleset gok --seed 12 --umpire-key 1 --format yaml,map-png,dd2vtt,tmj,fos --out output-samples/exports
 # The Fields of Strategy board (--format fos) of GoK seed 12 (above) and of NPOW seed 56 (a river of
 # three sections with bridges and fords).
 "$wargen" generate --ruleset npow --seed 56 --zone central --format yaml,json,geojson,fos --out output-samples/exports
@@ -89,11 +90,11 @@ adjudication_example() {  # system, then the generate flags of its scenario
   "$wargen" adjudicate "$dir/scenario.yaml" "$dir/state.yaml" > "$dir/result.txt"
   "$wargen" adjudicate "$dir/scenario.yaml" "$dir/state.yaml" --yaml > "$dir/result.yaml"
 }
-adjudication_example army-points --template gok-kings-battle --seed 12
-adjudication_example loss-tally --ruleset gok --seed 31 --victory loss-tally
+adjudication_example army-points --template gok-kings-battle --seed 12 --umpire-key 1 --view umpire
+adjudication_example loss-tally --ruleset gok --seed 31 --victory loss-tally --umpire-key 1 --view umpire
 adjudication_example vp-withdrawal --template gok-vp-battle --seed 58 --umpire-key 235 --view umpire
-adjudication_example objective-holding --ruleset gok --seed 5 --victory objective-holding
-adjudication_example fos-score --ruleset gok --seed 3 --victory fos-score
+adjudication_example objective-holding --ruleset gok --seed 5 --victory objective-holding --umpire-key 1 --view umpire
+adjudication_example fos-score --ruleset gok --seed 3 --victory fos-score --umpire-key 1 --view umpire
 
 # Tournament batch: six NPOW tables under the tournament conventions (seed 3 is skipped: NPOW-O2
 # cannot be met with 20-point caps), labelled for the first round, with the catalogue.

@@ -56,10 +56,11 @@ TEST_CASE("batch writes the maps, the catalogue and a summary, and its maps are 
 
 TEST_CASE("batch refuses what it cannot do with one line and exit 2") {
   TempDir dir("cli-batch-bad");
-  for (const char* args : {"batch --count 3 --seeds 1-3 --out b", "batch --out b", "batch --count x --out b",
-                           "batch --seeds 5-1 --out b", "batch --count 2 --max-imbalance 2 --out b",
-                           "batch --count 2 --objectives vp-markers --out b",
-                           "batch --count 2 --seed 4 --out b"}) {
+  for (const char* args :
+       {"batch --count 3 --seeds 1-3 --out b", "batch --out b", "batch --count x --out b", "batch --seeds 5-1 --out b",
+        "batch --count 2 --max-imbalance 2 --out b", "batch --count 2 --objectives vp-markers --out b",
+        "batch --ruleset gok --count 2 --out b",  // GoK's later weather needs a key
+        "batch --count 2 --seed 4 --out b"}) {
     auto result = run_wargen(args, dir.path());
     INFO(args << "\n" << result.err);
     CHECK(result.exit_code == 2);
@@ -70,7 +71,7 @@ TEST_CASE("batch refuses what it cannot do with one line and exit 2") {
 
 TEST_CASE("a batch killed mid-run and run again gives the same tree as one run through") {
   TempDir dir("cli-batch-kill");
-  const std::string args = "batch --ruleset gok --count 8 --jobs 2 --format yaml,png,pdf ";
+  const std::string args = "batch --ruleset gok --umpire-key 8 --count 8 --jobs 2 --format yaml,png,pdf ";
   REQUIRE(run_wargen(args + "--out whole", dir.path()).exit_code == 0);
   const auto whole = read_tree(dir / "whole");
   for (int signal_number : {SIGKILL, SIGINT}) {

@@ -61,7 +61,11 @@ TEST_CASE("view player writes the players' copy alone and a plain battlefield is
   CHECK_FALSE(std::filesystem::exists(dir / "gok-9.yaml"));
   auto plain = run_wargen("generate --seed 9 --format yaml --out plain", dir.path());
   REQUIRE(plain.exit_code == 0);
-  CHECK(plain.out.find("umpire key") == std::string::npos);
+  // GoK's weather after turn 1 is hidden from the players: a key is drawn for it, as for VP values.
+  CHECK_THAT(plain.out, Contains("umpire key"));
+  auto one_turn = run_wargen("generate --seed 9 --turns 1 --format yaml --out one-turn", dir.path());
+  REQUIRE(one_turn.exit_code == 0);
+  CHECK(one_turn.out.find("umpire key") == std::string::npos);  // nothing hidden, no key
   std::string text = read_file(dir / "plain/gok-9.yaml");
   CHECK(text.find("\nobjectives:") == std::string::npos);
   CHECK(text.find("\nvictory:") == std::string::npos);
@@ -114,7 +118,10 @@ TEST_CASE("bad scenario-layer input gets one line on stderr and exit code 2") {
                         "--vp-policy: 'A=greedy' must be one of most-prominent, home-ground");
   expect_one_line_error("generate --objectives vp-markers --vp-policy C=home-ground", "--vp-policy: 'C=home-ground' must look like A=VALUE or B=VALUE");
   expect_one_line_error("generate --objectives vp-markers --defender C", "--defender: 'C' must be one of A, B");
-  expect_one_line_error("generate --umpire-key 4", "--umpire-key: needs an objective scheme (--objectives vp-markers)");
+  expect_one_line_error("generate --ruleset npow --umpire-key 4",
+                        "--umpire-key: this table hides nothing from the players (no --objectives, and no weather "
+                        "after turn 1)");
+  expect_one_line_error("generate --turns 1 --umpire-key 4", "--umpire-key: this table hides nothing");
   expect_one_line_error("generate --objectives vp-markers --umpire-key x", "--umpire-key: 'x' is not a whole number");
   expect_one_line_error("generate --victory chess", "--victory: 'chess' must be one of army-points, loss-tally");
   expect_one_line_error("generate --template nowhere", "--template: unknown template 'nowhere'");

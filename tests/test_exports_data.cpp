@@ -219,9 +219,11 @@ TEST_CASE("out - writes the one format to standard output, and - reads standard 
   for (const char* format : {"yaml", "json", "geojson", "png"}) {
     INFO(format);
     auto piped = dir / (std::string("piped.") + format);
-    REQUIRE(shell(bin + " generate --seed 7 --format " + format + " --out - > " + quoted(piped) + " 2> " +
-                  quoted(dir / "err.txt")) == 0);
-    CHECK(run_wargen(std::string("generate --seed 7 --format ") + format + " --out files", dir.path()).exit_code == 0);
+    // One umpire key for both: GoK's weather after turn 1 is keyed by it (VPM-6).
+    REQUIRE(shell(bin + " generate --seed 7 --umpire-key 7 --format " + format + " --out - > " + quoted(piped) +
+                  " 2> " + quoted(dir / "err.txt")) == 0);
+    CHECK(run_wargen(std::string("generate --seed 7 --umpire-key 7 --format ") + format + " --out files", dir.path())
+              .exit_code == 0);
     CHECK(read_file(piped) == read_file(dir / (std::string("files/gok-7.") + format)));
     CHECK_THAT(read_file(dir / "err.txt"), Contains("gok-7: ruleset gok, seed 7"));  // the summary on stderr
   }

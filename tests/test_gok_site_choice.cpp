@@ -202,7 +202,8 @@ TEST_CASE("GOK-T7: a site's pick wins over its side's --choice for that site onl
 
 TEST_CASE("GOK-T7: a batch with a site pick skips the seeds without that site", "[gok][site-choice][cli]") {
   TempDir dir("site-choice-batch");
-  auto result = run_wargen("batch --ruleset gok --count 2 --site-choice D1=wood --format yaml --out b", dir.path());
+  auto result = run_wargen("batch --ruleset gok --umpire-key 3 --count 2 --site-choice D1=wood --format yaml --out b",
+                           dir.path());
   INFO(result.err);
   REQUIRE(result.exit_code == 0);
   const std::string index = read_file(dir / "b" / "index.yaml");

@@ -28,17 +28,17 @@ void write_gok_variant(const std::filesystem::path& file, const std::string& fro
 
 TEST_CASE("generate --symmetric and batch --symmetric lay the same valid symmetric tables") {
   TempDir dir("cli-gok-symmetric");
-  auto batch =
-      run_wargen("batch --ruleset gok --symmetric --count 3 --jobs 2 --format yaml,png --out round", dir.path());
+  auto batch = run_wargen(
+      "batch --ruleset gok --symmetric --umpire-key 5 --count 3 --jobs 2 --format yaml,png --out round", dir.path());
   INFO(batch.err);
   REQUIRE(batch.exit_code == 0);
   CHECK_THAT(batch.out, Contains("3 of 3 maps"));
   for (int seed = 1; seed <= 3; ++seed) {
     const std::string name = "gok-" + std::to_string(seed);
-    REQUIRE(
-        run_wargen("generate --ruleset gok --symmetric --seed " + std::to_string(seed) + " --format yaml,png --out one",
-                   dir.path())
-            .exit_code == 0);
+    REQUIRE(run_wargen("generate --ruleset gok --symmetric --umpire-key 5 --seed " + std::to_string(seed) +
+                           " --format yaml,png --out one",
+                       dir.path())
+                .exit_code == 0);
     for (const char* ext : {".yaml", ".png"})
       CHECK(read_file(dir / "one" / (name + ext)) == read_file(dir / "round/maps" / (name + ext)));
     auto valid = run_wargen("validate one/" + name + ".yaml", dir.path());

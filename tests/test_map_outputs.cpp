@@ -24,6 +24,7 @@ struct GoldenCase {
   OutputRequest request;
   std::string hash;
   std::string line;
+  OptionValues options;  // scenario options among the flags (the umpire key)
 };
 
 std::vector<GoldenCase> golden_cases() {
@@ -46,6 +47,8 @@ std::vector<GoldenCase> golden_cases() {
         c.request.print_scale = parse_print_scale(value);
       else if (flag == "--view" && value == "umpire")
         c.request.view = MapView::umpire;
+      else if (flag == "--umpire-key")
+        c.options["umpire_key"] = value;
       else
         FAIL("tests/golden/output-hashes.txt: unknown flag in '" << line << "'");
     }
@@ -62,6 +65,7 @@ TEST_CASE("golden hashes per format and option are what this build writes") {
   for (const GoldenCase& c : cases) {
     GenerateRequest request;
     request.seed = c.seed;
+    request.options = c.options;
     const Scenario s = generate_scenario(load_ruleset(c.ruleset), request);
     INFO(c.line << "\nrun scripts/regenerate-samples.sh if this change is deliberate");
     CHECK(sha256_hex(render_format(s, c.format, c.request)) == c.hash);

@@ -109,6 +109,8 @@ def layer_args(ruleset, layer):
 def generate(seed, ruleset, layer, fmt):
     args = [WARGEN, "generate", "--ruleset", ruleset, "--seed", str(seed), "--format", fmt, "--out", "-"]
     args += layer_args(ruleset, layer)
+    if ruleset == "gok" and "--umpire-key" not in args:
+        args += ["--umpire-key", "1"]  # GoK's weather after turn 1 is keyed by it (VPM-6): the same data twice
     run = subprocess.run(args, capture_output=True, timeout=120)
     if run.returncode != 0:
         return None, f"{' '.join(args)}: exit {run.returncode}: {run.stderr.decode(errors='replace').strip()}"

@@ -1,6 +1,7 @@
 """End to end: the club-night page in a real headless Chromium (Selenium). Opens the page, picks
 options, generates, checks both maps load, and that the page's downloads are byte for byte what
-`wargen generate` writes for the same seed and options; picks a kind for a player's choice site on
+`wargen generate` writes for the same seed and options, and that no link a player may be handed
+carries the umpire key; picks a kind for a player's choice site on
 the page and checks the map is made again with it (files equal `generate --site-choice`). Saves a screenshot in the test's output directory.
 
 Usage: test_serve_page.py WARGEN OUTPUT_DIR. Fails (never skips) when Chromium, its driver or
@@ -45,7 +46,35 @@ def link(driver, copy, format, tiles=False):
     raise AssertionError("no %s %s link" % (copy, format))
 
 
+def umpire_key_of(driver):
+    """The key the page's umpire copy was made with: on the umpire's downloads and link only."""
+    url = link(driver, "umpire", "yaml")
+    keys = urllib.parse.parse_qs(url.query).get("umpire-key", [])
+    assert len(keys) == 1, url
+    return keys[0]
+
+
+def check_no_key_for_players(driver):
+    """VPM-6: nothing a player may be handed carries the umpire key: the address, "this map
+    again", the player's map and downloads. The umpire's own link does, marked UMPIRE ONLY."""
+    player_facing = [driver.current_url, driver.find_element(By.ID, "permalink").get_attribute("href"),
+                     driver.find_element(By.ID, "map-player").get_attribute("src")]
+    player_facing += [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, "#dl-player a")]
+    for url in player_facing:
+        assert "umpire-key" not in url and "umpire_key" not in url, "a player's link carries the key: " + url
+    marked = driver.find_element(By.ID, "umpire-only")
+    assert marked.is_displayed() and "UMPIRE ONLY" in marked.text, marked.text
+    key = umpire_key_of(driver)
+    assert "umpire-key=" + key in driver.find_element(By.ID, "umpire-link").get_attribute("href")
+    assert "umpire-key=" + key in driver.find_element(By.ID, "map-umpire").get_attribute("src")
+    return len(player_facing)
+
+
 def check_downloads(server, driver, cli_args, stem):
+    """The page's downloads equal `wargen generate` with the same options and the umpire key the
+    page's umpire copy carries (the player's copy does not depend on the key)."""
+    checked_links = check_no_key_for_players(driver)
+    cli_args = cli_args + ["--umpire-key", umpire_key_of(driver)]
     with tempfile.TemporaryDirectory() as tmp:
         expected = generate_files(WARGEN, tmp, cli_args + ["--view", "both", "--format", "yaml,png,pdf,sheet,svg"])
     for copy, suffix in (("umpire", "-umpire"), ("player", "-player")):
@@ -61,6 +90,7 @@ def check_downloads(server, driver, cli_args, stem):
         status, body, headers = server.get(url.path + "?" + url.query)
         assert status == 200, (url, status, body[:200])
         assert stem + suffix + "-tiles-1to1.pdf" in headers.get("Content-Disposition", ""), headers
+    print("  %d player-facing links, none with the umpire key" % checked_links)
 
 
 def main():
@@ -82,14 +112,23 @@ def main():
             query = urllib.parse.parse_qs(urllib.parse.urlsplit(driver.current_url).query)
             assert query["seed"] == ["12"] and query["table"] == ["6x4ft"], query
             driver.save_screenshot(os.path.join(OUT, "serve-page.png"))
-            cli = ["--template", "gok-vp-battle", "--table", "6x4ft", "--title", "Club night: table 3", "--seed", "12",
-                   "--umpire-key", "1757"]
+            cli = ["--template", "gok-vp-battle", "--table", "6x4ft", "--title", "Club night: table 3", "--seed", "12"]
             check_downloads(server, driver, cli, "gok-12")
 
-            # The link reproduces the map: open it afresh and the same files come back.
+            # The umpire's own link reproduces the map and its hidden deal: the same files come back.
+            assert umpire_key_of(driver) == "1757"
+            umpire_link = driver.find_element(By.ID, "umpire-link").get_attribute("href")
             permalink = driver.find_element(By.ID, "permalink").get_attribute("href")
+            driver.get(umpire_link)
+            wait_for_maps(driver)
+            assert umpire_key_of(driver) == "1757"
+            check_downloads(server, driver, cli, "gok-12")
+
+            # "This map again" is the players' link: the same map and player's copy, but no key, so
+            # the umpire's copy it shows has a deal of its own.
             driver.get(permalink)
             wait_for_maps(driver)
+            assert umpire_key_of(driver) != "1757"
             check_downloads(server, driver, cli, "gok-12")
 
             # GOK-T7 on the page, site by site: the page lists the map's choice sites (from the

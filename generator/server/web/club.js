@@ -122,7 +122,7 @@ function downloads(span, params, copy) {
 
 // GOK-T7, site by site: every choice site of this map with a kind picker; a pick makes the map
 // again with --site-choice SECTOR=KIND, which changes that site and nothing else.
-function showChoices(summary, params) {
+function showChoices(summary, params, umpireParams) {
   const ruleset = catalogue.rulesets.find((r) => r.name === summary.ruleset);
   const kinds = ruleset ? ruleset.choice_kinds : [];
   const list = $("choice-list");
@@ -146,7 +146,7 @@ function showChoices(summary, params) {
     for (const k of kinds) select.append(el("option", { value: k }, label(k)));
     select.value = picked[site.sector] || "";
     select.addEventListener("change", () => {
-      const p = new URLSearchParams(params);
+      const p = new URLSearchParams(umpireParams);  // the same deal, with the pick
       p.delete("site-choice");
       for (const s of list.querySelectorAll("select")) if (s.value) p.append("site-choice", s.dataset.sector + "=" + s.value);
       generate(p);
@@ -157,29 +157,35 @@ function showChoices(summary, params) {
   }
 }
 
-async function generate(params) {
+// VPM-6: the umpire key makes the hidden deal (VP values, weather after turn 1). Only the umpire's
+// copy and the umpire's own link carry it; the address, "this map again" and every player's
+// download do not, so nothing a player may be handed shows the hidden values.
+async function generate(given) {
   showError("");
   $("generate").disabled = true;
   try {
-    const res = await fetch("/api/scenario?" + params.toString());
+    const params = new URLSearchParams(given);
+    params.delete("umpire-key");
+    const res = await fetch("/api/scenario?" + given.toString());
     const text = await res.text();
     if (!res.ok) { showError(text.trim()); return; }
     const summary = JSON.parse(text);
-    // The hidden VP deal (VPM-6) is keyed apart from the seed: keep the key so every download and
-    // the link make the same deal.
-    if (summary.umpire_key && !params.get("umpire-key")) params.append("umpire-key", summary.umpire_key);
-    fillForm(params);
+    const umpireParams = new URLSearchParams(params);
+    if (summary.umpire_key) umpireParams.append("umpire-key", summary.umpire_key);
+    fillForm(umpireParams);
     history.replaceState(null, "", "/?" + params.toString());
     $("permalink").href = "/?" + params.toString();
+    $("umpire-only").hidden = !summary.umpire_key;
+    $("umpire-link").href = "/?" + umpireParams.toString();
     $("summary").textContent = (summary.title ? summary.title + " – " : "") + summary.id + ": " + summary.ruleset +
       ", seed " + summary.seed + ", table " + summary.table + ", " + summary.features + " features, " +
       summary.crossings + " crossings" + (summary.vp_markers > 0 ? ", " + summary.vp_markers + " VP markers" : "") +
       (summary.armies > 0 ? ", two armies" : "") + ".";
-    $("map-umpire").src = fileUrl(params, "png", "umpire");
+    $("map-umpire").src = fileUrl(umpireParams, "png", "umpire");
     $("map-player").src = fileUrl(params, "png", "player");
-    downloads($("dl-umpire"), params, "umpire");
+    downloads($("dl-umpire"), umpireParams, "umpire");
     downloads($("dl-player"), params, "player");
-    showChoices(summary, params);
+    showChoices(summary, params, umpireParams);
     $("result").hidden = false;
   } catch (e) {
     showError("wargen: the server did not answer (" + e.message + ")");

@@ -14,6 +14,7 @@
 #include "scenario/scenario_reader.hpp"
 #include "scenario/scenario_writer.hpp"
 #include "scenario/table_label.hpp"
+#include "scenario/umpire_seal.hpp"
 #include "scenario_layer/layer_options.hpp"
 #include "scenario_layer/player_copy.hpp"
 #include "scenario_layer/scenario_layer.hpp"
@@ -69,6 +70,8 @@ Scenario generate_checked_scenario(const Ruleset& ruleset, const GenerateRequest
   add_scenario_layer(scenario, ruleset, layer_request(request.options));
   // The file says which table it was made for, so `validate` loads the ruleset the same way.
   if (ruleset.table) scenario.options["table"] = table_size_text(*ruleset.table);
+  // VPM-6: what the umpire's copy will be sealed with, as reading it back gives it.
+  if (scenario.options.count(kUmpireKeyOption)) scenario.umpire_seal = umpire_seal_of(scenario);
   return scenario;
 }
 
@@ -119,6 +122,7 @@ ValidationReport validate_file(const std::string& path, const std::string& rules
   report.file = input_name(path);  // "(stdin)" for "-"
   Scenario scenario = read_scenario_file(path);
   report.feature_count = scenario.features.size();
+  if (auto problem = umpire_seal_problem(scenario)) report.violations.push_back({"VPM-6", "umpire_seal " + *problem});
   Ruleset ruleset = ruleset_for_validation(scenario, path, ruleset_override);
   if (ruleset.digest != scenario.ruleset_digest)
     report.violations.push_back({"RULESET", "made with a different version of ruleset '" + scenario.ruleset_name +

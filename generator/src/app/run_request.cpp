@@ -38,6 +38,10 @@ std::vector<OptionSpec> all_run_option_specs() {
   return specs;
 }
 
+bool hides_from_players(const Ruleset& ruleset, const OptionValues& scenario_options) {
+  return scenario_options.count("objectives") || ruleset.generator->hides_later_weather(ruleset, scenario_options);
+}
+
 PreparedRun prepare_run(const RunInputs& inputs) {
   std::optional<ScenarioTemplate> preset;
   if (!inputs.template_name.empty()) preset = load_template(inputs.template_name, all_run_option_specs());
@@ -65,11 +69,16 @@ PreparedRun prepare_run(const RunInputs& inputs) {
   check_scenario_options(run.ruleset, scenario_values);
   run.output = output_request(output_values);
   run.request.seed = inputs.seed ? parse_seed(*inputs.seed) : fresh_seed();
-  // VPM-6: the deal of the hidden values is keyed apart from the seed, so the seed printed on a
-  // player's copy does not give it away.
-  if (scenario_values.count("objectives") && !scenario_values.count(kUmpireKeyOption))
-    scenario_values[kUmpireKeyOption] = std::to_string(fresh_seed());
+  // VPM-6: whatever a player's copy leaves out is keyed apart from the seed, so the seed printed
+  // on it gives nothing away; a key where nothing is hidden would be a key to nothing.
   layer_request(scenario_values);  // the umpire key's number, checked before any work
+  const bool hidden = hides_from_players(run.ruleset, scenario_values);
+  if (hidden && !scenario_values.count(kUmpireKeyOption))
+    scenario_values[kUmpireKeyOption] = std::to_string(fresh_seed());
+  if (!hidden && scenario_values.count(kUmpireKeyOption))
+    throw InputError(
+        "--umpire-key: this table hides nothing from the players (no --objectives, and no weather "
+        "after turn 1)");
   run.request.options = std::move(scenario_values);
   run.view = option_text(output_values, "view");
   return run;

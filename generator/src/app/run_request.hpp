@@ -29,7 +29,12 @@ struct PreparedRun {
 // and the outputs' (a ruleset narrows the scenario options to its generator's).
 std::vector<OptionSpec> all_run_option_specs();
 
-// Throws InputError naming the flag, file, line or key for anything wrong, before any work.
+// Whether a table made with these scenario options holds anything a player's copy leaves out
+// (VPM-6: VP values, weather after turn 1): then it needs an umpire key, given or fresh.
+bool hides_from_players(const Ruleset& ruleset, const OptionValues& scenario_options);
+
+// Throws InputError naming the flag, file, line or key for anything wrong, before any work. Deals
+// a fresh umpire key when the table hides anything and none is given.
 PreparedRun prepare_run(const RunInputs& inputs);
 
 // The run's scenario: generated, with the title the output asks for (map, PDF, sheet, YAML).

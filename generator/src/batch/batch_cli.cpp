@@ -51,12 +51,14 @@ SeedPlan seed_plan(const BatchFlags& f) {
 
 // VPM-6: prepare_run deals a fresh umpire key when none is given; a batch must not, or every
 // rerun would deal other hidden values and nothing could be resumed.
-void require_umpire_key(const RunInputs& inputs, const GenerateRequest& request) {
-  if (!request.options.count("objectives") || inputs.options.count(kUmpireKeyOption)) return;
+void require_umpire_key(const RunInputs& inputs, const PreparedRun& run) {
+  if (!hides_from_players(run.ruleset, run.request.options) || inputs.options.count(kUmpireKeyOption)) return;
   if (!inputs.template_name.empty() &&
       load_template(inputs.template_name, all_run_option_specs()).options.count(kUmpireKeyOption))
     return;
-  throw InputError("--umpire-key: a batch with objectives needs one, so a rerun deals the same hidden VP values");
+  throw InputError(std::string("--umpire-key: a batch whose tables hide ") +
+                   (run.request.options.count("objectives") ? "VP values" : "the weather after turn 1") +
+                   " from the players needs one, so a rerun deals the same hidden values");
 }
 
 }  // namespace
@@ -66,7 +68,7 @@ int run_batch_command(const RunInputs& given, const BatchFlags& flags) {
   inputs.seed = "0";  // each map's seed is set by the batch; this only keeps prepare_run from drawing one
   const SeedPlan plan = seed_plan(flags);
   PreparedRun run = prepare_run(inputs);
-  require_umpire_key(given, run.request);
+  require_umpire_key(given, run);
 
   BatchRequest request;
   request.ruleset = &run.ruleset;

@@ -42,7 +42,7 @@ void compress(std::array<std::uint32_t, 8>& h, const unsigned char* block) {
 }
 }  // namespace
 
-std::string sha256_hex(std::string_view data) {
+Sha256Digest sha256(std::string_view data) {
   std::array<std::uint32_t, 8> h = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
                                     0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
   std::string padded(data);
@@ -52,11 +52,41 @@ std::string sha256_hex(std::string_view data) {
   for (int i = 7; i >= 0; --i) padded.push_back(static_cast<char>((bit_length >> (8 * i)) & 0xff));
   for (std::size_t off = 0; off < padded.size(); off += 64)
     compress(h, reinterpret_cast<const unsigned char*>(padded.data() + off));
+  Sha256Digest out{};
+  for (std::size_t i = 0; i < 8; ++i)
+    for (std::size_t b = 0; b < 4; ++b) out[4 * i + b] = static_cast<std::uint8_t>(h[i] >> (24 - 8 * b));
+  return out;
+}
+
+std::string hex_text(const Sha256Digest& digest) {
   static const char* digits = "0123456789abcdef";
   std::string out;
-  for (auto word : h)
-    for (int shift = 28; shift >= 0; shift -= 4) out.push_back(digits[(word >> shift) & 0xf]);
+  for (auto byte : digest) {
+    out.push_back(digits[byte >> 4]);
+    out.push_back(digits[byte & 0xf]);
+  }
   return out;
+}
+
+std::string sha256_hex(std::string_view data) { return hex_text(sha256(data)); }
+
+Sha256Digest hmac_sha256(std::string_view key, std::string_view message) {
+  constexpr std::size_t kBlock = 64;
+  std::string block_key(key);
+  if (block_key.size() > kBlock) {
+    Sha256Digest hashed = sha256(block_key);
+    block_key.assign(hashed.begin(), hashed.end());
+  }
+  block_key.resize(kBlock, '\0');
+  std::string inner(kBlock, '\0'), outer(kBlock, '\0');
+  for (std::size_t i = 0; i < kBlock; ++i) {
+    inner[i] = static_cast<char>(block_key[i] ^ 0x36);
+    outer[i] = static_cast<char>(block_key[i] ^ 0x5c);
+  }
+  inner.append(message);
+  Sha256Digest inner_digest = sha256(inner);
+  outer.append(inner_digest.begin(), inner_digest.end());
+  return sha256(outer);
 }
 
 }  // namespace wargen

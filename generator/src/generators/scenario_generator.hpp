@@ -43,6 +43,9 @@ class ScenarioGenerator {
   // scenario's `options` record the request, so the file says how to make it again. `effort`,
   // when given, is told how hard the table was to make.
   virtual Scenario generate(const Ruleset& ruleset, const GenerateRequest& request, GenerationEffort* effort) const = 0;
+  // Whether a table made with these (checked) options holds weather after turn 1, which a player's
+  // copy leaves out (VPM-6) and an umpire key must therefore keep from following the seed.
+  virtual bool hides_later_weather(const Ruleset&, const OptionValues&) const { return false; }
   // Every rule of the ruleset the scenario breaks; empty when valid.
   virtual std::vector<Violation> validate(const Scenario& scenario, const Ruleset& ruleset) const = 0;
 };

@@ -9,6 +9,7 @@
 #include "objectives/vp_candidates.hpp"
 #include "objectives/vp_placement.hpp"
 #include "objectives/vp_rules.hpp"
+#include "scenario_layer/table_secrets.hpp"
 
 namespace wargen {
 
@@ -64,8 +65,8 @@ Objectives VpMarkersScheme::place(const Scenario& battlefield, const ObjectivePa
   o.markers = place_vp_markers(battlefield, places, p, setup);
 
   // VPM-1: the denominations shuffled face down onto the markers. Not dice and not logged: the
-  // log is public, the deal is the umpire's secret (VPM-6).
-  Pcg32 deal = request.umpire_key ? Pcg32::for_stage(*request.umpire_key, "vp-denominations")
+  // log is public, the deal is the umpire's secret (VPM-6), keyed by the umpire key and this table.
+  Pcg32 deal = request.umpire_key ? secret_stream(*request.umpire_key, battlefield, "vp-denominations")
                                   : Pcg32::for_stage(battlefield.seed, "vp-denominations");
   std::vector<int> values = p.denominations;
   deal.shuffle(values);

@@ -131,6 +131,9 @@ struct Scenario {
   std::vector<Army> armies;
   Victory victory;
   std::vector<DiceLogEntry> dice_log;
+  // VPM-6: an umpire's copy's seal ("hmac-sha256:<hex>", scenario/umpire_seal.hpp), as read or
+  // as generated; checked against the contents on reading. The writer seals what it writes.
+  std::string umpire_seal;
   // A tool's own x- keys (core/extensions.hpp) at the top level and in generator, ruleset, table.
   Extensions extensions{};
   Extensions generator_extensions{};

@@ -199,6 +199,7 @@ Scenario read_scenario_yaml(std::string_view text, const std::string& file_name)
   read_scenario_layer(top, s);  // objectives, armies, victory: all optional
   s.dice_log = list(top, "dice_log", read_dice);
   s.extensions = read_extensions(top);
+  if (top.has("umpire_seal")) s.umpire_seal = top.optional("umpire_seal").text();  // VPM-6, umpire_seal.hpp
   top.finish();
   return s;
 }

@@ -13,6 +13,7 @@
 #include "scenario/yaml_fields.hpp"
 #include "scenario/scenario_layer_io.hpp"
 #include "scenario/sides_and_zones_io.hpp"
+#include "scenario/umpire_seal.hpp"
 
 namespace wargen {
 namespace {
@@ -282,6 +283,8 @@ std::string write_scenario_yaml(const Scenario& s) {
   write_scenario_layer(out, s);  // objectives, armies, victory: only when present
   write_list(out, "dice_log", s.dice_log, dice_text);
   for (const auto& [key, value] : s.extensions) line(key, value);
+  // VPM-6: an umpire's copy is sealed under its umpire key (umpire_seal.hpp), last.
+  if (s.options.count("umpire_key")) line("umpire_seal", yaml_string(umpire_seal_of(s)));
   return out;
 }
 

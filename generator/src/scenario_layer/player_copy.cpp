@@ -14,6 +14,7 @@ bool is_hidden_dice(const DiceLogEntry& entry) {
 Scenario player_copy(const Scenario& umpire) {
   Scenario copy = umpire;
   copy.options.erase(kUmpireKeyOption);
+  copy.umpire_seal.clear();  // sealed by its key, which the copy leaves out
   // GOK-W1 is rolled openly at the start of the game; every later turn is still to come.
   std::erase_if(copy.weather.turns, [](const WeatherTurn& turn) { return turn.turn > 1; });
   std::erase_if(copy.dice_log, is_hidden_dice);

@@ -51,7 +51,6 @@ void add_scenario_layer(Scenario& s, const Ruleset& ruleset, const LayerRequest&
     const char* flag = request.defender_held_ground   ? "--defender-held-ground"
                        : !request.defender.empty()    ? "--defender"
                        : !request.vp_policies.empty() ? "--vp-policy"
-                       : request.umpire_key           ? "--umpire-key"
                                                       : nullptr;
     if (flag) throw InputError(std::string(flag) + ": needs an objective scheme (--objectives vp-markers)");
   }

@@ -6,6 +6,7 @@
 #include "core/yaml_access.hpp"
 #include "scenario/scenario_reader.hpp"
 #include "scenario/scenario_writer.hpp"
+#include "scenario/umpire_seal.hpp"
 #include "victory/registry.hpp"
 #include "victory/victory_system.hpp"
 
@@ -71,6 +72,9 @@ AdjudicationReport adjudicate_files(const std::string& scenario_path, const std:
   if (scenario_path == "-" && state_path == "-")
     throw InputError("adjudicate: only one of the scenario and the state can come from standard input (-)");
   Scenario scenario = read_scenario_file(scenario_path);
+  // VPM-6: an umpire's copy edited by hand (a VP value, the id, the ruleset) is refused, not judged.
+  if (auto problem = umpire_seal_problem(scenario))
+    throw InputError(located(input_name(scenario_path), 0, "umpire_seal", *problem + " (VPM-6)"));
   return adjudicate(scenario, read_input_text(state_path, "state file", kMaxSettingsBytes), input_name(state_path),
                     roll);
 }

@@ -11,6 +11,7 @@
 
 #include "core/error.hpp"
 #include "scenario_layer/layer_options.hpp"
+#include "scenario_layer/table_secrets.hpp"
 #include "victory/state_access.hpp"
 
 namespace wargen {
@@ -201,9 +202,9 @@ Adjudication WithdrawalTestSystem::adjudicate(const AdjudicationInput& input, Ya
     roll = *table_roll;
     roll_from = "state";
   } else {
-    // VPM-6: an umpire-side roll is keyed by the umpire key, never by the public seed a player's
-    // copy prints, or a player could make the same roll at home. The key itself is never printed:
-    // it also keys the deal of the hidden VP values.
+    // VPM-6: an umpire-side roll is keyed by the umpire key and the table, never by the public
+    // seed a player's copy prints, or a player could make the same roll at home; nor by the key
+    // alone, or every table of an evening would roll alike. The key itself is never printed.
     std::optional<std::uint64_t> key = seed ? seed : umpire_key(*input.scenario);
     if (!key)
       state.fail("roll", "is required: scenario " + input.scenario->id +
@@ -214,7 +215,7 @@ Adjudication WithdrawalTestSystem::adjudicate(const AdjudicationInput& input, Ya
                                     "or a seed of your own in the state file"));
     std::string stream =
         "VPM-W " + tested + " turn " + std::to_string(turn) + " test " + std::to_string(earlier_tests + 1);
-    Pcg32 rng = Pcg32::for_stage(*key, stream);
+    Pcg32 rng = seed ? Pcg32::for_stage(*seed, stream) : secret_stream(*key, *input.scenario, stream);
     std::string keyed_by = seed ? "the state file's seed " + std::to_string(*seed) : std::string("the umpire key");
     roll = roll_percentile(rng, log, "VPM-W",
                            "withdrawal test of " + tested + " (" + keyed_by + ", stream \"" + stream + "\")");

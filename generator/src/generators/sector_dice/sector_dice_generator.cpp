@@ -14,6 +14,7 @@
 #include "generators/sector_dice/terrain_pieces.hpp"
 #include "generators/sector_dice/watercourse_router.hpp"
 #include "scenario_layer/layer_options.hpp"
+#include "scenario_layer/table_secrets.hpp"
 #include "stages/deployment.hpp"
 #include "stages/weather.hpp"
 #include "symmetry/half_turn.hpp"
@@ -319,11 +320,17 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
   // Stages: deployment and weather.
   s.deployment = make_deployment(p.deployment, p.table_width_cm, p.table_depth_cm);
   Pcg32 weather_rng = Pcg32::for_stage(request.seed, "weather");
-  // With an umpire key the later turns are the umpire's secret, keyed apart from the public seed.
+  // With an umpire key the later turns are the umpire's secret, keyed by the key and this table
+  // (scenario_layer/table_secrets.hpp), never by the public seed alone.
   std::optional<Pcg32> later_rng;
-  if (auto key = layer_request(request.options).umpire_key) later_rng = Pcg32::for_stage(*key, "weather-later-turns");
+  if (auto key = layer_request(request.options).umpire_key) later_rng = secret_stream(*key, s, "weather-later-turns");
   s.weather = roll_weather(p.weather, turns, weather_rng, s.dice_log, later_rng ? &*later_rng : nullptr);
   return s;
+}
+
+bool SectorDiceGenerator::hides_later_weather(const Ruleset& ruleset, const OptionValues& options) const {
+  const auto& p = dynamic_cast<const SectorDiceParams&>(*ruleset.params);
+  return option_integer(options, "turns", p.weather.default_turns) > 1;  // GOK-W2
 }
 
 std::vector<Violation> SectorDiceGenerator::validate(const Scenario& scenario, const Ruleset& ruleset) const {

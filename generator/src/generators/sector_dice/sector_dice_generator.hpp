@@ -17,6 +17,7 @@ class SectorDiceGenerator final : public ScenarioGenerator {
   std::vector<OptionSpec> options(const GeneratorParams* params) const override;
   std::shared_ptr<const GeneratorParams> read_params(YamlMap& root) const override;
   Scenario generate(const Ruleset& ruleset, const GenerateRequest& request, GenerationEffort* effort) const override;
+  bool hides_later_weather(const Ruleset& ruleset, const OptionValues& options) const override;
   std::vector<Violation> validate(const Scenario& scenario, const Ruleset& ruleset) const override;
 };
 
