@@ -51,14 +51,20 @@ TEST_CASE("generate --seed 7 writes a valid scenario that validate accepts") {
   CHECK_THAT(validated.out, Catch::Contains("maps/gok-7.yaml: valid"));
 }
 
-TEST_CASE("the same seed and umpire key write byte-identical files twice") {
+TEST_CASE("the same seed (and umpire key) write byte-identical files twice") {
   TempDir dir("cli-twice");
-  REQUIRE(run_wargen("generate --seed 99 --umpire-key 4 --out one", dir.path()).exit_code == 0);
-  REQUIRE(run_wargen("generate --seed 99 --umpire-key 4 --out two", dir.path()).exit_code == 0);
+  // No player's copy, nothing hidden: the seed alone makes the same files.
+  REQUIRE(run_wargen("generate --seed 99 --out one", dir.path()).exit_code == 0);
+  REQUIRE(run_wargen("generate --seed 99 --out two", dir.path()).exit_code == 0);
   CHECK(read_file(dir / "one/gok-99.yaml") == read_file(dir / "two/gok-99.yaml"));
   CHECK(read_file(dir / "one/gok-99.png") == read_file(dir / "two/gok-99.png"));
-  // Without a key each run draws its own (GoK's weather after turn 1 is the umpire's secret, VPM-6):
-  // the players' copies, which hold no secret, are still the same byte for byte.
+  // A player's copy hides the weather after turn 1 (VPM-6): the umpire's copy is made again with
+  // its key ...
+  REQUIRE(run_wargen("generate --seed 99 --view both --umpire-key 4 --out k1", dir.path()).exit_code == 0);
+  REQUIRE(run_wargen("generate --seed 99 --view both --umpire-key 4 --out k2", dir.path()).exit_code == 0);
+  CHECK(read_file(dir / "k1/gok-99-umpire.yaml") == read_file(dir / "k2/gok-99-umpire.yaml"));
+  // ... and without one each run draws its own: the players' copies, which hold no secret, are
+  // still the same byte for byte.
   REQUIRE(run_wargen("generate --seed 99 --view player --out p1", dir.path()).exit_code == 0);
   REQUIRE(run_wargen("generate --seed 99 --view player --out p2", dir.path()).exit_code == 0);
   CHECK(read_file(dir / "p1/gok-99-player.yaml") == read_file(dir / "p2/gok-99-player.yaml"));

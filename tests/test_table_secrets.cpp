@@ -150,7 +150,7 @@ TEST_CASE("no hidden value of a player's copy can be made again without the key"
         continue;  // a seed that cannot satisfy the conventions (exit 4): no table to keep secrets of
       }
       Scenario player = player_copy(umpire);
-      if (!hides_from_players(run.ruleset, run.request.options)) {
+      if (!hides_from_players(run.ruleset, run.request.options, run.view)) {
         // Nothing hidden: no key drawn, and the player's copy is the whole table.
         CHECK(umpire.options.count("umpire_key") == 0);
         CHECK(later_weather(player) == later_weather(umpire));
@@ -177,7 +177,7 @@ TEST_CASE("the seed a player's copy prints does not rebuild the umpire's weather
   TempDir dir("secrets-rebuild");
   const std::string made = "generate --template gok-kings-battle --seed 5 --format yaml ";
   REQUIRE(run_wargen(made + "--view both --out table", dir.path()).exit_code == 0);
-  const Scenario umpire = read_scenario_file((dir / "table/gok-5.yaml").string());
+  const Scenario umpire = read_scenario_file((dir / "table/gok-5-umpire.yaml").string());
   REQUIRE(umpire.options.count("umpire_key") == 1);
   REQUIRE(later_weather(umpire).size() == 11);
   int rebuilt = 0;
@@ -185,12 +185,12 @@ TEST_CASE("the seed a player's copy prints does not rebuild the umpire's weather
     const std::string out = "rebuild-" + std::to_string(attempt);
     REQUIRE(run_wargen(made + "--view both --out " + out, dir.path()).exit_code == 0);
     CHECK(read_file(dir / out / "gok-5-player.yaml") == read_file(dir / "table/gok-5-player.yaml"));
-    CHECK(read_file(dir / out / "gok-5.yaml") != read_file(dir / "table/gok-5.yaml"));
-    if (later_weather(read_scenario_file((dir / out / "gok-5.yaml").string())) == later_weather(umpire)) ++rebuilt;
+    CHECK(read_file(dir / out / "gok-5.yaml") != read_file(dir / "table/gok-5-umpire.yaml"));
+    if (later_weather(read_scenario_file((dir / out / "gok-5-umpire.yaml").string())) == later_weather(umpire)) ++rebuilt;
   }
   CHECK(rebuilt < 3);  // a fresh key each time: the same 11 turns thrice would be the old fault
   // With the umpire's key, the umpire (and only the umpire) makes it again, byte for byte.
   const std::string key = umpire.options.at("umpire_key");
   REQUIRE(run_wargen(made + "--view both --umpire-key " + key + " --out again", dir.path()).exit_code == 0);
-  CHECK(read_file(dir / "again/gok-5.yaml") == read_file(dir / "table/gok-5.yaml"));
+  CHECK(read_file(dir / "again/gok-5-umpire.yaml") == read_file(dir / "table/gok-5-umpire.yaml"));
 }

@@ -96,15 +96,15 @@ TEST_CASE("adjudicate refuses an edited umpire's copy and validate reports it") 
   REQUIRE(run_wargen("generate --template gok-vp-battle --seed 58 --umpire-key 235 --format yaml", dir.path())
               .exit_code == 0);
   std::ofstream(dir / "state.yaml") << read_file(source_path("output-samples/adjudication/vp-withdrawal/state.yaml"));
-  REQUIRE(run_wargen("adjudicate gok-58.yaml state.yaml", dir.path()).exit_code == 0);
-  std::ofstream(dir / "edited.yaml") << edited(read_file(dir / "gok-58.yaml"), "value_pct: 5}", "value_pct: 95}");
+  REQUIRE(run_wargen("adjudicate gok-58-umpire.yaml state.yaml", dir.path()).exit_code == 0);
+  std::ofstream(dir / "edited.yaml") << edited(read_file(dir / "gok-58-umpire.yaml"), "value_pct: 5}", "value_pct: 95}");
   auto judged = run_wargen("adjudicate edited.yaml state.yaml", dir.path());
   CHECK(judged.exit_code == 2);
   CHECK(judged.out.empty());
   CHECK_THAT(judged.err, Contains("wargen: edited.yaml: key 'umpire_seal': does not match the umpire's copy"));
   CHECK(std::count(judged.err.begin(), judged.err.end(), '\n') == 1);
-  auto validated = run_wargen("validate gok-58.yaml edited.yaml", dir.path());
+  auto validated = run_wargen("validate gok-58-umpire.yaml edited.yaml", dir.path());
   CHECK(validated.exit_code == 1);
-  CHECK_THAT(validated.out, Contains("gok-58.yaml: valid") &&
+  CHECK_THAT(validated.out, Contains("gok-58-umpire.yaml: valid") &&
                                 Contains("edited.yaml: VPM-6: umpire_seal does not match the umpire's copy"));
 }

@@ -115,6 +115,7 @@ PreparedRun ClubApi::prepare(const QueryParams& params, std::string* format, std
       }
     }
   }
+  inputs.options["view"] = "both";  // the page shows the umpire's and the player's copy side by side
   PreparedRun run = prepare_run(inputs);
   if (run.output.px_per_cm > limits_.max_px_per_cm)
     throw InputError("--px-per-cm: at most " + format_number(limits_.max_px_per_cm) + " on this page");

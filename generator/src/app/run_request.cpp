@@ -38,8 +38,13 @@ std::vector<OptionSpec> all_run_option_specs() {
   return specs;
 }
 
-bool hides_from_players(const Ruleset& ruleset, const OptionValues& scenario_options) {
-  return scenario_options.count("objectives") || ruleset.generator->hides_later_weather(ruleset, scenario_options);
+// VP values are always the umpire's. The later weather is hidden only from a player's copy: a run
+// that writes none (no --view player or both) and is given no key hides nothing, and its weather
+// stays the seed's, so the same seed makes the same files. A key given asks for an umpire's table.
+bool hides_from_players(const Ruleset& ruleset, const OptionValues& scenario_options, const std::string& view) {
+  const bool player_copy = view == "player" || view == "both" || scenario_options.count(kUmpireKeyOption);
+  return scenario_options.count("objectives") ||
+         (player_copy && ruleset.generator->hides_later_weather(ruleset, scenario_options));
 }
 
 PreparedRun prepare_run(const RunInputs& inputs) {
@@ -72,15 +77,15 @@ PreparedRun prepare_run(const RunInputs& inputs) {
   // VPM-6: whatever a player's copy leaves out is keyed apart from the seed, so the seed printed
   // on it gives nothing away; a key where nothing is hidden would be a key to nothing.
   layer_request(scenario_values);  // the umpire key's number, checked before any work
-  const bool hidden = hides_from_players(run.ruleset, scenario_values);
+  run.view = option_text(output_values, "view");
+  const bool hidden = hides_from_players(run.ruleset, scenario_values, run.view);
   if (hidden && !scenario_values.count(kUmpireKeyOption))
     scenario_values[kUmpireKeyOption] = std::to_string(fresh_seed());
   if (!hidden && scenario_values.count(kUmpireKeyOption))
     throw InputError(
-        "--umpire-key: this table hides nothing from the players (no --objectives, and no weather "
-        "after turn 1)");
+        "--umpire-key: this table hides nothing from the players (no --objectives, and no player's copy "
+        "(--view player or both) to hide weather after turn 1 from)");
   run.request.options = std::move(scenario_values);
-  run.view = option_text(output_values, "view");
   return run;
 }
 

@@ -29,9 +29,10 @@ struct PreparedRun {
 // and the outputs' (a ruleset narrows the scenario options to its generator's).
 std::vector<OptionSpec> all_run_option_specs();
 
-// Whether a table made with these scenario options holds anything a player's copy leaves out
-// (VPM-6: VP values, weather after turn 1): then it needs an umpire key, given or fresh.
-bool hides_from_players(const Ruleset& ruleset, const OptionValues& scenario_options);
+// Whether a table made with these scenario options and `view` (--view: "", umpire, player, both)
+// holds anything a player's copy leaves out (VPM-6: VP values always; weather after turn 1 when a
+// player's copy is written or an umpire key given): then it needs an umpire key, given or fresh.
+bool hides_from_players(const Ruleset& ruleset, const OptionValues& scenario_options, const std::string& view);
 
 // Throws InputError naming the flag, file, line or key for anything wrong, before any work. Deals
 // a fresh umpire key when the table hides anything and none is given.

@@ -52,7 +52,8 @@ SeedPlan seed_plan(const BatchFlags& f) {
 // VPM-6: prepare_run deals a fresh umpire key when none is given; a batch must not, or every
 // rerun would deal other hidden values and nothing could be resumed.
 void require_umpire_key(const RunInputs& inputs, const PreparedRun& run) {
-  if (!hides_from_players(run.ruleset, run.request.options) || inputs.options.count(kUmpireKeyOption)) return;
+  if (!hides_from_players(run.ruleset, run.request.options, run.view) || inputs.options.count(kUmpireKeyOption))
+    return;
   if (!inputs.template_name.empty() &&
       load_template(inputs.template_name, all_run_option_specs()).options.count(kUmpireKeyOption))
     return;
