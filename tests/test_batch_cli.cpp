@@ -59,7 +59,7 @@ TEST_CASE("batch refuses what it cannot do with one line and exit 2") {
   for (const char* args :
        {"batch --count 3 --seeds 1-3 --out b", "batch --out b", "batch --count x --out b", "batch --seeds 5-1 --out b",
         "batch --count 2 --max-imbalance 2 --out b", "batch --count 2 --objectives vp-markers --out b",
-        "batch --ruleset gok --count 2 --out b",  // GoK's later weather needs a key
+        "batch --ruleset gok --count 2 --view both --out b",  // the later weather a player's copy hides needs a key
         "batch --count 2 --seed 4 --out b"}) {
     auto result = run_wargen(args, dir.path());
     INFO(args << "\n" << result.err);

@@ -61,9 +61,14 @@ TEST_CASE("view player writes the players' copy alone and a plain battlefield is
   CHECK_FALSE(std::filesystem::exists(dir / "gok-9.yaml"));
   auto plain = run_wargen("generate --seed 9 --format yaml --out plain", dir.path());
   REQUIRE(plain.exit_code == 0);
-  // GoK's weather after turn 1 is hidden from the players: a key is drawn for it, as for VP values.
-  CHECK_THAT(plain.out, Contains("umpire key"));
-  auto one_turn = run_wargen("generate --seed 9 --turns 1 --format yaml --out one-turn", dir.path());
+  // No player's copy: nothing is hidden, no key is drawn, and the seed makes the weather.
+  CHECK(plain.out.find("umpire key") == std::string::npos);
+  // A player's copy hides GoK's weather after turn 1: a key is drawn for it, as for VP values ...
+  auto both = run_wargen("generate --seed 9 --view both --format yaml --out both", dir.path());
+  REQUIRE(both.exit_code == 0);
+  CHECK_THAT(both.out, Contains("umpire key"));
+  // ... unless there is no later weather to hide.
+  auto one_turn = run_wargen("generate --seed 9 --turns 1 --view both --format yaml --out one-turn", dir.path());
   REQUIRE(one_turn.exit_code == 0);
   CHECK(one_turn.out.find("umpire key") == std::string::npos);  // nothing hidden, no key
   std::string text = read_file(dir / "plain/gok-9.yaml");

@@ -83,8 +83,8 @@ PreparedRun prepare_run(const RunInputs& inputs) {
     scenario_values[kUmpireKeyOption] = std::to_string(fresh_seed());
   if (!hidden && scenario_values.count(kUmpireKeyOption))
     throw InputError(
-        "--umpire-key: this table hides nothing from the players (no --objectives, and no player's copy "
-        "(--view player or both) to hide weather after turn 1 from)");
+        "--umpire-key: this table hides nothing from the players (no --objectives, and no weather "
+        "after turn 1)");
   run.request.options = std::move(scenario_values);
   return run;
 }
