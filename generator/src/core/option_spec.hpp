@@ -29,7 +29,7 @@ struct OptionSpec {
   bool per_side = false;             // given per side as A=VALUE, stored as <key>_A and <key>_B
   std::string group;                 // help section: "Game of Kings", "NPOW", "Scenario layer", "Output"
   bool per_site = false;             // given per site as SITE=VALUE (a sector id, upper case), stored as <key>_<SITE>
-  std::string value_name;            // a text option's value in --help ("WxH"); "" = TEXT
+  std::string value_name = "";       // a text option's value in --help ("WxH"); "" = TEXT
 
   std::string flag() const;       // "--points-step"
   std::string type_name() const;  // "INT 1..1000", "{south,north}", "A|B=TEXT" – for help
