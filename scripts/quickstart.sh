@@ -16,9 +16,10 @@ packages=(cmake ninja-build g++ clang libclang-rt-14-dev pkg-config libyaml-dev 
 # Readers we did not write, used by the tests: poppler-utils (pdftoppm, pdftotext) measures the PDFs,
 # python3-jsonschema and python3-yaml check the JSON Schema (and read scenarios beside a dd2vtt file),
 # gdal-bin (ogrinfo) reads GeoJSON, tiled renders Tiled maps, chromium + chromium-driver +
-# python3-selenium drive the web page.
+# python3-selenium drive the web page, jq and nodejs read our JSON as double-precision readers do.
 if [ "$mode" = test ]; then
-  packages+=(poppler-utils python3 python3-jsonschema python3-yaml gdal-bin tiled chromium chromium-driver python3-selenium)
+  packages+=(poppler-utils python3 python3-jsonschema python3-yaml gdal-bin tiled chromium chromium-driver python3-selenium
+            jq nodejs)
 fi
 missing=()
 for package in "${packages[@]}"; do
