@@ -4,6 +4,7 @@
 #include "core/error.hpp"
 #include "objectives/registry.hpp"
 #include "scenario_layer/layer_rules.hpp"
+#include "scenario_layer/player_copy.hpp"
 #include "victory/registry.hpp"
 #include "victory/victory_system.hpp"
 
@@ -84,6 +85,7 @@ std::vector<Violation> validate_scenario_layer(const Scenario& s, const Ruleset&
                                   "' (known: " + objective_scheme_names() + ")"});
     else
       scheme->check(s, rules.objective_params(scheme->name()), out);
+    if (s.objectives.view == "player") check_player_copy(s, out);
   }
   if (!s.victory.empty()) {
     const VictorySystem* system = find_victory_system(s.victory.system);
