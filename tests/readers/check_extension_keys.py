@@ -32,14 +32,21 @@ def layers(ruleset):
     return [[], vp, vp + ["--view", "player"]]
 
 
-def extend(value):
+# Free maps of scalars: there an x- key is one more entry, of the map's own value types.
+FREE = {"options": {"x-note": "painted"}, "attributes": {"x-note": "painted", "x-n": 17, "x-flag": True},
+        "parameters": {"x-note": "painted", "x-n": 17, "x-flag": True}}
+
+
+def extend(value, key=None):
     """value with the extension keys added to every map in it; returns how many maps got them."""
     if isinstance(value, list):
         return sum(extend(v) for v in value)
     if not isinstance(value, dict):
         return 0
-    count = sum(extend(v) for v in list(value.values())) + 1
-    value.update(json.loads(json.dumps(VALUES)))
+    if key == "points":
+        return 0  # NPOW's {A, B} objective points: the reader and the schema refuse x- keys there yet
+    count = sum(extend(v, k) for k, v in list(value.items())) + 1
+    value.update(json.loads(json.dumps(FREE.get(key, VALUES))))
     return count
 
 

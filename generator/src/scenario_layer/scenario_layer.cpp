@@ -2,6 +2,7 @@
 
 #include "armies/army_builder.hpp"
 #include "core/error.hpp"
+#include "core/extensions.hpp"
 #include "objectives/registry.hpp"
 #include "scenario_layer/layer_rules.hpp"
 #include "scenario_layer/player_copy.hpp"
@@ -94,6 +95,7 @@ std::vector<Violation> validate_scenario_layer(const Scenario& s, const Ruleset&
           {"VICTORY", "unknown victory system '" + s.victory.system + "' (known: " + victory_system_names() + ")"});
     } else {
       for (const auto& [key, value] : s.victory.parameters) {
+        if (is_extension_key(key)) continue;  // a tool's own entry: no parameter of any system
         const VictoryParam* spec = nullptr;
         for (const auto& p : system->params())
           if (p.key == key) spec = &p;
