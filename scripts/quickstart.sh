@@ -16,10 +16,11 @@ packages=(cmake ninja-build g++ pkg-config libyaml-dev libcli11-dev catch2
 # Readers we did not write, used by the tests: poppler-utils (pdftoppm, pdftotext) measures the PDFs,
 # python3-jsonschema and python3-yaml check the JSON Schema (and read scenarios beside a dd2vtt file),
 # gdal-bin (ogrinfo) reads GeoJSON, tiled renders Tiled maps, chromium + chromium-driver +
-# python3-selenium drive the web page. Clang with its sanitizer and libFuzzer runtimes is the second
-# compiler CI builds the suite with.
+# python3-selenium drive the web page, jq and nodejs read our JSON as double-precision readers do.
+# Clang with its sanitizer and libFuzzer runtimes is the second compiler CI builds the suite with.
 if [ "$mode" = test ]; then
-  packages+=(clang libclang-rt-14-dev poppler-utils python3 python3-jsonschema python3-yaml gdal-bin tiled chromium chromium-driver python3-selenium)
+  packages+=(clang libclang-rt-14-dev poppler-utils python3 python3-jsonschema python3-yaml gdal-bin tiled chromium
+             chromium-driver python3-selenium jq nodejs)
 fi
 missing=()
 for package in "${packages[@]}"; do

@@ -78,7 +78,7 @@ TEST_CASE("the JSON of the example fixture has the YAML's keys, order and layout
   // on one line. output-samples/exports/*.json freeze whole files (test_samples.cpp).
   Scenario s = read_scenario_file(fixture("valid.yaml"));
   std::string json = write_scenario_json(s);
-  CHECK_THAT(json, StartsWith("{\n  \"format\": \"wargen-scenario/1\",\n  \"id\": \"gok-7\",\n  \"seed\": 1815,\n"
+  CHECK_THAT(json, StartsWith("{\n  \"format\": \"wargen-scenario/1\",\n  \"id\": \"gok-7\",\n  \"seed\": \"1815\",\n"
                               "  \"generator\": {\"name\": \"wargen\", \"version\": \"0.1.0\"},\n"));
   CHECK_THAT(json, Contains("\n  \"features\": [\n    {\n      \"id\": \"f1\",\n      \"kind\": \"hill\",\n"
                             "      \"name\": \"Windmill \\\"Hill\\\": north\",\n"));
@@ -115,7 +115,7 @@ TEST_CASE("JSON strings escape what JSON must and keep the rest", "[exports_data
   s.features[0].attributes = {{"n", "30.48"}, {"b", "true"}, {"t", "012"}, {"e", "1e3"}};
   CHECK_THAT(write_scenario_json(s),
              Contains("\"attributes\": {\"b\": true, \"e\": \"1e3\", \"n\": 30.48, \"t\": \"012\"}"));
-  CHECK_THAT(write_scenario_json(s), Contains("\"seed\": 1815,"));
+  CHECK_THAT(write_scenario_json(s), Contains("\"seed\": \"1815\","));
 }
 
 TEST_CASE("a tool's x- keys are read anywhere and written back as they were", "[exports_data]") {

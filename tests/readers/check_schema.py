@@ -149,6 +149,8 @@ for ruleset in RULESETS:
     for layer in LAYERS:
         a, e1 = generate(7, ruleset, layer, "yaml")
         b, e2 = generate(7, ruleset, layer, "json")
+        if b and isinstance(b.get("seed"), str):
+            b["seed"] = int(b["seed"])  # JSON spells the seed as digits (docs/scenario-format.md#numbers)
         if e1 or e2 or a != b:
             fail(f"{ruleset} seed 7 {' '.join(layer_args(ruleset, layer))}: the JSON and the YAML hold different data {e1 or ''} {e2 or ''}")
 
@@ -182,7 +184,8 @@ def feature_of_kind(d, linear):
 broken("no table", lambda d: d.pop("table"))
 broken("format version 2", lambda d: d.update(format="wargen-scenario/2"))
 broken("a misspelt key", lambda d: d.update(sectros=[]))
-broken("seed as text", lambda d: d.update(seed="7"), wargen_code=None)  # YAML reads "7" as 7: wargen takes it
+broken("seed as text with a leading zero", lambda d: d.update(seed="07"))
+broken("seed as text above 2^64-1", lambda d: d.update(seed="18446744073709551616"))
 broken("seed above 2^64-1", lambda d: d.update(seed=18446744073709551616))
 broken("negative table width", lambda d: d["table"].update(width_cm=-1))
 broken("unknown feature kind", lambda d: d["features"][0].update(kind="canal"))
@@ -197,7 +200,9 @@ broken("a tool key without x-", lambda d: d["features"][0].update(mytool_note="h
 broken("an extension key with a space", lambda d: d["table"].update({"x-my note": 1}))
 broken("a VP value in a player's copy", lambda d: d["objectives"]["markers"][0].update(value_pct=30), player,
        wargen_code=None)
-broken("the umpire key in a player's copy", lambda d: d["options"].update(umpire_key="1"), player, wargen_code=None)
+broken("the umpire key in a player's copy", lambda d: d["options"].update(umpire_key="1"), player, wargen_code=1)
+broken("later weather in a player's copy", lambda d: d["weather"].append(dict(d["weather"][0], turn=2)), player,
+       wargen_code=1)
 
 # A tool's x- keys are accepted anywhere, by the schema and by wargen.
 extended = copy.deepcopy(base)

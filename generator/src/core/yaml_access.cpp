@@ -162,6 +162,26 @@ std::uint64_t YamlValue::unsigned64() const {
   return value;
 }
 
+std::uint64_t YamlValue::unsigned64_or_digits() const {
+  if (!(kind() == YamlKind::scalar && doc_->tag(id_) == "!")) return unsigned64();
+  // Quoted: exactly the digits a writer gives, no sign, space or leading zero, so that the text
+  // names one number (the JSON Schema's pattern is the same).
+  std::string s = text();
+  bool digits = !s.empty() && s.size() <= 20 && (s.size() == 1 || s[0] != '0');
+  for (char c : s) digits = digits && c >= '0' && c <= '9';
+  std::uint64_t value = 0;
+  if (digits) {
+    auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), value);
+    digits = error == std::errc() && end == s.data() + s.size();
+  }
+  if (!digits)
+    fail(
+        "must be a whole number from 0 to 18446744073709551615, as a number or as its decimal digits in quotes, "
+        "not '" +
+        s + "'");
+  return value;
+}
+
 bool YamlValue::boolean() const {
   std::string s = text();
   require_plain(*this, "true or false");

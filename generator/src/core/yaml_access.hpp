@@ -46,6 +46,9 @@ class YamlValue {
   double number(double min, double max) const;
   int integer(int min, int max) const;
   std::uint64_t unsigned64() const;
+  // A 64-bit value a JSON file may hold as text ("4490046704024220237") for readers whose numbers
+  // are doubles: a plain whole number as unsigned64(), or quoted decimal digits.
+  std::uint64_t unsigned64_or_digits() const;
   bool boolean() const;
   std::vector<YamlValue> items() const;  // a sequence's elements ("key[i]")
   // A flow pair [x, y] of numbers.

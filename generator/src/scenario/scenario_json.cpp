@@ -17,8 +17,16 @@ namespace {
 // quoted. So the JSON is the YAML document re-spelt: one writer decides what is in the file, and
 // the two formats cannot drift apart. Block collections become indented lines, flow ones stay on
 // one line, as in the YAML.
+//
+// One exception to the re-spelling: the top-level `seed` is a 64-bit integer, and JSON readers
+// that hold every number as a double (JavaScript, jq 1.6) silently change its low digits above
+// 2^53 – most random seeds. So the JSON writes it as a string of decimal digits, which every
+// reader keeps exactly (docs/scenario-format.md#numbers). No other value of the model reaches
+// 2^53: ids, keys and the umpire key are strings already.
 
 using Id = YamlDocument::Id;
+
+bool is_64_bit_key(int depth, std::string_view key) { return depth == 0 && key == "seed"; }
 
 std::string scalar(const YamlDocument& doc, Id id) {
   std::string_view text = doc.text(id);
@@ -46,8 +54,12 @@ void emit(std::string& out, const YamlDocument& doc, Id id, int depth) {
   for (std::size_t i = 0; i < n; ++i) {
     if (i > 0) out += inner;
     if (map) {
-      out.append(json_string(doc.key_name(id, i))).append(": ");
-      emit(out, doc, doc.value(id, i), depth + 1);
+      const std::string_view key = doc.key_name(id, i);
+      out.append(json_string(key)).append(": ");
+      if (is_64_bit_key(depth, key))
+        out += json_string(doc.text(doc.value(id, i)));
+      else
+        emit(out, doc, doc.value(id, i), depth + 1);
     } else {
       emit(out, doc, doc.item(id, i), depth + 1);
     }

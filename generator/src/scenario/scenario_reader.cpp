@@ -165,7 +165,8 @@ Scenario read_scenario_yaml(std::string_view text, const std::string& file_name)
                 "': this wargen reads scenario format version 1 only");
   s.id = top.required("id").text();
   if (top.has("title")) s.title = top.optional("title").text();
-  s.seed = top.required("seed").unsigned64();
+  // JSON writes the seed as text (scenario_json.cpp); YAML, and JSON before that, as a number.
+  s.seed = top.required("seed").unsigned64_or_digits();
 
   YamlMap generator = top.map("generator");
   s.generator_name = generator.required("name").text();

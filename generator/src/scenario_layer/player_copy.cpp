@@ -25,4 +25,16 @@ Scenario player_copy(const Scenario& umpire) {
   return copy;
 }
 
+void check_player_copy(const Scenario& s, std::vector<Violation>& out) {
+  if (s.options.count(kUmpireKeyOption))
+    out.push_back({"VPM-6", std::string("a player's copy holds the umpire's key (options.") + kUmpireKeyOption + ")"});
+  for (const auto& turn : s.weather.turns)
+    if (turn.turn > 1)
+      out.push_back({"VPM-6", "a player's copy holds the weather of turn " + std::to_string(turn.turn) +
+                                  " (only turn 1 is rolled openly, GOK-W1)"});
+  for (const auto& entry : s.dice_log)
+    if (is_hidden_dice(entry))
+      out.push_back({"VPM-6", "a player's copy holds a " + entry.rule + " die of the weather"});
+}
+
 }  // namespace wargen

@@ -2,8 +2,10 @@
 
 #include "armies/army_builder.hpp"
 #include "core/error.hpp"
+#include "core/extensions.hpp"
 #include "objectives/registry.hpp"
 #include "scenario_layer/layer_rules.hpp"
+#include "scenario_layer/player_copy.hpp"
 #include "victory/registry.hpp"
 #include "victory/victory_system.hpp"
 
@@ -83,6 +85,7 @@ std::vector<Violation> validate_scenario_layer(const Scenario& s, const Ruleset&
                                   "' (known: " + objective_scheme_names() + ")"});
     else
       scheme->check(s, rules.objective_params(scheme->name()), out);
+    if (s.objectives.view == "player") check_player_copy(s, out);
   }
   if (!s.victory.empty()) {
     const VictorySystem* system = find_victory_system(s.victory.system);
@@ -91,6 +94,7 @@ std::vector<Violation> validate_scenario_layer(const Scenario& s, const Ruleset&
           {"VICTORY", "unknown victory system '" + s.victory.system + "' (known: " + victory_system_names() + ")"});
     } else {
       for (const auto& [key, value] : s.victory.parameters) {
+        if (is_extension_key(key)) continue;  // a tool's own entry: no parameter of any system
         const VictoryParam* spec = nullptr;
         for (const auto& p : system->params())
           if (p.key == key) spec = &p;

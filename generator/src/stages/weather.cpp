@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/extensions.hpp"
 #include "ruleset/dice_table.hpp"
 #include "scenario/violation.hpp"
 
@@ -103,7 +104,7 @@ void check_weather(const Weather& weather, const WeatherRules& rules, std::vecto
     if (i > 0 && std::abs(turn.gauge - weather.turns[i - 1].gauge) > 1)
       out.push_back({"GOK-W2", where() + ": the gauge moves more than one notch"});
     turns_on_value = (i > 0 && turn.gauge == weather.turns[i - 1].gauge) ? turns_on_value + 1 : 1;
-    if (turn != describe_turn(rules, turn.turn, turn.gauge, turns_on_value))
+    if (without_extensions(turn) != describe_turn(rules, turn.turn, turn.gauge, turns_on_value))
       out.push_back({"GOK-W3", where() + ": state or effects do not match gauge " + std::to_string(turn.gauge) +
                                    (turns_on_value >= rules.extreme_heat_after_turns ? " (extreme heat)" : "")});
   }

@@ -138,7 +138,7 @@ Adjudication WithdrawalTestSystem::adjudicate(const AdjudicationInput& input, Ya
   int vp = held_vp_pct(*input.scenario, state, held_text);
   std::optional<int> table_roll = optional_count(state, "roll", 1, 100);
   std::optional<std::uint64_t> seed;
-  if (state.has("seed")) seed = state.required("seed").unsigned64();
+  if (state.has("seed")) seed = state.required("seed").unsigned64_or_digits();
   state.optional("seed");
 
   Fraction rs = fraction(current, original);
