@@ -56,7 +56,11 @@ void remove_stale_staging(const std::filesystem::path& dir) {
 class BatchRun {
  public:
   BatchRun(const BatchRequest& r, const ProgressSink& progress, const std::atomic<bool>* stop)
-      : r_(r), progress_(progress), stop_(stop), started_(Clock::now()) {}
+      : r_(r),
+        stamp_(output_stamp(r.output, r.view, r.thumbnail_px_per_cm)),
+        progress_(progress),
+        stop_(stop),
+        started_(Clock::now()) {}
 
   BatchOutcome run() {
     remove_stale_staging(r_.output.out_dir);  // the catalogue's files
@@ -177,6 +181,7 @@ class BatchRun {
       fairness = std::move(results_[index].fairness);
     }
     set_label(scenario, expand_label(r_.output.label, table));
+    scenario.title = r_.output.title;  // as generate_run gives it: on the map, the PDF, the sheet and the YAML
     const std::filesystem::path& dir = r_.output.out_dir;
     OutputRequest maps = r_.output;
     maps.out_dir = dir / "maps";
@@ -207,11 +212,14 @@ class BatchRun {
     record.fairness = std::move(fairness);
     record.thumbnail = relative_to(thumb_path, dir);
     for (const auto& p : paths) record.files.push_back(relative_to(p, dir));
-    record.resumed = outputs_complete(scenario, all);
+    const std::filesystem::path stamp = stamp_path(maps.out_dir, scenario.id);
+    record.resumed = stamp_matches(stamp, stamp_) && outputs_complete(scenario, all);
     if (!record.resumed) {
       if (stopping()) return;  // Ctrl-C: start no new map; those on disk are complete
       write_scenario_copies(scenario, maps, r_.view);
       write_outputs(thumb_scenario, thumb);
+      // Last: a map whose stamp names this run's options has every file this run would write.
+      write_files_atomically({{stamp, stamp_}});
     }
     std::lock_guard lock(mutex_);
     maps_.push_back(record);
@@ -236,6 +244,7 @@ class BatchRun {
   }
 
   const BatchRequest& r_;
+  const std::string stamp_;  // output_stamp of this run: what a map on disk must have been made with
   const ProgressSink& progress_;
   const std::atomic<bool>* stop_;
   const Clock::time_point started_;

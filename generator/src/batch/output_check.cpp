@@ -2,7 +2,9 @@
 
 #include <fstream>
 #include <iterator>
+#include <sstream>
 
+#include "core/number_text.hpp"
 #include "scenario/scenario_writer.hpp"
 #include "scenario_layer/player_copy.hpp"
 
@@ -45,6 +47,27 @@ bool outputs_complete(const Scenario& scenario, const std::vector<std::filesyste
     }
   }
   return true;
+}
+
+std::string output_stamp(const OutputRequest& output, const std::string& view, double thumbnail_px_per_cm) {
+  std::ostringstream text;
+  text << "wargen " << WARGEN_VERSION << "\nformats";
+  for (const auto& format : output.formats) text << " " << format;
+  text << "\npx_per_cm " << format_number(output.px_per_cm) << "\ngrid " << static_cast<int>(output.grid) << "\npaper "
+       << static_cast<int>(output.paper) << "\nprint_scale " << output.print_scale << "\ncell_cm "
+       << format_number(output.cell_cm) << "\nview " << view << "\nsuffix " << output.file_suffix << "\nlabel "
+       << output.label << "\ntitle " << output.title << "\nthumbnail_px_per_cm " << format_number(thumbnail_px_per_cm)
+       << "\n";
+  return text.str();
+}
+
+std::filesystem::path stamp_path(const std::filesystem::path& maps_dir, const std::string& id) {
+  return maps_dir / ("." + id + ".outputs");
+}
+
+bool stamp_matches(const std::filesystem::path& path, const std::string& stamp) {
+  std::error_code error;
+  return std::filesystem::is_regular_file(path, error) && file_bytes(path) == stamp;
 }
 
 }  // namespace wargen
