@@ -142,7 +142,8 @@ std::vector<Case> catalogue() {
       {"validate --ruleset device", "validate {FIX}/plain/gok-7.yaml --ruleset /dev/zero",
        "/dev/zero: is not a regular file (a device, pipe or socket), not a ruleset file"},
       {"scenario with a quoted number", "validate quoted.yaml",
-       "quoted.yaml:4: key 'seed': must be a whole number, not the quoted text '7' (leave out the quotes)", {{"quoted.yaml", substitute(read_file(fixtures() / "plain/gok-7.yaml"), "\nseed: 7\n", "\nseed: \"7\"\n")}}},
+       // (a seed may be quoted: JSON writes it as a string, so the reader takes both spellings)
+       "quoted.yaml:70: key 'weather[0].gauge': must be a whole number, not the quoted text '4' (leave out the quotes)", {{"quoted.yaml", substitute(read_file(fixtures() / "plain/gok-7.yaml"), "{turn: 1, gauge: 4,", "{turn: 1, gauge: \"4\",")}}},
       // adjudicate: the state is checked against the scenario.
       {"state is a directory", "adjudicate {FIX}/plain/gok-7.yaml st", "st: is a directory, not a state file",
        {{"st/keep", ""}}},

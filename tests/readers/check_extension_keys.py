@@ -29,7 +29,7 @@ VALUES = {"x-note": "painted", "x-n": 17, "x-f": 1.5, "x-flag": True, "x-none": 
 
 def layers(ruleset):
     vp = ["--objectives", "vp-markers", "--umpire-key", "5"] + (["--armies"] if ruleset == "gok" else [])
-    return [[], vp, vp + ["--view", "player"]]
+    return [[], vp + ["--view", "umpire"], vp + ["--view", "player"]]
 
 
 # Free maps of scalars: there an x- key is one more entry, of the map's own value types.

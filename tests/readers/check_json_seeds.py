@@ -46,7 +46,8 @@ def run(args, data=None):
 
 
 def layer(ruleset):
-    args = ["--objectives", "vp-markers", "--umpire-key", str(UMPIRE_KEY)]
+    # The umpire's copy alone: standard output takes one copy.
+    args = ["--objectives", "vp-markers", "--umpire-key", str(UMPIRE_KEY), "--view", "umpire"]
     return args + ["--armies"] if ruleset == "gok" else args
 
 
@@ -164,7 +165,7 @@ with Server(WARGEN) as server:
             fail(f"/api/scenario: seed and umpire key read as {got}")
         status, body, _ = server.get(f"/api/file?ruleset=gok&seed={got[0]}&objectives=vp-markers&umpire-key={got[1]}"
                                      "&format=yaml&copy=umpire")
-        want = generate("gok", seed, ["--objectives", "vp-markers", "--umpire-key", str(UMPIRE_KEY)], "yaml")
+        want = generate("gok", seed, ["--objectives", "vp-markers", "--umpire-key", str(UMPIRE_KEY), "--view", "umpire"], "yaml")
         if status != 200 or body != want:
             fail(f"/api/file with the seed the page read: status {status}, not the command line's file")
 

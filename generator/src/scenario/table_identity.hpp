@@ -14,7 +14,7 @@ void append_field(std::string& out, std::string_view name, std::string_view valu
 
 // The seed, the ruleset's name and digest, the table's size and every option that shapes the
 // table: all of `options` but the umpire key itself, the label (printed, and added after the table
-// is made) and the table size (which width and depth stand for).
+// is made), the table size (which width and depth stand for) and a tool's x- notes.
 std::string table_identity(const Scenario& scenario);
 
 }  // namespace wargen
