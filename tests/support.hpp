@@ -1,5 +1,6 @@
 #pragma once
 // Shared helpers for the test suite.
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -29,6 +30,11 @@ inline std::string read_file(const std::filesystem::path& path) {
   std::ostringstream out;
   out << in.rdbuf();
   return out.str();
+}
+
+// Lines in a command's output (a one-line error is 1).
+inline std::size_t line_count(const std::string& text) {
+  return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
 }
 
 inline std::string source_path(const std::string& relative) { return std::string(WARGEN_SOURCE_DIR) + "/" + relative; }

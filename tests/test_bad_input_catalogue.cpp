@@ -25,7 +25,7 @@ std::string substitute(std::string text, const std::string& from, const std::str
   return text;
 }
 
-std::set<std::string> listing(const std::filesystem::path& dir) {
+std::set<std::string> paths_under(const std::filesystem::path& dir) {
   std::set<std::string> names;
   for (const auto& entry : std::filesystem::recursive_directory_iterator(dir)) names.insert(entry.path().string());
   return names;
@@ -204,7 +204,7 @@ TEST_CASE("the bad-input catalogue: exact message, exit code 2, nothing written"
       if (name.back() == '/' || name.ends_with("/keep")) continue;  // just the directory
       std::ofstream(dir / name, std::ios::binary) << content;
     }
-    const auto before = listing(dir.path());
+    const auto before = paths_under(dir.path());
     auto result = run_wargen(substitute(c.arguments, "{FIX}", fix), dir.path());
     std::string expected =
         "wargen: " + substitute(substitute(c.message, "{FIX}", fix), "{DIR}", dir.path().string()) + "\n";
@@ -212,6 +212,6 @@ TEST_CASE("the bad-input catalogue: exact message, exit code 2, nothing written"
     CHECK(result.exit_code == c.exit_code);
     CHECK(result.err == expected);
     CHECK(result.out.empty());
-    CHECK(listing(dir.path()) == before);
+    CHECK(paths_under(dir.path()) == before);
   }
 }

@@ -12,7 +12,6 @@ using namespace wargen::test;
 using Catch::Contains;
 
 namespace {
-std::size_t lines(const std::string& text) { return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')); }
 
 // Still running: exists and is not a zombie waiting for a parent that does not reap it.
 bool running(int pid) {
@@ -27,7 +26,7 @@ TEST_CASE("generate tells a seed the conventions cannot satisfy from a typo: exi
   TempDir dir("cli-exit4");
   auto result = run_wargen("generate --template npow-tournament --seed 3 --out maps", dir.path());
   CHECK(result.exit_code == 4);
-  CHECK(lines(result.err) == 1);
+  CHECK(line_count(result.err) == 1);
   CHECK_THAT(result.err, Contains("NPOW-O2"));
   CHECK(dir.file_count() == 0);
   CHECK(run_wargen("generate --template npow-tournament --seed 3 --zone nowhere", dir.path()).exit_code == 2);
@@ -64,7 +63,7 @@ TEST_CASE("batch refuses what it cannot do with one line and exit 2") {
     auto result = run_wargen(args, dir.path());
     INFO(args << "\n" << result.err);
     CHECK(result.exit_code == 2);
-    CHECK(lines(result.err) == 1);
+    CHECK(line_count(result.err) == 1);
   }
   CHECK(dir.file_count() == 0);
 }

@@ -8,14 +8,13 @@ using namespace wargen;
 using namespace wargen::test;
 
 namespace {
-std::size_t lines(const std::string& text) { return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')); }
 
 void expect_bad_input(const std::string& arguments, const std::string& says) {
   TempDir dir("cli-bad");
   auto result = run_wargen(arguments, dir.path());
   INFO("wargen " << arguments << "\nstderr: " << result.err);
   CHECK(result.exit_code == 2);
-  CHECK(lines(result.err) == 1);
+  CHECK(line_count(result.err) == 1);
   CHECK_THAT(result.err, Catch::StartsWith("wargen: ") && Catch::Contains(says));
   CHECK(dir.file_count() == 0);
 }
@@ -119,7 +118,7 @@ TEST_CASE("an unwritable --out is refused and leaves nothing behind") {
   auto result = run_wargen("generate --seed 3 --out a-file/maps", dir.path());
   CHECK(result.exit_code == 2);
   CHECK_THAT(result.err, Catch::Contains("a-file/maps"));
-  CHECK(lines(result.err) == 1);
+  CHECK(line_count(result.err) == 1);
   CHECK(dir.file_count() == 1);
 }
 

@@ -11,10 +11,6 @@ using Catch::Matchers::StartsWith;
 
 namespace {
 
-std::size_t lines(const std::string& text) {
-  return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
-}
-
 // `setup` is a wargen command run first in the same directory (e.g. one that writes a scenario).
 void expect_one_line_error(const std::string& arguments, const std::string& says, const std::string& setup = "") {
   TempDir dir("layer-bad");
@@ -24,7 +20,7 @@ void expect_one_line_error(const std::string& arguments, const std::string& says
   auto result = run_wargen(arguments, dir.path());
   INFO("wargen " << arguments << "\nstderr: " << result.err);
   CHECK(result.exit_code == 2);
-  CHECK(lines(result.err) == 1);
+  CHECK(line_count(result.err) == 1);
   CHECK_THAT(result.err, StartsWith("wargen: ") && Contains(says));
   CHECK(result.out.empty());
 }

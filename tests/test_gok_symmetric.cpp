@@ -47,7 +47,7 @@ bool breaks(const Scenario& s, const std::string& rule) {
   return false;
 }
 
-std::vector<const DiceLogEntry*> sector_rolls(const Scenario& s) {
+std::vector<const DiceLogEntry*> sector_roll_entries(const Scenario& s) {
   std::vector<const DiceLogEntry*> rolls;
   for (const auto& e : s.dice_log)
     if (e.rule == "GOK-T3") rolls.push_back(&e);
@@ -119,7 +119,7 @@ TEST_CASE("symmetric GoK tables of whole sight cells balance exactly 1 on every 
 
 TEST_CASE("the dice log rolls side A's six sectors and names each twin's original", "[gok][symmetric]") {
   const Scenario s = symmetric_scenario(7);
-  const auto rolls = sector_rolls(s);
+  const auto rolls = sector_roll_entries(s);
   REQUIRE(rolls.size() == 12);
   const SectorGrid grid(s.table_width_cm, s.table_depth_cm, 6, 2);
   for (int sector = 0; sector < 6; ++sector) CHECK(rolls[sector]->note.find("twin") == std::string::npos);
@@ -162,7 +162,7 @@ TEST_CASE("the symmetric validator catches a moved twin, a changed die and a tab
   }
   SECTION("a die of side A's half changed so no piece came up there: GOK-T3") {
     Scenario t = s;
-    auto rolls = sector_rolls(t);
+    auto rolls = sector_roll_entries(t);
     const auto piece = std::find_if(rolls.begin(), rolls.begin() + 6, [](auto e) { return e->result >= 4; });
     REQUIRE(piece != rolls.begin() + 6);
     DiceLogEntry& e = const_cast<DiceLogEntry&>(**piece);

@@ -11,10 +11,6 @@ using namespace wargen::test;
 using Catch::Contains;
 
 namespace {
-std::size_t lines(const std::string& text) {
-  return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
-}
-
 // gok.yaml with its text from `from` up to the next blank line replaced by `by`.
 void write_gok_variant(const std::filesystem::path& file, const std::string& from, const std::string& by) {
   std::string text = read_file(source_path("rulesets/gok.yaml"));
@@ -69,7 +65,7 @@ TEST_CASE("a ruleset without a symmetric procedure refuses --symmetric with one 
     auto result = run_wargen(args, dir.path());
     INFO(args << "\n" << result.err);
     CHECK(result.exit_code == 2);
-    CHECK(lines(result.err) == 1);
+    CHECK(line_count(result.err) == 1);
   }
   CHECK_THAT(run_wargen("generate --ruleset no-symmetric.yaml --symmetric --seed 1", dir.path()).err,
              Contains("--symmetric: not an option of ruleset"));

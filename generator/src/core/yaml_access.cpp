@@ -19,10 +19,6 @@ using Id = YamlDocument::Id;
 // which is faster for the handful of keys most maps have.
 constexpr std::size_t kLinearSearchPairs = 8;
 
-int line_at(std::string_view text, std::size_t offset) {
-  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
-}
-
 std::string hex_byte(unsigned char byte) {
   static const char* const hex = "0123456789ABCDEF";
   return std::string("0x") + hex[byte >> 4] + hex[byte & 0xF];

@@ -3,6 +3,7 @@
 // key; unknown keys and duplicate keys are refused, and a missing key is named rather than read as
 // an empty value. The values live in a YamlDocument (core/yaml_document.hpp); a YamlValue or
 // YamlMap is a node of it with the dotted key ("features[12].outline") messages name it by.
+#include <limits>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -12,6 +13,10 @@
 #include "core/yaml_document.hpp"
 
 namespace wargen {
+
+// The bounds of YamlValue::integer where any int is allowed.
+inline constexpr int kIntMin = std::numeric_limits<int>::min();
+inline constexpr int kIntMax = std::numeric_limits<int>::max();
 
 // Parses `text` as the file `file`. Before the parser sees it the text is checked: a NUL byte
 // (a binary file) and bytes that are not UTF-8 are refused with their line and, for the latter,

@@ -19,11 +19,6 @@ namespace {
 // capped far lower (core/input_file.hpp).
 constexpr std::size_t kMaxTextBytes = std::size_t{1} << 30;
 
-int line_at(std::string_view text, std::size_t offset) {
-  offset = std::min(offset, text.size());
-  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
-}
-
 int line_of(const yaml_mark_t& mark) { return static_cast<int>(std::min<std::size_t>(mark.line, 1u << 30)) + 1; }
 
 std::string_view view(const yaml_char_t* text) {
@@ -326,6 +321,11 @@ void YamlDocument::set_plain(Id id, std::string_view text) {
   node.size = static_cast<std::uint32_t>(text.size());
   text_.append(text);
   tags_.erase(std::remove_if(tags_.begin(), tags_.end(), [id](const auto& t) { return t.first == id; }), tags_.end());
+}
+
+int line_at(std::string_view text, std::size_t offset) {
+  offset = std::min(offset, text.size());
+  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
 }
 
 }  // namespace wargen

@@ -107,4 +107,8 @@ class YamlDocument {
   std::vector<std::pair<std::size_t, std::size_t>> spans_;
 };
 
+// The 1-based line of byte `offset` of `text` (an offset past the end counts as the end): where
+// the parser and the checks after it point a message.
+int line_at(std::string_view text, std::size_t offset);
+
 }  // namespace wargen

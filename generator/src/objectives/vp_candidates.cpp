@@ -7,6 +7,7 @@
 #include "core/det_math.hpp"
 #include "core/grid_point.hpp"
 #include "core/leg_runs.hpp"
+#include "core/spaced_words.hpp"
 
 namespace wargen {
 namespace {
@@ -21,11 +22,6 @@ struct Spot {
   const Polyline* line = nullptr;  // or along it
   int score = 0;
 };
-
-std::string spaced(std::string text) {
-  std::replace(text.begin(), text.end(), '_', ' ');
-  return text;
-}
 
 std::string label(const std::string& kind, const std::string& name, const std::string& id) {
   std::string what = kind == "players_choice" ? "players' choice site"

@@ -9,6 +9,7 @@
 #include "render/vp_marker_symbols.hpp"
 #include "render/water_widths.hpp"
 #include "render/zone_style.hpp"
+#include "core/spaced_words.hpp"
 
 namespace wargen::render {
 
@@ -23,11 +24,6 @@ constexpr double kLabelFont = 2.2;
 constexpr double kHeaderFont = 2.5;
 
 bool variant_matters(const std::string& kind) { return kind == "hill" || kind == "wood" || kind == "built_up"; }
-
-std::string spaced(std::string text) {
-  std::replace(text.begin(), text.end(), '_', ' ');
-  return text;
-}
 
 std::string area_label(const std::string& kind, const std::string& variant) {
   if (kind == "built_up") return variant.empty() ? "built-up area" : spaced(variant);

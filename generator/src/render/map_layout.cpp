@@ -7,6 +7,7 @@
 
 #include "scenario/copy_marking.hpp"
 #include "scenario/table_label.hpp"
+#include "core/spaced_words.hpp"
 
 namespace wargen::render {
 
@@ -45,11 +46,6 @@ std::string title_of(const Scenario& scenario) {
   add(scenario.id);
   add("seed " + std::to_string(scenario.seed));
   return title;
-}
-
-std::string spaced(std::string text) {
-  std::replace(text.begin(), text.end(), '_', ' ');
-  return text;
 }
 
 std::string turn_state(const WeatherTurn& turn) {

@@ -86,8 +86,6 @@ void write_victory(std::string& out, const Victory& v) {
 
 // ---- Reading ------------------------------------------------------------------------------
 
-constexpr int kIntMax = std::numeric_limits<int>::max();
-
 VpMarker read_marker(const YamlValue& value) {
   YamlMap m(value);
   VpMarker marker;

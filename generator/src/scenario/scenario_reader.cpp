@@ -17,8 +17,6 @@
 namespace wargen {
 namespace {
 
-constexpr int kIntMin = std::numeric_limits<int>::min();
-constexpr int kIntMax = std::numeric_limits<int>::max();
 // Messages start from std::string, never a literal + a temporary: GCC 12 at -O3 gives a false
 // -Wrestrict on that form (PR105329), which -Werror builds turn into a failure.
 

@@ -7,6 +7,7 @@
 
 #include "render/side_captions.hpp"
 #include "scenario/table_label.hpp"
+#include "core/spaced_words.hpp"
 
 namespace wargen {
 
@@ -14,11 +15,6 @@ namespace {
 
 constexpr double kOnEdgeCm = 0.05;         // a line end this close to an edge is on it
 constexpr std::size_t kMaxCornerList = 8;  // pieces with more corners are smooth shapes
-
-std::string spaced(std::string text) {
-  std::replace(text.begin(), text.end(), '_', ' ');
-  return text;
-}
 
 std::optional<double> attribute_number(const Attributes& attributes, const char* key) {
   const std::string text = attribute(attributes, key);
@@ -249,12 +245,6 @@ class SheetBuilder {
     if (t.visibility_cm > 0) add("visibility " + cm_text(t.visibility_cm) + " cm");
     row.effects = effects.empty() ? "none" : effects;
     return row;
-  }
-
-  static std::string spaced(std::string text) {
-    for (char& c : text)
-      if (c == '_') c = ' ';
-    return text;
   }
 
   static std::string signed_text(int value) { return (value > 0 ? "+" : "") + std::to_string(value); }

@@ -14,24 +14,25 @@ namespace {
 
 constexpr RoadSearch::Cost kUnreached = std::numeric_limits<RoadSearch::Cost>::max();
 
-struct Queued {
+// The queue's buckets are this many hundredths of a centimetre of estimated cost wide.
+constexpr RoadSearch::Cost kQueueBucketCost = 32;
+
+}  // namespace
+
+struct RoadSearch::Queued {
   RoadSearch::Cost f, g;  // estimated whole cost, cost so far
   int cell;
 };
 // The queue's order (a type, not a function pointer, so the heap's steps inline it): by estimated
 // whole cost, then the one further along first, then by cell - a total order, so the same cells
 // come out in the same order on every standard library.
-struct LaterOut {
+struct RoadSearch::LaterOut {
   bool operator()(const Queued& a, const Queued& b) const {
     if (a.f != b.f) return a.f > b.f;
     if (a.g != b.g) return a.g < b.g;
     return a.cell > b.cell;
   }
 };
-// The queue's buckets are this many hundredths of a centimetre of estimated cost wide.
-constexpr RoadSearch::Cost kQueueBucketCost = 32;
-
-}  // namespace
 
 struct RoadSearch::CellSearch {
   std::uint64_t search = 0;  // the search that reached the cell; the rest holds only for that one

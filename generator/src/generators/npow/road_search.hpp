@@ -47,6 +47,8 @@ class RoadSearch {
   Cost free_cost(int columns, int rows) const;
   Cost estimate(int cell) const;
   struct CellSearch;
+  struct Queued;
+  struct LaterOut;
   struct Scratch;
   static Scratch& scratch();
   void enqueue(Scratch& scratch, CellSearch& at, int from, int to, int jump, Cost d);

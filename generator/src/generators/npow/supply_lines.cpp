@@ -18,7 +18,6 @@ namespace wargen {
 
 namespace {
 constexpr std::int64_t kSpotStepHundredths = 50;  // 0.5 cm
-constexpr int kSpotTries = 24;  // pairs of supply line spots tried before the roads give up
 }  // namespace
 
 Obstacles scenario_obstacles(const Scenario& s, const Box& near, double reach_cm) {
@@ -127,7 +126,7 @@ void lay_supply_lines_and_roads(const NpowParams& p, Scenario& s, std::uint64_t 
   // it: copying the whole scenario for every try cost more than the supply lines' own search.
   const auto laid = static_cast<std::ptrdiff_t>(s.features.size());
   RoadGrid grid(p, s);
-  for (int attempt = 0; attempt < kSpotTries; ++attempt) {
+  for (int attempt = 0; attempt < kSupplyLineSpotTries; ++attempt) {
     s.features.push_back(
         supply_line_feature(s, spots_a[rng.below(static_cast<std::uint32_t>(spots_a.size()))], "A", edge_a));
     s.features.push_back(
@@ -140,7 +139,7 @@ void lay_supply_lines_and_roads(const NpowParams& p, Scenario& s, std::uint64_t 
   }
   throw PlacementFailure("NPOW-L2",
                          "no road network joins both supply lines, every built-up area and every bridge and ford (" +
-                             std::to_string(kSpotTries) + " supply line spots tried)");
+                             std::to_string(kSupplyLineSpotTries) + " supply line spots tried)");
 }
 
 }  // namespace wargen

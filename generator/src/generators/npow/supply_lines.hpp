@@ -14,6 +14,9 @@
 
 namespace wargen {
 
+// Supply line spots (pairs, one per side) tried before the roads give up (NPOW-L2).
+inline constexpr int kSupplyLineSpotTries = 24;
+
 // Everything on the table within `reach_cm` of `near` that a new element there must keep clear
 // of: areas, linear elements, the stretches of water that come that close, and the bridges and
 // fords (roads excluded: they run over other elements). What lies further off cannot be in the

@@ -15,8 +15,6 @@ namespace wargen {
 
 namespace {
 
-constexpr int kSpotTries = 24;  // supply line spots tried before the roads give up
-
 Box turned_box(const Box& b, TableSize table) {
   Point lo = half_turn(Point{b.max_x, b.max_y}, table), hi = half_turn(Point{b.min_x, b.min_y}, table);
   return {lo.x, lo.y, hi.x, hi.y};
@@ -107,7 +105,7 @@ void lay_symmetric_supply_lines_and_roads(const NpowParams& p, Scenario& s, std:
                            "no room for a supply line and its twin on the " + edge_a + " and " + edge_b + " edges");
   Pcg32 rng = Pcg32::for_stage(seed, "supply-lines");
   RoadGrid grid(p, s);
-  for (int attempt = 0; attempt < kSpotTries; ++attempt) {
+  for (int attempt = 0; attempt < kSupplyLineSpotTries; ++attempt) {
     Scenario trial = s;
     Box a = spots[rng.below(static_cast<std::uint32_t>(spots.size()))];
     trial.features.push_back(supply_line_feature(trial, a, "A", edge_a));
@@ -124,7 +122,7 @@ void lay_symmetric_supply_lines_and_roads(const NpowParams& p, Scenario& s, std:
   throw PlacementFailure("NPOW-L2",
                          "no symmetric road network joins both supply lines through the centre, every "
                          "built-up area and every bridge and ford (" +
-                             std::to_string(kSpotTries) + " supply line spots tried)");
+                             std::to_string(kSupplyLineSpotTries) + " supply line spots tried)");
 }
 
 }  // namespace wargen
