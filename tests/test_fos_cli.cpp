@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <cstring>
 
+#include "png_reader.hpp"
 #include "support.hpp"
 #include "yaml_query.hpp"
 
@@ -84,5 +85,53 @@ TEST_CASE("generate --cell-cm sets the FoS cell size and is checked", "[fos][cli
     CHECK(r.exit_code == 2);
     CHECK(r.err.find("--cell-cm") != std::string::npos);
     CHECK_FALSE(std::filesystem::exists(dir / "bad"));
+  }
+}
+
+TEST_CASE("a player's FoS board leaves hidden VP values out, the umpire's holds them", "[fos][cli][umpire]") {
+  TempDir dir("fos-vp");
+  auto r = run_wargen("generate --template gok-vp-battle --seed 7 --umpire-key 99 --view both --format fos --out .",
+                      dir.path());
+  REQUIRE(r.exit_code == 0);
+  auto vp_markers = [&](const std::string& name) {
+    std::vector<YamlQuery> markers;
+    const YamlQuery y(read_file((dir / name).string()));
+    for (const YamlQuery& o : y["objectives"].items())
+      if (o["kind"].text() == "vp_marker") markers.push_back(o);
+    return markers;
+  };
+  const auto player = vp_markers("gok-7-player-fos.yaml"), umpire = vp_markers("gok-7-umpire-fos.yaml");
+  REQUIRE(player.size() == umpire.size());
+  REQUIRE(!player.empty());
+  for (std::size_t i = 0; i < player.size(); ++i) {
+    CHECK(player[i]["points"].size() == 0);  // never "value_pct: 0", which reads as worth nothing
+    CHECK(umpire[i]["points"]["value_pct"].number() > 0);
+  }
+  CHECK(read_file((dir / "gok-7-player-fos.yaml").string()).find("value_pct") == std::string::npos);
+}
+
+TEST_CASE("the FoS board PNG carries pHYs and the table frame", "[fos][cli][exports]") {
+  TempDir dir("fos-frame");
+  for (const char* px : {"5", "10"}) {
+    INFO(px << " px/cm");
+    auto r = run_wargen(std::string("generate --ruleset npow --seed 7 --format fos --out . --px-per-cm ") + px,
+                        dir.path());
+    REQUIRE(r.exit_code == 0);
+    const std::string png = read_file((dir / "npow-7-fos.png").string());
+    const double px_per_cm = std::stod(px);
+    bool phys = false;
+    for (const PngChunk& chunk : png_chunks(png))
+      if (chunk.type == "pHYs") phys = png_u32(chunk.data, 0) == static_cast<std::uint32_t>(px_per_cm * 100);
+    CHECK(phys);
+    const auto frame = png_table_frame(png);
+    CHECK(std::stod(frame.at("px_per_cm")) == px_per_cm);
+    CHECK(std::stod(frame.at("width_px")) == Approx(180 * px_per_cm));
+    CHECK(std::stod(frame.at("height_px")) == Approx(120 * px_per_cm));
+    const RgbImage image = decode_rgb_png(png);
+    // The table lies inside the picture.
+    CHECK(std::stod(frame.at("x_px")) > 0);
+    CHECK(std::stod(frame.at("y_px")) > 0);
+    CHECK(std::stod(frame.at("x_px")) + std::stod(frame.at("width_px")) <= image.width);
+    CHECK(std::stod(frame.at("y_px")) + std::stod(frame.at("height_px")) <= image.height);
   }
 }

@@ -15,6 +15,7 @@
 #include "render/draw_util.hpp"
 #include "render/map_layout.hpp"
 #include "render/png_encoder.hpp"
+#include "render/png_raster.hpp"
 
 namespace wargen {
 
@@ -169,7 +170,7 @@ void draw_marks(cairo_t* cr, const Frame& f, const sight::ScenarioBoard& sb) {
     for (const auto& [side, points] : o.site.points)
       text += (text.empty() ? "" : " ") +
               (side == "value_pct" ? std::to_string(points) + "%" : side + std::to_string(points));
-    if (text.empty()) text = "obj";
+    if (text.empty()) text = o.site.kind == "vp_marker" ? "VP" : "obj";  // a hidden value is not 0
     const Point c = f.centre(o.cell);
     draw_badge(cr, {c.x, c.y + 0.3 * f.cell_px}, text, kObjectiveFill, 0.3 * f.cell_px);
   }
@@ -191,6 +192,19 @@ void draw_margins(cairo_t* cr, const Frame& f, const Scenario& scenario, const s
   render::select_font(cr, std::max(9.0, 0.3 * f.cell_px));
   render::draw_text(cr, "north ↑   A south, B north   green cover · blue water · brown hill levels · B bridge, F ford",
                     {f.left, f.corner(0, 0).y + 0.9 * f.cell_px + 6}, render::HAlign::left, render::VAlign::top);
+}
+
+// pHYs and the table frame, as every PNG of ours carries them (docs/exports.md): cell 0 0 starts
+// at the table's south-west corner, and a cell of cell_cm is cell_px wide.
+PngMetadata table_metadata(const Frame& f, const Scenario& scenario, const sight::Board& board) {
+  render::MapLayout layout;
+  layout.s = f.cell_px / board.cell_cm();
+  layout.depth_cm = scenario.table_depth_cm;
+  layout.table_w = scenario.table_width_cm * layout.s;
+  layout.table_h = scenario.table_depth_cm * layout.s;
+  layout.table_x = f.left;
+  layout.table_y = f.corner(0, 0).y - layout.table_h;
+  return render::table_png_metadata(layout, scenario.table_width_cm);
 }
 
 }  // namespace
@@ -223,7 +237,7 @@ std::string fos_board_png(const Scenario& scenario, const FosBoard& fos, double 
   render::check_surface(surface.get(), "drawing the FoS board");
   const auto rgb = argb32_premultiplied_to_rgb(cairo_image_surface_get_data(surface.get()), width, height,
                                                cairo_image_surface_get_stride(surface.get()));
-  return encode_png_rgb(rgb.data(), width, height);
+  return encode_png_rgb(rgb.data(), width, height, table_metadata(f, scenario, board));
 }
 
 }  // namespace wargen

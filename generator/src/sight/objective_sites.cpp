@@ -20,8 +20,12 @@ std::vector<ObjectiveSite> objective_sites(const Scenario& scenario) {
   }
   for (const Crossing& c : scenario.crossings)
     if (c.objective.value_or(false)) sites.push_back({c.id, c.kind, c.at, {}, c.points});
-  for (const VpMarker& m : scenario.objectives.markers)
-    sites.push_back({"vp" + std::to_string(m.number), "vp_marker", m.at, {}, {{"value_pct", m.value_pct}}});
+  // A player's copy hides each marker's value (value_pct 0): no points, rather than points of 0.
+  for (const VpMarker& m : scenario.objectives.markers) {
+    std::map<std::string, int> value;
+    if (m.value_pct != 0) value["value_pct"] = m.value_pct;
+    sites.push_back({"vp" + std::to_string(m.number), "vp_marker", m.at, {}, value});
+  }
   return sites;
 }
 

@@ -16,7 +16,7 @@ struct ObjectiveSite {
   std::string kind;                   // the feature kind, "bridge" / "ford", or "vp_marker"
   Point at;                           // an area's centroid, a line's middle, a crossing's or marker's point
   Polygon area;                       // an area objective's outline; empty for a point
-  std::map<std::string, int> points;  // side -> points (NPOW-O1); a VP marker: {"value_pct": n}
+  std::map<std::string, int> points;  // side -> points (NPOW-O1); a VP marker: {"value_pct": n}, none when hidden
   int total_points() const;
 };
 
