@@ -234,6 +234,25 @@ TEST_CASE("out - writes the one format to standard output, and - reads standard 
   auto both = run_wargen("generate --seed 7 --objectives vp-markers --view both --format yaml --out -", dir.path());
   CHECK(both.exit_code == 2);
   CHECK(both.out.empty());
+  // A Tiled map needs its board picture beside it: never written alone to a pipe.
+  auto tmj = run_wargen("generate --seed 7 --format tmj --out -", dir.path());
+  CHECK(tmj.exit_code == 2);
+  CHECK(tmj.out.empty());
+  CHECK(tmj.err == "wargen: --out -: a tmj map refers to files written beside it (gok-7-board.png): write them to a "
+                   "directory with --out DIR\n");
+  // Binary output on a terminal (script(1) gives the command a pseudo-terminal), refused; text is fine.
+  for (const char* format : {"png", "pdf", "map-png", "yaml"}) {
+    INFO(format);
+    const bool binary = std::string(format) != "yaml";
+    const int code = shell("cd " + quoted(dir.path()) + " && script -qec \"" + bin + " generate --seed 7 --format " +
+                           format + " --out - 2> tty-err.txt\" /dev/null > tty-out.txt");
+    CHECK(code == (binary ? 2 : 0));
+    if (binary)
+      CHECK_THAT(read_file(dir / "tty-err.txt"),
+                 Contains(std::string("--out -: standard output is a terminal and ") + format + " is binary"));
+    else
+      CHECK_THAT(read_file(dir / "tty-out.txt"), Contains("format: wargen-scenario/1"));
+  }
 
   auto yaml = dir / "files/gok-7.yaml";
   auto json = dir / "files/gok-7.json";

@@ -62,6 +62,10 @@ std::vector<std::string> companion_formats(const std::string& format) {
   return {};
 }
 
+bool is_binary_format(const std::string& format) {
+  return format == "png" || format == "map-png" || format == "pdf" || format == "tmj-board" || format == "fos-png";
+}
+
 std::string format_list() {
   std::string out;
   for (const auto& format : known_formats()) out += (out.empty() ? "" : ", ") + format;

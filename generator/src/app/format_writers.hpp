@@ -21,6 +21,8 @@ std::string render_format(const Scenario& scenario, const std::string& format, c
 
 // Files a format needs beside it, written with it: "tmj" -> {"tmj-board"}, "fos" -> {"fos-png"}.
 std::vector<std::string> companion_formats(const std::string& format);
+// Whether the format's bytes are binary (a picture or a PDF), not text.
+bool is_binary_format(const std::string& format);
 // The names of those companion files for `stem`, without rendering them (for checking a finished map).
 std::vector<std::string> companion_file_names(const std::string& stem, const std::string& format);
 

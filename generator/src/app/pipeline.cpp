@@ -1,5 +1,7 @@
 #include "app/pipeline.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <iostream>
 
@@ -34,8 +36,18 @@ std::filesystem::path write_to_stdout(const Scenario& scenario, const OutputRequ
   if (request.formats.size() != 1)
     throw InputError("--out -: standard output takes one format, not " + std::to_string(request.formats.size()) +
                      " (pass --format with one of " + format_list() + ")");
-  check_format(request.formats.front());
-  std::string bytes = render_format(scenario, request.formats.front(), request);
+  const std::string& format = request.formats.front();
+  check_format(format);
+  // A Tiled map names its board picture, a file beside it: alone on a pipe it would point at nothing.
+  if (!companion_formats(format).empty() && format != "fos")
+    throw InputError("--out -: a " + format + " map refers to files written beside it (" +
+                     companion_file_names(scenario.id + request.file_suffix, format).front() +
+                     "): write them to a directory with --out DIR");
+  // A picture or a PDF on a terminal is a screenful of bytes and, often, a garbled terminal.
+  if (is_binary_format(format) && isatty(STDOUT_FILENO))
+    throw InputError("--out -: standard output is a terminal and " + format +
+                     " is binary: redirect it (> file) or pipe it to another program");
+  std::string bytes = render_format(scenario, format, request);
   std::cout.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
   std::cout.flush();
   if (!std::cout) throw InputError("--out -: cannot write to standard output");
