@@ -59,6 +59,11 @@ TEST_CASE("tmj maps render in Tiled's tmxrasterizer and convert to TMX", "[expor
     CHECK(tmx.find("<image source=\"" + std::string(stem) + "-board.png\"") != std::string::npos);
     CHECK(tmx.find("<objectgroup") != std::string::npos);
     CHECK(tmx.find("<polygon points=") != std::string::npos);
+    // Numbers keep their type: Tiled reads them as numbers, never as text.
+    for (const char* name : {"rotation_deg", "length_cm", "depth_cm", "width_cm", "bridges", "fords"})
+      CHECK(tmx.find("<property name=\"" + std::string(name) + "\" value=") == std::string::npos);
   }
+  CHECK(read_file(dir / "gok-7.tmx").find("name=\"rotation_deg\" type=\"int\"") != std::string::npos);
+  CHECK(read_file(dir / "npow-37.tmx").find("name=\"width_cm\" type=\"float\"") != std::string::npos);
   CHECK(read_file(dir / "npow-37.tmx").find("<polyline points=") != std::string::npos);  // roads, rivers
 }

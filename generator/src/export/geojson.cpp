@@ -54,8 +54,7 @@ std::string rectangle(double x0, double y0, double x1, double y1) {
 // An attribute keeps the type a YAML or JSON reader gives it in the scenario file: a canonical
 // number or true/false is a number or a boolean, anything else text (yaml_attribute_value's rule).
 std::string attribute_value(const std::string& value) {
-  bool plain = value == "true" || value == "false" || (is_json_number(value) && yaml_attribute_value(value) == value);
-  return plain ? value : text(value);
+  return attribute_reading(value).kind == AttributeReading::Kind::text ? text(value) : value;
 }
 
 std::string attributes(const Attributes& map) {

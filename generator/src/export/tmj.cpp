@@ -6,6 +6,7 @@
 #include "export/board_cells.hpp"
 #include "export/json_writer.hpp"
 #include "export/map_png.hpp"
+#include "scenario/scenario_writer.hpp"
 
 namespace wargen {
 
@@ -46,6 +47,23 @@ void number_property(JsonWriter& json, const std::string& name, double value) {
 
 void int_property(JsonWriter& json, const std::string& name, int value) {
   json.begin_object(true).key("name").value(name).key("type").value("int").key("value").value(value).end_object();
+}
+
+void bool_property(JsonWriter& json, const std::string& name, bool value) {
+  json.begin_object(true).key("name").value(name).key("type").value("bool").key("value").value(value).end_object();
+}
+
+// An attribute with the type the scenario file gives it (rotation_deg: 101 is an int, not "101").
+// A measure (a key ending in _cm) is a float even when whole, so one key keeps one type.
+void attribute_property(JsonWriter& json, const std::string& name, const std::string& value) {
+  const AttributeReading reading = attribute_reading(value);
+  if (reading.kind == AttributeReading::Kind::boolean) return bool_property(json, name, value == "true");
+  if (reading.kind == AttributeReading::Kind::text) return string_property(json, name, value);
+  const double n = reading.number;
+  const bool measure = name.size() > 3 && name.compare(name.size() - 3, 3, "_cm") == 0;
+  if (!measure && n == std::floor(n) && std::fabs(n) <= 2147483647.0)
+    return int_property(json, name, static_cast<int>(n));
+  json.begin_object(true).key("name").value(name).key("type").value("float").key("value").value(n, 6).end_object();
 }
 
 // Opens an object: its name, class ("type" in Tiled 1.8's JSON), position and the fixed fields.
@@ -95,7 +113,7 @@ void write_feature(JsonWriter& json, int& next_id, const Feature& f, const Pixel
         .value(*f.objective)
         .end_object();
   for (const auto& [side, points_put] : f.points) int_property(json, "points_" + side, points_put);
-  for (const auto& [key, value] : f.attributes) string_property(json, key, value);
+  for (const auto& [key, value] : f.attributes) attribute_property(json, key, value);
   json.end_array();
   json.end_object();
 }

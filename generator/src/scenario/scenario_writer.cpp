@@ -250,11 +250,16 @@ std::string dice_text(const DiceLogEntry& d) {
 
 std::string yaml_string(std::string_view text) { return can_be_plain(text) ? std::string(text) : double_quoted(text); }
 
-std::string yaml_attribute_value(std::string_view text) {
-  if (text == "true" || text == "false") return std::string(text);
+AttributeReading attribute_reading(std::string_view text) {
+  if (text == "true" || text == "false") return {AttributeReading::Kind::boolean};
   // Only the canonical spelling: "012" or "1e3" would read back in other tools as another text.
-  if (auto number = read_number(text); number && format_number(*number) == text) return std::string(text);
-  return yaml_string(text);  // not a number: a string
+  if (auto number = read_number(text); number && format_number(*number) == text)
+    return {AttributeReading::Kind::number, *number};
+  return {};
+}
+
+std::string yaml_attribute_value(std::string_view text) {
+  return attribute_reading(text).kind == AttributeReading::Kind::text ? yaml_string(text) : std::string(text);
 }
 
 std::string write_scenario_yaml(const Scenario& s) {

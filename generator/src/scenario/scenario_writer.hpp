@@ -23,4 +23,12 @@ std::string yaml_string(std::string_view text);
 // is written plain and other tools read it as a number or a boolean; anything else as yaml_string.
 std::string yaml_attribute_value(std::string_view text);
 
+// What a YAML or JSON reader takes an attribute value for, by yaml_attribute_value's rule: a
+// boolean, a number (its canonical spelling only) or text. The exports keep the same types.
+struct AttributeReading {
+  enum class Kind { text, boolean, number } kind = Kind::text;
+  double number = 0;  // when kind is number
+};
+AttributeReading attribute_reading(std::string_view text);
+
 }  // namespace wargen
