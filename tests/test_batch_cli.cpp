@@ -1,11 +1,16 @@
 // `wargen batch` and exit code 4 as an organiser's script sees them: the command line, a kill in
-// the middle and a rerun, and generate's own files for the same seed.
+// the middle and a rerun, and generate's own files for the same seed with every option it takes.
 #include <catch2/catch.hpp>
 
 #include <csignal>
+#include <set>
 #include <thread>
 
+#include "app/output_options.hpp"
+#include "app/ruleset_loader.hpp"
+#include "app/scenario_options.hpp"
 #include "batch_support.hpp"
+#include "core/number_text.hpp"
 
 using namespace wargen;
 using namespace wargen::test;
@@ -92,5 +97,148 @@ TEST_CASE("a batch killed mid-run and run again gives the same tree as one run t
     auto again = run_wargen(args + "--out " + out, dir.path());
     CHECK_THAT(again.out, Contains("0 written, 8 already complete"));
     CHECK(read_tree(dir / out) == whole);
+  }
+}
+
+// Every option: `batch` takes every option `generate` takes and must honour each, its maps byte for
+// byte what `generate` writes with the same option. The options are walked from their
+// declarations (the generators', the scenario layer's and the outputs'), so a new option is
+// covered as soon as it is declared: a choice, number or flag gets a value other than its default
+// by itself; one that needs more (a text, or companions such as --objectives) takes it from the
+// table below, and a text option missing from it fails the test, naming it.
+namespace {
+
+// How to exercise one option: the ruleset, the flags that give it (with any companion it needs)
+// and the formats that show its effect.
+struct OptionCase {
+  std::string ruleset;
+  std::string flags;
+  std::string formats = "yaml,png";  // "" when `flags` give --format
+};
+
+// VPM-6: a batch with hidden VP values needs a fixed umpire key, and generate is given the same.
+const std::string kHiddenVp = " --objectives vp-markers --umpire-key 7";
+
+// Options whose value or companions the declaration cannot give. `out` is the harness's own.
+const std::map<std::string, OptionCase>& explicit_cases() {
+  static const std::map<std::string, OptionCase> cases = {
+      {"objectives", {"gok", kHiddenVp}},
+      {"umpire_key", {"gok", " --objectives vp-markers --umpire-key 12345"}},
+      {"defender_held_ground", {"gok", kHiddenVp + " --defender-held-ground"}},
+      {"defender", {"gok", kHiddenVp + " --defender-held-ground --defender B"}},
+      {"vp_policy", {"gok", kHiddenVp + " --vp-policy A=home-ground"}},
+      {"view", {"gok", kHiddenVp + " --view both"}},
+      {"site_choice", {"gok", " --site-choice B2=wood"}},  // seed 1's choice sites: B2, D2, E2
+      {"format", {"gok", " --format yaml,svg,sheet", ""}},
+      {"max_points_per_objective", {"npow", " --max-points-per-objective 30"}},
+      {"points_step", {"npow", " --points-step 10"}},
+      {"no_yaml", {"gok", " --no-yaml", "png"}},
+      {"title", {"gok", " --title 'Table 3: Lobositz'"}},
+      {"table", {"npow", " --table 6x4ft"}},
+      {"paper", {"gok", " --paper letter", "yaml,pdf"}},
+      {"print_scale", {"gok", " --print-scale 1:10", "yaml,pdf"}},
+      {"label", {"gok", " --label 'Round 2'"}},
+      {"cell_cm", {"gok", " --cell-cm 4", "yaml,fos"}},
+      {"grid", {"gok", " --grid cm10"}},
+  };
+  return cases;
+}
+
+// A value other than the default, from the declaration alone; "" when it cannot tell one.
+std::string declared_value(const OptionSpec& spec) {
+  switch (spec.type) {
+    case OptionType::boolean:
+      return "true";
+    case OptionType::choice:
+      for (const auto& choice : spec.choices)
+        if (choice != spec.default_text && choice != "dice") return choice;
+      return "";
+    case OptionType::integer:
+    case OptionType::number: {
+      const auto fallback = read_number(spec.default_text);
+      const double value = fallback && *fallback + 1 <= spec.max ? *fallback + 1 : spec.min;
+      return format_number(value);
+    }
+    case OptionType::text:
+      return "";
+  }
+  return "";
+}
+
+// The flags giving `spec` a declared value, or "" when there is none.
+std::string declared_flags(const OptionSpec& spec) {
+  const std::string value = declared_value(spec);
+  if (value.empty()) return "";
+  if (spec.type == OptionType::boolean) return " " + spec.flag();
+  return " " + spec.flag() + " " + (spec.per_side ? "A=" : "") + value;
+}
+
+// Every file a run left in `dir` (a map's hidden stamp aside), path -> bytes.
+std::map<std::string, std::string> map_files(const std::filesystem::path& dir) {
+  std::map<std::string, std::string> files;
+  for (const auto& [path, bytes] : read_tree(dir))
+    if (path.front() != '.') files[path] = bytes;
+  return files;
+}
+
+// The files one tree has and the other lacks or holds other bytes in.
+std::vector<std::string> differing_files(const std::map<std::string, std::string>& a,
+                                         const std::map<std::string, std::string>& b) {
+  std::vector<std::string> names;
+  for (const auto& [path, bytes] : a)
+    if (!b.count(path) || b.at(path) != bytes) names.push_back(path);
+  for (const auto& [path, bytes] : b)
+    if (!a.count(path)) names.push_back(path);
+  return names;
+}
+
+}  // namespace
+
+TEST_CASE("batch honours every option generate takes: its maps are generate's, byte for byte", "[batch]") {
+  const std::vector<std::string> rulesets = {"gok", "npow", "npow300"};
+  // Scenario option key -> the first ruleset taking it, and its declaration there (choices filled in).
+  std::map<std::string, std::pair<std::string, OptionSpec>> ruleset_of;
+  for (const auto& name : rulesets)
+    for (const auto& spec : scenario_option_specs(load_ruleset(name))) ruleset_of.emplace(spec.key, std::pair(name, spec));
+
+  std::vector<OptionSpec> specs = all_scenario_option_specs();
+  for (const auto& spec : output_option_specs()) specs.push_back(spec);
+  TempDir dir("batch-every-option");
+  std::set<std::string> walked;
+  for (const auto& spec : specs) {
+    if (spec.key == "out" || !walked.insert(spec.key).second) continue;  // the harness gives --out
+    INFO("option " << spec.flag());
+    OptionCase c;
+    if (auto it = explicit_cases().find(spec.key); it != explicit_cases().end()) {
+      c = it->second;
+    } else {
+      const auto it_ruleset = ruleset_of.find(spec.key);
+      c.ruleset = it_ruleset != ruleset_of.end() ? it_ruleset->second.first : "gok";
+      c.flags = declared_flags(it_ruleset != ruleset_of.end() ? it_ruleset->second.second : spec);
+    }
+    if (c.flags.empty()) {
+      FAIL_CHECK("no value for " << spec.flag() << ": add it to explicit_cases()");
+      continue;
+    }
+    const std::string common =
+        "--ruleset " + c.ruleset + (c.formats.empty() ? "" : " --format " + c.formats) + c.flags;
+    // The first of a few seeds the option's table can be made with.
+    std::uint64_t seed = 0;
+    for (std::uint64_t tried = 1; tried <= 3 && !seed; ++tried) {
+      std::filesystem::remove_all(dir / "g");
+      if (run_wargen("generate --seed " + std::to_string(tried) + " --out g " + common, dir.path()).exit_code == 0)
+        seed = tried;
+    }
+    if (!seed) {
+      FAIL_CHECK("generate " << common << " makes no table with seeds 1 to 3");
+      continue;
+    }
+    std::filesystem::remove_all(dir / "b");
+    auto batch = run_wargen("batch --jobs 1 --seeds " + std::to_string(seed) + " --out b " + common, dir.path());
+    INFO(batch.out << batch.err);
+    CHECK(batch.exit_code == 0);
+    const auto generated = map_files(dir / "g");
+    CHECK(!generated.empty());
+    CHECK(differing_files(map_files(dir / "b/maps"), generated) == std::vector<std::string>{});
   }
 }

@@ -3,7 +3,7 @@
 // run's. And the title reaches a batch's maps as it reaches generate's.
 #include <catch2/catch.hpp>
 
-#include "support.hpp"
+#include "batch_support.hpp"
 
 using namespace wargen::test;
 
@@ -47,4 +47,76 @@ TEST_CASE("batch --title gives each map the title generate gives it", "[batch]")
   CHECK_THAT(read_file(dir / "b/maps/gok-3.yaml"), Catch::Contains("title: Lobositz"));
   CHECK(read_file(dir / "b/maps/gok-3.yaml") == read_file(dir / "g/gok-3.yaml"));
   CHECK(read_file(dir / "b/maps/gok-3.png") == read_file(dir / "g/gok-3.png"));
+}
+
+// A batch directory holds one batch: another batch's run is refused before it writes a byte, the
+// same batch resumes; a batch that makes no map still leaves its summary and catalogue; the seeds
+// running out at 2^64 - 1 is said; an identical rerun touches no catalogue file.
+TEST_CASE("an --out directory holding another batch is refused, naming the option that differs", "[batch]") {
+  TempDir dir("batch-other");
+  const std::string first = "batch --ruleset npow --seeds 1 --format yaml --jobs 1 --out b";
+  REQUIRE(run_wargen(first, dir.path()).exit_code == 0);
+  CHECK_THAT(read_file(dir / "b/batch-options.yaml"), Catch::Contains("ruleset: npow"));
+  const auto before = read_tree(dir / "b");
+  struct Other {
+    std::string flags, named;
+  };
+  for (const Other& other : {Other{"--ruleset gok --seeds 1", "--ruleset"},
+                             Other{"--template npow-tournament --seeds 1", "--"},
+                             Other{"--ruleset npow --table 6x4ft --seeds 1", "--table"},
+                             Other{"--ruleset npow --max-imbalance 0.5 --seeds 1", "--max-imbalance"},
+                             Other{"--ruleset npow --min-features 2 --seeds 1", "--min-features"},
+                             Other{"--ruleset npow --points-step 2 --seeds 1", "--points-step"}}) {
+    INFO(other.flags);
+    auto result = run_wargen("batch " + other.flags + " --format yaml --jobs 1 --out b", dir.path());
+    CHECK(result.exit_code == 2);
+    CHECK(line_count(result.err) == 1);
+    CHECK_THAT(result.err, Catch::Contains("holds another batch (" + other.named));
+    CHECK(read_tree(dir / "b") == before);
+  }
+  // The same batch, with more seeds and another format: resumed.
+  auto more = run_wargen("batch --ruleset npow --seeds 1-2 --format yaml,png --jobs 1 --out b", dir.path());
+  CHECK(more.exit_code == 0);
+  CHECK_THAT(more.out, Catch::Contains("2 written, 0 already complete"));
+}
+
+TEST_CASE("a directory with a batch's files but no record of its options is refused", "[batch]") {
+  TempDir dir("batch-unrecorded");
+  std::filesystem::create_directories(dir / "b/maps");
+  auto result = run_wargen("batch --ruleset gok --seeds 1 --format yaml --out b", dir.path());
+  CHECK(result.exit_code == 2);
+  CHECK_THAT(result.err, Catch::Contains("no batch-options.yaml"));
+}
+
+TEST_CASE("a batch no seed passes gives up with its summary and catalogue, in a directory it creates", "[batch]") {
+  TempDir dir("batch-none-pass");
+  auto result = run_wargen("batch --ruleset gok --count 1 --min-features 100000 --format yaml --out new/b", dir.path());
+  CHECK(result.exit_code == 4);
+  CHECK_THAT(result.out, Catch::Contains("0 of 1 maps"));
+  CHECK_THAT(result.out, Catch::Contains("gave up"));
+  CHECK(std::filesystem::is_regular_file(dir / "new/b/index.yaml"));
+  CHECK(std::filesystem::is_regular_file(dir / "new/b/catalogue.pdf"));
+}
+
+TEST_CASE("a count the seeds up to 2^64 - 1 cannot meet says the seeds ran out, exit 4", "[batch]") {
+  TempDir dir("batch-ran-out");
+  auto result =
+      run_wargen("batch --ruleset gok --first-seed 18446744073709551615 --count 2 --format yaml --out b", dir.path());
+  CHECK(result.exit_code == 4);
+  CHECK_THAT(result.out, Catch::Contains("1 of 2 maps"));
+  CHECK_THAT(result.out, Catch::Contains("seeds ran out"));
+  CHECK_THAT(result.out, !Catch::Contains("no seed skipped"));
+}
+
+TEST_CASE("an identical rerun touches no catalogue file and counts no map it did not make in maps/s", "[batch]") {
+  TempDir dir("batch-untouched");
+  const std::string batch = "batch --ruleset gok --seeds 1-2 --format yaml --jobs 1 --out b";
+  REQUIRE(run_wargen(batch, dir.path()).exit_code == 0);
+  const auto times = tree_times(dir / "b");
+  const auto bytes = read_tree(dir / "b");
+  auto again = run_wargen(batch, dir.path());
+  REQUIRE(again.exit_code == 0);
+  CHECK_THAT(again.out, Catch::Contains("0 written, 2 already complete") && Catch::Contains(", 0.00 maps/s"));
+  CHECK(read_tree(dir / "b") == bytes);
+  CHECK(tree_times(dir / "b") == times);
 }

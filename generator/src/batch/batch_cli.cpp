@@ -91,7 +91,7 @@ int run_batch_command(const RunInputs& given, const BatchFlags& flags) {
   if (!outcome.interrupted)
     std::cout << "catalogue: " << (request.output.out_dir / "index.html").string() << ", catalogue.pdf, index.yaml, index.csv\n";
   if (outcome.interrupted) return kExitInterrupted;
-  if (outcome.gave_up) return GenerationError::kExitUnsatisfiableSeed;
+  if (outcome.gave_up || outcome.ran_out) return GenerationError::kExitUnsatisfiableSeed;
   return 0;
 }
 

@@ -2,7 +2,8 @@
 // `wargen batch` from the command line: the generate options (declared once, app/run_request.hpp)
 // plus the batch's own flags, a progress display on stderr and the summary on stdout.
 // Exit codes: 0 done (listed seeds may have been skipped: see the summary); 2 bad input; 4 the
-// count could not be met (too many seeds in a row unusable); 130 interrupted (rerun to finish).
+// count could not be met (too many seeds in a row unusable, or the seeds ran out at 2^64 - 1);
+// 130 interrupted (rerun to finish).
 #include <string>
 
 #include "app/run_request.hpp"

@@ -1,6 +1,7 @@
 #include "batch/batch_report.hpp"
 
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <map>
 
@@ -59,10 +60,15 @@ std::string batch_summary(const BatchOutcome& outcome, std::size_t maps_wanted) 
   std::string s = std::to_string(outcome.maps.size()) + " of " + std::to_string(maps_wanted) + " maps: " +
                   std::to_string(written) + " written, " + std::to_string(resumed) + " already complete; " +
                   duration_text(outcome.elapsed_s) + ", " +
-                  fixed(outcome.elapsed_s > 0 ? static_cast<double>(outcome.maps.size()) / outcome.elapsed_s : 0, 2) +
+                  // Maps made in this run only: one already complete took no time.
+                  fixed(outcome.elapsed_s > 0 ? static_cast<double>(written) / outcome.elapsed_s : 0, 2) +
                   " maps/s\n";
+  if (outcome.ran_out) {
+    s += "seeds ran out: no seed after " + std::to_string(UINT64_MAX) + "; " + std::to_string(outcome.maps.size()) +
+         " of " + std::to_string(maps_wanted) + " maps made; give a lower --first-seed\n";
+  }
   if (outcome.skipped.empty()) {
-    s += "no seed skipped\n";
+    if (!outcome.ran_out) s += "no seed skipped\n";
   } else {
     std::map<std::string, std::string> by_rule;
     for (const auto& k : outcome.skipped)

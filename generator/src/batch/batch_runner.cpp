@@ -63,6 +63,7 @@ class BatchRun {
         started_(Clock::now()) {}
 
   BatchOutcome run() {
+    claim_batch_directory(r_);
     remove_stale_staging(r_.output.out_dir);  // the catalogue's files
     remove_stale_staging(r_.output.out_dir / "maps");
     remove_stale_staging(r_.output.out_dir / "thumbs");
@@ -79,6 +80,9 @@ class BatchRun {
     outcome.skipped = std::move(skipped_);
     outcome.interrupted = stopping();
     outcome.gave_up = gave_up_;
+    // Under --count the only other way to end short: no seed left below 2^64.
+    outcome.ran_out = r_.seeds.counted() && !outcome.gave_up && !outcome.interrupted &&
+                      outcome.maps.size() < r_.seeds.count;
     if (!outcome.interrupted) write_catalogue(r_, outcome);
     outcome.elapsed_s = elapsed_s();
     return outcome;

@@ -52,11 +52,12 @@ struct BatchOutcome {
   std::vector<SkippedSeed> skipped;  // in seed order
   bool interrupted = false;          // stopped by `stop`: the catalogue was not written
   bool gave_up = false;              // max_consecutive_skips reached before the count was met
+  bool ran_out = false;              // the seeds reached 2^64 - 1 before the count was met
   double elapsed_s = 0;
   std::size_t resumed() const;
 };
 
-// Runs the batch; `stop` (set from a signal handler) ends it after the maps under way. Writes the
+// Runs the batch (claiming its directory first: batch/output_check.hpp); `stop` (set from a signal handler) ends it after the maps under way. Writes the
 // catalogue unless interrupted. Throws InputError for bad options, before anything is written.
 BatchOutcome run_batch(const BatchRequest& request, const ProgressSink& progress, const std::atomic<bool>* stop);
 

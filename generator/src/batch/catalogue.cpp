@@ -158,10 +158,11 @@ std::string catalogue_csv(const BatchOutcome& outcome) {
 
 void write_catalogue(const BatchRequest& request, const BatchOutcome& outcome) {
   const auto& dir = request.output.out_dir;
-  write_files_atomically({{dir / "index.yaml", catalogue_yaml(request, outcome)},
+  // A rerun that makes the same catalogue leaves its files, and their times, as they are.
+  write_files_atomically(changed_files({{dir / "index.yaml", catalogue_yaml(request, outcome)},
                           {dir / "index.csv", catalogue_csv(outcome)},
                           {dir / "index.html", catalogue_html(request, outcome)},
-                          {dir / "catalogue.pdf", catalogue_pdf(request, outcome)}});
+                          {dir / "catalogue.pdf", catalogue_pdf(request, outcome)}}));
 }
 
 }  // namespace wargen

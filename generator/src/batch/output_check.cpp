@@ -2,20 +2,19 @@
 
 #include <fstream>
 #include <iterator>
+#include <algorithm>
 #include <sstream>
 
+#include "core/atomic_file.hpp"
+#include "core/error.hpp"
 #include "core/number_text.hpp"
+#include "ruleset/table_size.hpp"
 #include "scenario/scenario_writer.hpp"
 #include "scenario_layer/player_copy.hpp"
 
 namespace wargen {
 
 namespace {
-
-std::string file_bytes(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
 
 bool ends_with(const std::string& text, const std::string& tail) {
   return text.size() >= tail.size() && text.compare(text.size() - tail.size(), tail.size(), tail) == 0;
@@ -28,6 +27,27 @@ bool ends_as_its_format(const std::filesystem::path& path, const std::string& by
   if (ext == ".pdf") return ends_with(bytes, "%%EOF\n") || ends_with(bytes, "%%EOF");
   if (ext == ".svg") return ends_with(bytes, "</svg>\n") || ends_with(bytes, "</svg>");
   return !bytes.empty();
+}
+
+constexpr const char* kIdentityFile = "batch-options.yaml";
+
+// "key: value" lines -> (key, value as written), in order; compared as written, never reinterpreted.
+std::vector<std::pair<std::string, std::string>> identity_lines(const std::string& text) {
+  std::vector<std::pair<std::string, std::string>> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) {
+    const std::size_t colon = line.find(": ");
+    if (line.empty() || line[0] == '#' || colon == std::string::npos) continue;
+    lines.emplace_back(line.substr(0, colon), line.substr(colon + 2));
+  }
+  return lines;
+}
+
+// "max_imbalance" -> "--max-imbalance", as the command line spells the key.
+std::string flag_of(std::string key) {
+  for (char& c : key)
+    if (c == '_') c = '-';
+  return "--" + key;
 }
 
 }  // namespace
@@ -68,6 +88,50 @@ std::filesystem::path stamp_path(const std::filesystem::path& maps_dir, const st
 bool stamp_matches(const std::filesystem::path& path, const std::string& stamp) {
   std::error_code error;
   return std::filesystem::is_regular_file(path, error) && file_bytes(path) == stamp;
+}
+
+std::string batch_identity_yaml(const BatchRequest& r) {
+  std::string text = "# What makes this directory's batch: a rerun with other values is refused (docs/batch.md)\n";
+  text += "ruleset: " + yaml_string(r.ruleset->name) + "\n";
+  text += "table: " + yaml_string(r.ruleset->table ? table_size_text(*r.ruleset->table) : "") + "\n";
+  for (const auto& [key, value] : r.generate.options) text += key + ": " + yaml_string(value) + "\n";
+  text += "max_imbalance: " + yaml_string(r.max_imbalance ? format_number(*r.max_imbalance) : "") + "\n";
+  text += "min_features: " + yaml_string(r.min_features ? std::to_string(*r.min_features) : "") + "\n";
+  return text;
+}
+
+void claim_batch_directory(const BatchRequest& request) {
+  const std::filesystem::path& dir = request.output.out_dir;
+  const std::filesystem::path record = dir / kIdentityFile;
+  const std::string identity = batch_identity_yaml(request);
+  std::error_code error;
+  if (std::filesystem::is_regular_file(record, error)) {
+    const std::string recorded = file_bytes(record);
+    if (recorded == identity) return;
+    const auto there = identity_lines(recorded), here = identity_lines(identity);
+    // In the record's order (ruleset, table, options, filters), then what only the old one has.
+    std::vector<std::string> keys;
+    for (const auto& [key, value] : here) keys.push_back(key);
+    for (const auto& [key, value] : there)
+      if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
+    const auto value_in = [](const std::vector<std::pair<std::string, std::string>>& lines, const std::string& key) {
+      for (const auto& [k, value] : lines)
+        if (k == key && value != "\"\"") return value;
+      return std::string("not given");
+    };
+    for (const auto& key : keys) {
+      const std::string was = value_in(there, key), is = value_in(here, key);
+      if (was != is)
+        throw InputError("--out " + dir.string() + ": holds another batch (" + flag_of(key) + " " + was + " there, " +
+                         is + " here); give the same options to resume it, or another --out");
+    }
+  } else if (std::filesystem::exists(dir / "maps", error) || std::filesystem::exists(dir / "index.yaml", error)) {
+    throw InputError("--out " + dir.string() + ": holds batch files but no " + kIdentityFile +
+                     " to say which batch (made by an older wargen?); give another --out, or remove the directory");
+  }
+  std::filesystem::create_directories(dir, error);
+  if (error) throw InputError("--out " + dir.string() + ": cannot create (" + error.message() + ")");
+  write_files_atomically({{record, identity}});
 }
 
 }  // namespace wargen

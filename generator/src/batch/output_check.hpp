@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/pipeline.hpp"
+#include "batch/batch_runner.hpp"
 #include "scenario/scenario.hpp"
 
 namespace wargen {
@@ -27,5 +28,18 @@ std::filesystem::path stamp_path(const std::filesystem::path& maps_dir, const st
 
 // Whether the stamp at `path` holds `stamp`.
 bool stamp_matches(const std::filesystem::path& path, const std::string& stamp);
+
+// The batch as a whole, recorded in DIR/batch-options.yaml: the ruleset, the table (--table
+// changes the ruleset a map is made with), every scenario option (the template's and the flags',
+// the umpire key among them) and the filters. A rerun with the same identity resumes; one with
+// another would mix two batches' maps in maps/ and overwrite the catalogue, so it is refused. The
+// output options are no part of it (a rerun with another --paper is the same batch drawn again:
+// each map's stamp above), nor are the seeds (a rerun may ask for more maps of the same batch).
+std::string batch_identity_yaml(const BatchRequest& request);
+
+// Before a batch writes anything: creates the batch directory, records the identity there (an
+// identical record is left untouched) and throws InputError, one line naming the first option
+// that differs, when the directory holds another batch, or a batch's files with no record.
+void claim_batch_directory(const BatchRequest& request);
 
 }  // namespace wargen

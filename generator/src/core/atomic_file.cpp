@@ -5,6 +5,8 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <fstream>
+#include <iterator>
 #include <set>
 
 #include "core/error.hpp"
@@ -78,6 +80,23 @@ InputError cannot_write(const std::filesystem::path& path, const std::error_code
 
 bool is_staging_file_name(std::string_view file_name) {
   return file_name.size() > 1 && file_name.front() == '.' && file_name.find(kStagingMark, 1) != std::string_view::npos;
+}
+
+std::string file_bytes(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+std::vector<FileContent> changed_files(std::vector<FileContent> files) {
+  std::vector<FileContent> changed;
+  for (auto& file : files) {
+    std::error_code error;
+    const bool same = std::filesystem::is_regular_file(file.path, error) &&
+                      std::filesystem::file_size(file.path, error) == file.bytes.size() && !error &&
+                      file_bytes(file.path) == file.bytes;
+    if (!same) changed.push_back(std::move(file));
+  }
+  return changed;
 }
 
 FileSystem& real_file_system() {

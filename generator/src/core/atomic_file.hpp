@@ -39,6 +39,13 @@ FileSystem& real_file_system();
 // naming the path and the reason on any failure, after the clean-up described above.
 void write_files_atomically(const std::vector<FileContent>& files, FileSystem& fs = real_file_system());
 
+// The bytes of the file at `path`, or "" when there is none or it cannot be read.
+std::string file_bytes(const std::filesystem::path& path);
+
+// The files of `files` whose destination does not already hold exactly their bytes: a rerun that
+// writes what is there leaves those files, and their modification times, untouched.
+std::vector<FileContent> changed_files(std::vector<FileContent> files);
+
 // Whether a file name is one of the temporary names above, which a run killed while staging
 // leaves behind: a rerun may delete such files.
 bool is_staging_file_name(std::string_view file_name);
