@@ -21,6 +21,7 @@ BAD = [  # query parameters (format=png unless given), the CLI exit code they mu
     ({"seed": "7", "table": "1e30x1e30", "format": "pdf"}, 2),
     ({"seed": "7", "px-per-cm": "nan"}, 2),
     ({"seed": "7", "turns": "1001"}, 2),
+    ({"seed": "7", "label": "\x1b[31mred"}, 2),  # an escape sequence, refused as --title refuses it
     ({"seed": "7", "ruleset": "npow", "zone": "atlantis"}, 2),
     ({"template": "npow-tournament", "seed": "3"}, 4),  # NPOW's conventions cannot be met with seed 3
 ]
