@@ -203,7 +203,7 @@ int run_generate(const RunInputs& inputs) {
   report << scenario.id << ": ruleset " << scenario.ruleset_name << ", seed " << scenario.seed << ", "
          << scenario.features.size() << " features, " << scenario.crossings.size() << " crossings"
          << layer_summary(scenario) << "; wrote";
-  for (const auto& path : written) report << " " << path.string();
+  for (const auto& path : written) report << " " << escaped(path.string());  // --out may hold an ESC
   report << "\n";
   auto key = run.request.options.find(kUmpireKeyOption);
   if (key != run.request.options.end() && view != "player")
@@ -291,6 +291,14 @@ int run_serve(const std::string& host, int port) {
 
 }  // namespace
 
+// `--ruleset ''` or `--template ''` (an unset shell variable) names nothing: refused, where the
+// empty value would read as "not given" and silently make the default ruleset's table.
+const CLI::Validator kNamesSomething(
+    [](std::string& value) {
+      return value.empty() ? std::string("an empty name: leave the flag out for the default") : std::string();
+    },
+    "", "NAMES_SOMETHING");
+
 int main(int argc, char** original_argv) {
   set_up_process_heap();
   std::vector<char*> args = with_default_command(argc, original_argv);
@@ -304,12 +312,14 @@ int main(int argc, char** original_argv) {
   std::string seed_text;
   DeclaredFlags declared;
   auto* gen = app.add_subcommand("generate", "Generate a scenario (YAML) and its map (PNG). The default command.");
-  gen->add_option("--ruleset", generate.ruleset, "Built-in ruleset name or a ruleset .yaml file [default: gok]");
+  gen->add_option("--ruleset", generate.ruleset, "Built-in ruleset name or a ruleset .yaml file [default: gok]")
+      ->check(kNamesSomething);
   // Parsed by hand: CLI11 would accept "-1" or "7abc" for an unsigned number.
   auto* seed_flag = gen->add_option("--seed", seed_text, "Seed (default: a fresh random one)")
                         ->type_name("INT 0..18446744073709551615");
   gen->add_option("--template", generate.template_name,
-                  "A scenario template (built-in name or .yaml file): ruleset and options; flags win over it");
+                  "A scenario template (built-in name or .yaml file): ruleset and options; flags win over it")
+      ->check(kNamesSomething);
   std::optional<std::vector<OptionSpec>> shown = help_specs(argc, argv);
   // The declared flags are the bulk of the set-up (a few hundred CLI11 options, each on the heap,
   // and every fresh page a process touches costs a page fault): each subcommand gets them only
@@ -331,8 +341,10 @@ int main(int argc, char** original_argv) {
   BatchFlags batch_flags;
   DeclaredFlags batch_declared;
   auto* bat = app.add_subcommand("batch", "Many maps at once for a tournament, with a catalogue (docs/batch.md)");
-  bat->add_option("--ruleset", batch_inputs.ruleset, "Built-in ruleset name or a ruleset .yaml file [default: gok]");
-  bat->add_option("--template", batch_inputs.template_name, "A scenario template: ruleset and options");
+  bat->add_option("--ruleset", batch_inputs.ruleset, "Built-in ruleset name or a ruleset .yaml file [default: gok]")
+      ->check(kNamesSomething);
+  bat->add_option("--template", batch_inputs.template_name, "A scenario template: ruleset and options")
+      ->check(kNamesSomething);
   bat->add_option("--seeds", batch_flags.seeds, "Seeds to try, e.g. 1-40 or 3,7,10-12 (each once; none replaced)");
   bat->add_option("--count", batch_flags.count, "Maps wanted: seeds from --first-seed on, skipping unusable ones");
   bat->add_option("--first-seed", batch_flags.first_seed, "First seed for --count [default: 1]");
@@ -349,7 +361,8 @@ int main(int argc, char** original_argv) {
   std::string validate_ruleset;
   auto* val = app.add_subcommand("validate", "Check scenario files against every rule of their ruleset");
   val->add_option("files", validate_files, "Scenario files, YAML or JSON (- reads standard input)")->required();
-  val->add_option("--ruleset", validate_ruleset, "Check against this ruleset instead of the one the file names");
+  val->add_option("--ruleset", validate_ruleset, "Check against this ruleset instead of the one the file names")
+      ->check(kNamesSomething);
 
   SurveyInputs survey;
   DeclaredFlags survey_declared;
@@ -357,8 +370,10 @@ int main(int argc, char** original_argv) {
       "survey",
       "Generate and validate many seeds in memory; report broken rules, distributions and "
       "throughput (for ruleset authors). Writes nothing; exit 1 when a rule is broken or a seed fails.");
-  sur->add_option("--ruleset", survey.run.ruleset, "Built-in ruleset name or a ruleset .yaml file [default: gok]");
-  sur->add_option("--template", survey.run.template_name, "A scenario template: ruleset and options");
+  sur->add_option("--ruleset", survey.run.ruleset, "Built-in ruleset name or a ruleset .yaml file [default: gok]")
+      ->check(kNamesSomething);
+  sur->add_option("--template", survey.run.template_name, "A scenario template: ruleset and options")
+      ->check(kNamesSomething);
   sur->add_option("--seeds", survey.seeds, "Seeds to survey, e.g. 1-10000 or 1-3,10 [default: 1-10000]");
   sur->add_option("--jobs", survey.jobs, "Threads [default: 1]")->type_name("INT 1..256");
   sur->add_flag("--yaml", survey.yaml, "Print the report as YAML");

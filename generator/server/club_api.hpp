@@ -39,7 +39,8 @@ class ClubApi {
  public:
   explicit ClubApi(Limits limits = {});
 
-  // Never throws: a bad request is a 400 with the CLI's message, a bug a 500 with one line.
+  // Never throws: a request the CLI would refuse gets its one-line message and a 4xx
+  // (http_status_of_exit_code); only an unforeseen failure is a 500 with one line.
   ApiResponse handle(const std::string& path, const QueryParams& params) const;
 
  private:
@@ -51,6 +52,10 @@ class ClubApi {
   std::vector<OptionSpec> options_;  // what the page may set
   Limits limits_;
 };
+
+// The HTTP status of a request the CLI would end with `exit_code` (an Error's): 400 for bad input
+// (2), 422 for a table this query cannot make (4: the seed; 3: a bug, reported with the seed).
+int http_status_of_exit_code(int exit_code);
 
 // The generate options the page may set: what the server decides itself (where files go, which
 // formats, which copy) and what would read the server's own files (a ruleset or template path)

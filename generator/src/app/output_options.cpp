@@ -151,7 +151,7 @@ OutputRequest output_request(const OptionValues& values) {
   output.title = parse_title(option_text(values, "title"));
   output.out_dir = option_text(values, "out", ".");
   output.cell_cm = option_number(values, "cell_cm", 5.0);
-  output.label = option_text(values, "label");
+  output.label = parse_label(option_text(values, "label"));
   return output;
 }
 

@@ -56,14 +56,23 @@ std::vector<std::string> parse_formats(const std::string& text, bool no_yaml) {
   return formats;
 }
 
-std::string parse_title(const std::string& text) {
-  if (text.size() > kMaxTitleBytes)
-    throw InputError("--title: at most " + std::to_string(kMaxTitleBytes) + " characters, not " +
+namespace {
+
+// One printable line of at most `max_bytes`: control characters would break the one-line header,
+// footer and sheet line they are printed on (the YAML is quoted anyway).
+std::string one_printable_line(const std::string& flag, const std::string& text, std::size_t max_bytes) {
+  if (text.size() > max_bytes)
+    throw InputError(flag + ": at most " + std::to_string(max_bytes) + " characters, not " +
                      std::to_string(text.size()));
-  // Control characters would break the one-line header and footer (and the YAML is quoted anyway).
   if (std::any_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7F; }))
-    throw InputError("--title: one line of printable text, please");
+    throw InputError(flag + ": one line of printable text, please");
   return text;
 }
+
+}  // namespace
+
+std::string parse_title(const std::string& text) { return one_printable_line("--title", text, kMaxTitleBytes); }
+
+std::string parse_label(const std::string& text) { return one_printable_line("--label", text, kMaxLabelBytes); }
 
 }  // namespace wargen

@@ -26,4 +26,9 @@ std::vector<std::string> parse_formats(const std::string& text, bool no_yaml);
 inline constexpr std::size_t kMaxTitleBytes = 80;
 std::string parse_title(const std::string& text);
 
+// `--label TEXT`: one printable line of at most kMaxLabelBytes, printed on the map, every PDF page
+// and the sheet (a Markdown line: an escape character would reach the reader's terminal raw).
+inline constexpr std::size_t kMaxLabelBytes = 200;
+std::string parse_label(const std::string& text);
+
 }  // namespace wargen

@@ -53,7 +53,6 @@ std::size_t first_invalid_utf8(std::string_view text) {
   return std::string_view::npos;
 }
 
-namespace {
 std::string escaped(std::string_view text) {
   std::string out;
   out.reserve(text.size());
@@ -74,7 +73,6 @@ std::string escaped(std::string_view text) {
   }
   return out;
 }
-}  // namespace
 
 std::string one_line(std::string_view text) {
   // Escaping a megabyte only to cut it: escape the two ends that can survive.

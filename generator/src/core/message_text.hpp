@@ -11,6 +11,10 @@ namespace wargen {
 
 inline constexpr std::size_t kMaxMessageBytes = 400;
 
+// `text` with control characters (C0, DEL, C1) and bytes that are not UTF-8 written as \n, \t,
+// \x1b …, at any length: for a line that echoes a path or name the user gave (the "wrote" line).
+std::string escaped(std::string_view text);
+
 // Control characters and bytes that are not UTF-8 written as \n, \t, \x1b …; a message over
 // kMaxMessageBytes keeps its head and tail around a note of how much was left out.
 std::string one_line(std::string_view text);

@@ -45,6 +45,8 @@ TableSize parse_table_size(const std::string& text, const std::string& flag) {
   if (cross == std::string_view::npos) throw fail();
   const auto w = number(rest.substr(0, cross)), d = number(rest.substr(cross + cross_len));
   if (!w || !d || *w <= 0 || *d <= 0) throw fail();
+  if (*w * unit_cm > kMaxTableSideCm || *d * unit_cm > kMaxTableSideCm)
+    throw InputError(flag + ": '" + text + "' is no table (at most " + format_number(kMaxTableSideCm) + " cm a side)");
   // To the 0.01 cm grid every scenario coordinate lives on.
   TableSize size{std::round(*w * unit_cm * 100) / 100, std::round(*d * unit_cm * 100) / 100};
   if (size.width_cm < size.depth_cm)

@@ -14,8 +14,12 @@ struct TableSize {
   bool operator==(const TableSize&) const = default;
 };
 
+// No ruleset's table_sizes may exceed 2000 cm (ruleset_loader.cpp); a size fifty times that (1 km) is
+// refused as no table at all, before any arithmetic on it can overflow to infinity.
+inline constexpr double kMaxTableSideCm = 100000;
+
 // "180x120", "180x120cm", "6x4ft", "72x48in" (x or ×; the number pairs may have decimals).
-// Throws InputError naming `flag` for anything else.
+// Throws InputError naming `flag` for anything else, a side over kMaxTableSideCm included.
 TableSize parse_table_size(const std::string& text, const std::string& flag = "--table");
 
 // "183x122" (cm, two decimals at most): how a scenario's options record it.
