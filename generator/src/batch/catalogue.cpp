@@ -83,6 +83,7 @@ std::string catalogue_yaml(const BatchRequest& request, const BatchOutcome& outc
     y += "seeds: {listed: " + std::to_string(request.seeds.listed.size()) + "}\n";
   if (request.max_imbalance) y += "max_imbalance: " + format_number(*request.max_imbalance) + "\n";
   if (request.min_features) y += "min_features: " + std::to_string(*request.min_features) + "\n";
+  if (request.min_substance) y += "min_substance: " + format_number(*request.min_substance) + "\n";
   y += "maps:";
   y += outcome.maps.empty() ? " []\n" : "\n";
   for (const auto& m : outcome.maps) {
@@ -94,11 +95,13 @@ std::string catalogue_yaml(const BatchRequest& request, const BatchOutcome& outc
     y += "    thumbnail: " + yaml_string(m.thumbnail) + "\n";
     const KeyFigures& k = m.figures;
     y += "    figures: {features: " + std::to_string(k.features) + ", crossings: " + std::to_string(k.crossings) +
-         ", objectives: " + std::to_string(k.objectives) + ", vp_markers: " + std::to_string(k.vp_markers);
+         ", objectives: " + std::to_string(k.objectives) + ", vp_markers: " + std::to_string(k.vp_markers) +
+         ", choice_sites: " + std::to_string(k.choice_sites);
     for (const auto& group : figure_groups()) y += ", " + yaml_string(group) + ": " + std::to_string(k.by_group.at(group));
     y += "}\n";
     if (m.fairness) {
-      y += "    balance: " + balance_text(m) + "\n    fairness:\n";
+      y += "    balance: " + balance_text(m) + "\n    substance: " + fixed3(m.fairness->substance.score) +
+           (m.fairness->substance.above_floor ? "" : "\n    thin: true") + "\n    fairness:\n";
       for (const auto& side : fairness_summary(*m.fairness)) {
         y += "      " + side.side + ": {";
         for (std::size_t i = 0; i < side.figures.size(); ++i)
