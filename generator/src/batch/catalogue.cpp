@@ -122,7 +122,7 @@ std::string catalogue_csv(const BatchOutcome& outcome) {
   std::vector<std::string> header = {"status", "table", "id", "seed", "label", "files", "thumbnail", "features",
                                      "crossings", "objectives", "vp_markers"};
   for (const auto& group : figure_groups()) header.push_back(group);
-  header.push_back("balance");
+  header.insert(header.end(), {"choice_sites", "balance", "substance"});
   for (const char* side : {"A", "B"})
     for (const char* figure : {"terrain_area_cm2", "cover_area_cm2", "objective_points", "enemy_zone_visible_share"})
       header.push_back(std::string(side) + "_" + figure);
@@ -142,7 +142,9 @@ std::string catalogue_csv(const BatchOutcome& outcome) {
                                     std::to_string(k.objectives),
                                     std::to_string(k.vp_markers)};
     for (const auto& group : figure_groups()) row.push_back(std::to_string(k.by_group.at(group)));
+    row.push_back(std::to_string(k.choice_sites));
     row.push_back(balance_text(m));
+    row.push_back(m.fairness ? fixed3(m.fairness->substance.score) : std::string());
     std::vector<SideSummary> sides = m.fairness ? fairness_summary(*m.fairness) : std::vector<SideSummary>(2);
     for (const auto& side : sides)
       for (std::size_t i = 0; i < 4; ++i) row.push_back(i < side.figures.size() ? fixed3(side.figures[i].second) : "");
