@@ -94,3 +94,25 @@ TEST_CASE("wargen fairness: a bad file is one line and a non-zero exit, the othe
                         Catch::Contains("deployment zone"));
   CHECK(run_wargen("fairness --yaml --json even.yaml", dir.path()).exit_code != 0);
 }
+
+TEST_CASE("batch: --min-substance drops the empty table, --min-features counts no choice sites, each map has its report",
+          "[fairness][cli][batch]") {
+  TempDir dir("fairness-batch");
+  // gok-565 has no piece at all (substance 0); gok-28 has 1 hill and 8 players' choice sites.
+  const auto r = run_wargen("batch --ruleset gok --seeds 564-565,28 --jobs 1 --format yaml --min-substance 0.01 --out b",
+                            dir.path());
+  INFO(r.err);
+  const std::string index = read_file(dir / "b" / "index.yaml");
+  CHECK_THAT(index, Catch::Contains("{seed: 565, rule: min-substance, reason: \"substance 0.000, under "
+                                    "--min-substance 0.01\"}"));
+  CHECK_THAT(index, Catch::Contains("id: gok-28"));  // substance 0.011: over the floor
+  run_wargen("batch --ruleset gok --seeds 28,564 --format yaml --min-features 2 --out p", dir.path());
+  CHECK_THAT(read_file(dir / "p" / "index.yaml"),
+             Catch::Contains("{seed: 28, rule: min-features, reason: \"1 terrain pieces, fewer than --min-features 2\"}"));
+  CHECK_THAT(index, Catch::Contains("min_substance: 0.01"));
+  REQUIRE(std::filesystem::exists(dir / "b" / "maps" / "gok-564-fairness.yaml"));
+  const YamlQuery report(read_file(dir / "b" / "maps" / "gok-564-fairness.yaml"));
+  CHECK(report["scenario"].text() == "gok-564");
+  CHECK_THAT(index, Catch::Contains("maps/gok-564-fairness.yaml"));
+  CHECK(run_wargen("batch --ruleset gok --seeds 1 --min-substance 2 --out c", dir.path()).exit_code == 2);
+}
