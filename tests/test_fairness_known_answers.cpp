@@ -45,11 +45,13 @@ TEST_CASE("Fairness: a point-symmetric table scores 1", "[fairness]") {
   CHECK_FALSE(measure(r, "river_crossings").counted);  // no crossings: says nothing either way
 }
 
-TEST_CASE("Fairness: all cover in one half scores 0.2", "[fairness]") {
+TEST_CASE("Fairness: all cover in one half scores 0.08", "[fairness]") {
   // Three woods in A's half behind A's zone, none in B's, nothing else. Counted measures: terrain
-  // count and area, cover count and area (each 0 / n = 0) and the sight of the enemy's zone (the
-  // woods are not between the zones: both see all of it, 1). Balance (0 + 0 + 0 + 0 + 1) / 5 = 0.2,
-  // as docs/fairness.md works out.
+  // count and area, cover count and area (each 1 - |n - 0| / max(n, reference) = 0: 3 pieces
+  // against the reference 2, 540 cm² against 480 cm², a twentieth of the table) and the sight of
+  // the enemy's zone (the woods are not between the zones: both see all of it, 1).
+  // Mean (0 + 0 + 0 + 0 + 1) / 5 = 0.2; the least stake (terrain or cover area) 0; balance
+  // 0.4 × 0.2 + 0.6 × 0 = 0.08, as docs/fairness.md works out.
   Scenario s = open_table();
   s.deployment = {{"A", "south", rect(0, 20, 120, 30)}, {"B", "north", rect(0, 50, 120, 60)}};
   s.features = {area("f1", "wood", rect(10, 2, 25, 12)), area("f2", "wood", rect(50, 2, 65, 15)),
@@ -58,12 +60,64 @@ TEST_CASE("Fairness: all cover in one half scores 0.2", "[fairness]") {
   CHECK(measure(r, "cover_count").a == Approx(3));
   CHECK(measure(r, "cover_count").b == 0);
   CHECK(measure(r, "cover_area_cm2").a == Approx(150 + 195 + 195));
+  CHECK(measure(r, "cover_area_cm2").reference == Approx(480));
   CHECK(measure(r, "enemy_zone_visible_share").a == 1);
   CHECK(measure(r, "enemy_zone_visible_share").b == 1);
   int counted = 0;
   for (const auto& m : r.measures) counted += m.counted;
   CHECK(counted == 5);
-  CHECK(r.balance == Approx(0.2));
+  CHECK(r.mean_balance == Approx(0.2));
+  CHECK(r.least_stake == 0);
+  CHECK(r.balance == Approx(0.08));
+  CHECK(r.substance.pieces == 3);
+  CHECK(r.substance.terrain_share == Approx(540.0 / 9600));
+  CHECK(r.substance.above_floor);
+}
+
+TEST_CASE("Fairness: one small wood on one side is a trifle, not a total imbalance", "[fairness]") {
+  // A 10 × 5 cm wood in A's half: count 1 - 1 / max(1, 2) = 0.5, area 1 - 50 / max(50, 480) =
+  // 0.8958 (terrain and cover alike), sight of the enemy zone 1. Mean
+  // (0.5 + 0.8958 + 0.5 + 0.8958 + 1) / 5 = 0.7583, least stake 0.8958, balance
+  // 0.4 × 0.7583 + 0.6 × 0.8958 = 0.8408. Its substance is under the floor: 50 cm² is 0.52 % of
+  // the table.
+  Scenario s = open_table();
+  s.features = {area("f1", "wood", rect(50, 20, 60, 25))};
+  const FairnessReport r = measure_fairness(s);
+  CHECK(measure(r, "terrain_count").balance == Approx(0.5));
+  CHECK(measure(r, "cover_area_cm2").balance == Approx(1 - 50.0 / 480));
+  CHECK(r.mean_balance == Approx((0.5 + 2 * (1 - 50.0 / 480) + 0.5 + 1) / 5));
+  CHECK(r.least_stake == Approx(1 - 50.0 / 480));
+  CHECK(r.balance == Approx(0.4 * r.mean_balance + 0.6 * r.least_stake));
+  CHECK(r.balance == Approx(0.8408).margin(1e-4));
+  CHECK_FALSE(r.substance.above_floor);
+}
+
+TEST_CASE("Fairness: an empty table balances and has no substance", "[fairness]") {
+  const FairnessReport r = measure_fairness(open_table());
+  CHECK(r.balance == 1);
+  CHECK(r.substance.score == 0);
+  CHECK_FALSE(r.substance.above_floor);
+}
+
+TEST_CASE("Fairness: a players' choice site is open ground until named", "[fairness]") {
+  Scenario s = open_table();
+  s.features = {area("f1", "players_choice", rect(50, 20, 80, 40))};
+  const FairnessReport r = measure_fairness(s);
+  CHECK(measure(r, "terrain_count").a == 0);
+  CHECK_FALSE(measure(r, "terrain_area_cm2").counted);
+  CHECK(r.substance.pieces == 0);
+}
+
+TEST_CASE("Fairness: a side's own half is the ruleset's band where it draws one (NPOW-T4, O2)", "[fairness]") {
+  // A hill in the central band counts for neither side once the scenario draws each side's half.
+  Scenario s = open_table();
+  s.features = {area("f1", "hill", rect(50, 30, 70, 38))};
+  CHECK(measure(measure_fairness(s), "terrain_count").a == 1);
+  s.zones = {{"half_A", "own_half", "A", rect(0, 0, 120, 25), {}}, {"half_B", "own_half", "B", rect(0, 55, 120, 80), {}}};
+  const FairnessReport banded = measure_fairness(s);
+  CHECK_FALSE(measure(banded, "terrain_count").counted);
+  CHECK(banded.sides[1].half.min_y == Approx(55));
+  CHECK(banded.sides[1].half.max_y == Approx(80));
 }
 
 TEST_CASE("Fairness: a wood between two zones blocks their sight", "[fairness]") {
@@ -94,7 +148,7 @@ TEST_CASE("Fairness report as YAML", "[fairness]") {
   s.features[0].objective = true;
   s.features[0].points = {{"A", 10}, {"B", 5}};
   const YamlQuery y(fairness_yaml(measure_fairness(s)));
-  CHECK(y["format"].text() == "wargen-fairness/1");
+  CHECK(y["format"].text() == "wargen-fairness/2");
   CHECK(y["scenario"].text() == "hand-made");
   CHECK(y["sight"]["cell_cm"].number() == 5);
   CHECK(y["measures"].size() == 13);

@@ -1,9 +1,11 @@
 // Properties of the fairness measures over many generated tables (docs/fairness.md):
-// every balance lies in [0, 1] and the score is the mean of the counted measures; exchanging the
+// every balance lies in [0, 1] and the score weighs the mean of the counted measures and the least
+// stake (0.4 / 0.6); exchanging the
 // sides' names exchanges their figures exactly (nothing depends on being called A); and turning
 // the whole table half a turn, with each side keeping its own zone, leaves every figure of the
 // halves, distances and roads as it was.
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <cstdlib>
 
 #include "app/pipeline.hpp"
@@ -24,6 +26,7 @@ std::string other(const std::string& side) { return side == "A" ? "B" : side == 
 
 Scenario sides_renamed(Scenario s) {
   for (auto& z : s.deployment) z.side = other(z.side);
+  for (auto& z : s.zones) z.side = other(z.side);
   auto swap_points = [](ObjectivePoints& p) {
     ObjectivePoints out;
     for (const auto& [side, n] : p) out[other(side)] = n;
@@ -47,6 +50,7 @@ Scenario half_turned(Scenario s) {
     turn_all(f.path);
   }
   for (auto& c : s.crossings) turn(c.at);
+  for (auto& z : s.zones) turn_all(z.polygon);
   for (auto& m : s.objectives.markers) turn(m.at);
   for (auto& z : s.deployment) {
     turn_all(z.polygon);
@@ -57,14 +61,17 @@ Scenario half_turned(Scenario s) {
 
 void check_table(const Scenario& s) {
   const FairnessReport r = measure_fairness(s);
-  double sum = 0;
+  double sum = 0, least = 2;
   int counted = 0;
   for (const auto& m : r.measures) {
     REQUIRE(m.balance >= 0);
     REQUIRE(m.balance <= 1);
     if (m.counted) sum += m.balance, ++counted;
+    if (m.counted && m.stake) least = std::min(least, m.balance);
   }
-  REQUIRE(r.balance == Approx(counted ? sum / counted : 1));
+  REQUIRE(r.mean_balance == Approx(counted ? sum / counted : 1));
+  REQUIRE(r.least_stake == Approx(least <= 1 ? least : r.mean_balance));
+  REQUIRE(r.balance == Approx(0.4 * r.mean_balance + 0.6 * r.least_stake));
 
   const FairnessReport renamed = measure_fairness(sides_renamed(s));
   for (std::size_t i = 0; i < r.measures.size(); ++i) {

@@ -24,7 +24,9 @@
 #include "core/error.hpp"
 #include "core/message_text.hpp"
 #include "core/nearest_word.hpp"
+#include "fairness/fairness_report.hpp"
 #include "process_heap.hpp"
+#include "scenario/scenario_reader.hpp"
 #include "scenario/table_label.hpp"
 #include "scenario_layer/layer_options.hpp"
 #include "templates/scenario_template.hpp"
@@ -249,6 +251,36 @@ int run_validate(const std::vector<std::string>& files, const std::string& rules
   return code;
 }
 
+// `wargen fairness`: the report for each file, in the one form asked for. Several files give
+// several YAML documents (each after "---") or one JSON array. A file that cannot be read or
+// measured is one line on stderr; the others are still reported.
+int run_fairness(const std::vector<std::string>& files, bool yaml, bool json, bool brief) {
+  if (yaml + json + brief > 1) throw InputError("fairness: give at most one of --yaml, --json and --brief");
+  int code = 0;
+  std::vector<std::string> reports;
+  for (const auto& file : files) {
+    try {
+      const FairnessReport r = measure_fairness(read_scenario_file(file));
+      const std::string name = file == "-" ? "(stdin)" : file;
+      reports.push_back(yaml ? fairness_yaml(r) : json ? fairness_json(r) : brief ? fairness_brief(r, name)
+                                                                                  : fairness_text(r, name));
+    } catch (const Error& e) {
+      std::cerr << "wargen: " << one_line(e.what()) << "\n";
+      code = std::max(code, e.exit_code());
+    }
+  }
+  const bool several = files.size() > 1;
+  if (json && several) std::cout << "[\n";
+  for (std::size_t i = 0; i < reports.size(); ++i) {
+    if (yaml && several) std::cout << "---\n";
+    if (json && several) reports[i].pop_back();  // the newline, before the array's comma
+    std::cout << (i && !yaml && !json && !brief ? "\n" : "") << reports[i]
+              << (json && several ? (i + 1 < reports.size() ? ",\n" : "\n") : "");
+  }
+  if (json && several) std::cout << "]\n";
+  return code;
+}
+
 struct SurveyInputs {
   RunInputs run;
   std::string seeds = "1-10000";
@@ -351,7 +383,11 @@ int main(int argc, char** original_argv) {
   bat->add_option("--jobs", batch_flags.jobs, "Maps made at once [default: the machine's cores]");
   bat->add_option("--max-imbalance", batch_flags.max_imbalance,
                   "Skip maps whose imbalance (1 - balance, docs/fairness.md) is over this, 0 to 1");
-  bat->add_option("--min-features", batch_flags.min_features, "Skip maps with fewer terrain pieces than this");
+  bat->add_option("--min-features", batch_flags.min_features,
+                  "Skip maps with fewer terrain pieces than this (players' choice sites do not count)");
+  bat->add_option("--min-substance", batch_flags.min_substance,
+                  "Skip maps whose substance (share of the table under terrain, docs/fairness.md) is under this, "
+                  "0 to 1 (the floor: 0.01)");
   if (batch_named) {
     batch_declared.declare(bat, scenario_specs, shown ? &*shown : nullptr);
     batch_declared.declare(bat, output_option_specs(), shown ? &*shown : nullptr);
@@ -363,6 +399,15 @@ int main(int argc, char** original_argv) {
   val->add_option("files", validate_files, "Scenario files, YAML or JSON (- reads standard input)")->required();
   val->add_option("--ruleset", validate_ruleset, "Check against this ruleset instead of the one the file names")
       ->check(kNamesSomething);
+
+  std::vector<std::string> fairness_files;
+  bool fairness_as_yaml = false, fairness_as_json = false, fairness_brief_lines = false;
+  auto* fair = app.add_subcommand("fairness", "How even each scenario is between its sides, measure by measure "
+                                              "(docs/fairness.md)");
+  fair->add_option("files", fairness_files, "Scenario files, YAML or JSON (- reads standard input)")->required();
+  fair->add_flag("--yaml", fairness_as_yaml, "The full report as YAML (format wargen-fairness/2)");
+  fair->add_flag("--json", fairness_as_json, "The full report as JSON");
+  fair->add_flag("--brief", fairness_brief_lines, "One line per file: balance, substance, pieces");
 
   SurveyInputs survey;
   DeclaredFlags survey_declared;
@@ -413,6 +458,7 @@ int main(int argc, char** original_argv) {
   try {
     if (*val) return run_validate(validate_files, validate_ruleset);
     if (*list) return run_rulesets();
+    if (*fair) return run_fairness(fairness_files, fairness_as_yaml, fairness_as_json, fairness_brief_lines);
     if (*sur) {
       survey.run.options = survey_declared.given();
       return run_survey(survey);

@@ -76,8 +76,9 @@ paths = sorted(glob.glob(os.path.join(SOURCE, "output-samples", "**", "*.yaml"),
                [os.path.join(SOURCE, "tests", "fixtures", "scenarios", "valid.yaml")])
 for path in paths:
     name = os.path.basename(path)
-    if name == "result.yaml" or name.endswith(".geojson") or name.endswith("-fos.yaml") or name in ("index.yaml", "batch-options.yaml"):
-        continue  # adjudication results, GeoJSON, FoS boards and batch indexes and records have their own checks
+    if (name == "result.yaml" or name.endswith(".geojson") or name.endswith("-fos.yaml")
+            or name in ("index.yaml", "batch-options.yaml") or name.endswith("-fairness.yaml")):
+        continue  # adjudication results, GeoJSON, FoS boards, batch indexes and records, fairness reports: own checks
     if name == "state.yaml":
         document, v, kind = yaml.load(open(path, encoding="utf-8"), Loader=Yaml12Loader), STATE, "state"
     else:

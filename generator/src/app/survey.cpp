@@ -11,6 +11,8 @@
 #include "app/scenario_options.hpp"
 #include "core/error.hpp"
 #include "core/geometry.hpp"
+#include "fairness/fairness_report.hpp"
+#include "fairness/half_figures.hpp"
 #include "victory/yaml_out.hpp"
 
 namespace wargen {
@@ -31,21 +33,30 @@ double seconds_since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-// The y of a side's own long edge, when the scenario says which edge is whose.
-std::optional<double> own_edge_y(const Scenario& s, const std::string& side) {
+// A side's own half (the ruleset's band where it draws one, NPOW-T4/O2), when the scenario says
+// which edge is whose.
+std::optional<Box> own_half_of(const Scenario& s, const std::string& side) {
   for (const auto& d : s.deployment)
-    if (d.side == side) return d.edge == "south" ? 0.0 : s.table_depth_cm;
+    if (d.side == side) return own_half(s, d);
   return std::nullopt;
 }
 
 // Points on a place whose centre is at `y_cm`: in the side's own half of the table, or elsewhere.
 void add_points(const Scenario& s, const ObjectivePoints& points, double y_cm, SurveyReport& sums) {
   for (const auto& [side, n] : points) {
-    auto edge = own_edge_y(s, side);
-    if (!edge || n <= 0) continue;
-    bool own = std::abs(y_cm - *edge) < s.table_depth_cm / 2;
+    auto half = own_half_of(s, side);
+    if (!half || n <= 0) continue;
+    bool own = y_cm >= half->min_y && y_cm <= half->max_y;
     (own ? sums.points_own_half : sums.points_elsewhere)[side] += static_cast<std::uint64_t>(n);
   }
+}
+
+void add_fairness(const Scenario& s, SurveyReport& sums) {
+  const FairnessReport r = measure_fairness(s);
+  sums.fairness["balance"].push_back(r.balance);
+  sums.fairness["substance"].push_back(r.substance.score);
+  for (const auto& m : r.measures)
+    if (m.counted) sums.fairness[m.measure].push_back(m.balance);
 }
 
 // A generated table's counts, added to `sums`.
@@ -95,6 +106,7 @@ void survey_one(const Ruleset& ruleset, const GenerateRequest& request, SeedOutc
       outcome.broken_rules.push_back(v.rule);
   sums.validate_seconds += seconds_since(start);
   measure(s, sums);
+  if (s.deployment.size() >= 2) add_fairness(s, sums);
   if (effort.placement_passes > 0) ++sums.placement_passes[effort.placement_passes];
 }
 
@@ -123,6 +135,14 @@ std::string fixed(double value, int places) {
 std::string histogram_text(const std::map<int, std::uint64_t>& h) {
   std::string out;
   for (const auto& [value, n] : h) out += (out.empty() ? "" : "  ") + std::to_string(value) + ":" + std::to_string(n);
+  return out;
+}
+
+// min, p10, median, p90, max of sorted values (the value at the rank rounded down).
+std::vector<double> spread(const std::vector<double>& sorted) {
+  std::vector<double> out;
+  for (double p : {0.0, 0.1, 0.5, 0.9, 1.0})
+    out.push_back(sorted[static_cast<std::size_t>(p * static_cast<double>(sorted.size() - 1))]);
   return out;
 }
 
@@ -175,7 +195,10 @@ SurveyReport run_survey(const Ruleset& ruleset, const GenerateRequest& base, con
     add_counts(report.kind_objective, sums.kind_objective);
     add_counts(report.points_own_half, sums.points_own_half);
     add_counts(report.points_elsewhere, sums.points_elsewhere);
+    for (const auto& [name, values] : sums.fairness)
+      report.fairness[name].insert(report.fairness[name].end(), values.begin(), values.end());
   }
+  for (auto& [name, values] : report.fairness) std::sort(values.begin(), values.end());
   return report;
 }
 
@@ -208,6 +231,13 @@ std::string survey_text(const SurveyReport& r) {
   for (const auto& [side, own] : r.points_own_half) {
     std::uint64_t elsewhere = r.points_elsewhere.count(side) ? r.points_elsewhere.at(side) : 0;
     out << "side " << side << " points: " << own << " in its own half, " << elsewhere << " elsewhere\n";
+  }
+  if (!r.fairness.empty()) out << "fairness (docs/fairness.md): tables, min / p10 / median / p90 / max\n";
+  for (const auto& [name, values] : r.fairness) {
+    const auto s = spread(values);
+    out << "  " << name << ": " << values.size() << ", " << fixed(s[0], 3) << " / " << fixed(s[1], 3) << " / "
+        << fixed(s[2], 3) << " / " << fixed(s[3], 3) << " / " << fixed(s[4], 3)
+        << (s[0] == s[4] && values.size() > 1 ? "  (constant)" : "") << "\n";
   }
   double per_table = r.tables > 0 ? 1e6 / static_cast<double>(r.tables) : 0;
   out << "throughput: " << fixed(r.wall_seconds > 0 ? r.tables / r.wall_seconds : 0, 0) << " tables/s with "
@@ -258,6 +288,18 @@ std::string survey_yaml(const SurveyReport& r) {
     y.item({{"side", YamlOut::text_value(side)},
             {"own_half", YamlOut::integer_value(static_cast<std::int64_t>(own))},
             {"elsewhere", YamlOut::integer_value(static_cast<std::int64_t>(elsewhere))}});
+  }
+  y.close();
+  y.open_list("fairness");
+  for (const auto& [name, values] : r.fairness) {
+    const auto s = spread(values);
+    y.item({{"figure", YamlOut::text_value(name)},
+            {"tables", YamlOut::integer_value(static_cast<std::int64_t>(values.size()))},
+            {"min", fixed(s[0], 4)},
+            {"p10", fixed(s[1], 4)},
+            {"median", fixed(s[2], 4)},
+            {"p90", fixed(s[3], 4)},
+            {"max", fixed(s[4], 4)}});
   }
   y.close();
   y.open_map("throughput");

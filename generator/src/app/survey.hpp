@@ -2,7 +2,7 @@
 // `wargen survey`: generate and validate a run of seeds in memory and report what a ruleset makes –
 // broken rules by ID with the first seeds that show them, generation failures, the distributions
 // that matter (features, kinds, watercourses, crossings, objectives, hills kept as objectives,
-// points per half, placement passes) and the throughput. For a club that edits its copy of a
+// points per half, placement passes), the spread of every fairness measure and the throughput. For a club that edits its copy of a
 // ruleset, and the figure our benchmarks quote. Nothing is written; the report is the same
 // whatever the number of threads (only the timings differ).
 #include <cstdint>
@@ -29,8 +29,13 @@ struct SurveyReport {
   std::map<int, std::uint64_t> placement_passes;        // the pass that fitted; tables that generated
   std::map<std::string, std::uint64_t> kind_count;      // kind -> features of that kind, all tables
   std::map<std::string, std::uint64_t> kind_objective;  // kind -> of those, objectives
-  // Objective points each side put in its own half and elsewhere (rulesets with sides and points).
+  // Objective points each side put in its own half (the band NPOW-O2 caps, half_figures.hpp) and
+  // elsewhere (rulesets with sides and points).
   std::map<std::string, std::uint64_t> points_own_half, points_elsewhere;
+  // The fairness figures (docs/fairness.md) of every table that generated: "balance",
+  // "substance" and each measure's balance where it is counted, by name. A figure that never
+  // varies earns no weight, and its spread shows it.
+  std::map<std::string, std::vector<double>> fairness;
   double generate_seconds = 0;  // summed over threads
   double validate_seconds = 0;
   double wall_seconds = 0;

@@ -81,6 +81,7 @@ int run_batch_command(const RunInputs& given, const BatchFlags& flags) {
                                     : static_cast<unsigned>(whole("--jobs", flags.jobs, 1, 256));
   if (!flags.max_imbalance.empty()) request.max_imbalance = fraction("--max-imbalance", flags.max_imbalance);
   if (!flags.min_features.empty()) request.min_features = whole("--min-features", flags.min_features, 0, 100000);
+  if (!flags.min_substance.empty()) request.min_substance = fraction("--min-substance", flags.min_substance);
   check_batch_request(request);
 
   ProgressDisplay display(std::cerr, ::isatty(STDERR_FILENO) == 1);

@@ -18,6 +18,7 @@ struct BatchFlags {
   std::string jobs;
   std::string max_imbalance;
   std::string min_features;
+  std::string min_substance;
 };
 
 inline constexpr int kExitInterrupted = 130;  // 128 + SIGINT, as shells report it

@@ -129,6 +129,13 @@ class BatchRun {
         return result;
       }
       if (r_.measure_fairness) result.fairness = measure_fairness(scenario);
+      if (r_.min_substance && result.fairness && result.fairness->substance.score < *r_.min_substance) {
+        char why[96];
+        std::snprintf(why, sizeof why, "substance %.3f, under --min-substance %g", result.fairness->substance.score,
+                      *r_.min_substance);
+        result.skip = SkippedSeed{seed, "min-substance", why};
+        return result;
+      }
       if (r_.max_imbalance && result.fairness && 1.0 - result.fairness->balance > *r_.max_imbalance) {
         char why[96];
         std::snprintf(why, sizeof why, "balance %.3f: imbalance %.3f over --max-imbalance %g", result.fairness->balance,
@@ -201,6 +208,14 @@ class BatchRun {
     const Scenario thumb_scenario = player_only ? player_copy(scenario) : scenario;
 
     std::vector<std::filesystem::path> paths = scenario_copy_paths(scenario, maps, r_.view);
+    // The full fairness report beside the map (docs/fairness.md); of the player's copy when that is
+    // all the batch gives out, so it shows no hidden VP value (VPM-6).
+    std::optional<FileContent> fairness_file;
+    if (fairness) {
+      fairness_file = FileContent{maps.out_dir / (scenario.id + "-fairness.yaml"),
+                                  fairness_yaml(player_only ? measure_fairness(thumb_scenario) : *fairness)};
+      paths.push_back(fairness_file->path);
+    }
     const bool umpire_thumb = thumb.view == MapView::umpire;  // marked, and named so
     const std::filesystem::path thumb_path = thumb.out_dir / (scenario.id + (umpire_thumb ? "-umpire" : "") + ".png");
     thumb.file_suffix = umpire_thumb ? "-umpire" : "";
@@ -221,6 +236,7 @@ class BatchRun {
     if (!record.resumed) {
       if (stopping()) return;  // Ctrl-C: start no new map; those on disk are complete
       write_scenario_copies(scenario, maps, r_.view);
+      if (fairness_file) write_files_atomically({*fairness_file});
       write_outputs(thumb_scenario, thumb);
       // Last: a map whose stamp names this run's options has every file this run would write.
       write_files_atomically({{stamp, stamp_}});
@@ -280,6 +296,10 @@ void check_batch_request(const BatchRequest& request) {
     throw InputError("--max-imbalance: needs the fairness measures");
   if (request.max_imbalance && !(*request.max_imbalance >= 0 && *request.max_imbalance <= 1))
     throw InputError("--max-imbalance: must be from 0 to 1");
+  if (request.min_substance && !request.measure_fairness)
+    throw InputError("--min-substance: needs the fairness measures");
+  if (request.min_substance && !(*request.min_substance >= 0 && *request.min_substance <= 1))
+    throw InputError("--min-substance: must be from 0 to 1");
   check_view(request.view);
 }
 

@@ -30,6 +30,7 @@ struct BatchRequest {
   // Filters: a map failing one is skipped like an unsatisfiable seed, with the reason recorded.
   std::optional<double> max_imbalance;       // refuse a map whose 1 - balance exceeds it
   std::optional<std::size_t> min_features;   // refuse a map with fewer terrain pieces
+  std::optional<double> min_substance;       // refuse a map with less substance (docs/fairness.md)
   bool measure_fairness = true;              // fairness figures and balance in the catalogue
   // Under --count, the batch gives up after this many seeds in a row are skipped: a ruleset or
   // filter no seed can meet would otherwise draw seeds for ever.

@@ -83,6 +83,7 @@ std::string catalogue_yaml(const BatchRequest& request, const BatchOutcome& outc
     y += "seeds: {listed: " + std::to_string(request.seeds.listed.size()) + "}\n";
   if (request.max_imbalance) y += "max_imbalance: " + format_number(*request.max_imbalance) + "\n";
   if (request.min_features) y += "min_features: " + std::to_string(*request.min_features) + "\n";
+  if (request.min_substance) y += "min_substance: " + format_number(*request.min_substance) + "\n";
   y += "maps:";
   y += outcome.maps.empty() ? " []\n" : "\n";
   for (const auto& m : outcome.maps) {
@@ -94,11 +95,13 @@ std::string catalogue_yaml(const BatchRequest& request, const BatchOutcome& outc
     y += "    thumbnail: " + yaml_string(m.thumbnail) + "\n";
     const KeyFigures& k = m.figures;
     y += "    figures: {features: " + std::to_string(k.features) + ", crossings: " + std::to_string(k.crossings) +
-         ", objectives: " + std::to_string(k.objectives) + ", vp_markers: " + std::to_string(k.vp_markers);
+         ", objectives: " + std::to_string(k.objectives) + ", vp_markers: " + std::to_string(k.vp_markers) +
+         ", choice_sites: " + std::to_string(k.choice_sites);
     for (const auto& group : figure_groups()) y += ", " + yaml_string(group) + ": " + std::to_string(k.by_group.at(group));
     y += "}\n";
     if (m.fairness) {
-      y += "    balance: " + balance_text(m) + "\n    fairness:\n";
+      y += "    balance: " + balance_text(m) + "\n    substance: " + fixed3(m.fairness->substance.score) +
+           (m.fairness->substance.above_floor ? "" : "\n    thin: true") + "\n    fairness:\n";
       for (const auto& side : fairness_summary(*m.fairness)) {
         y += "      " + side.side + ": {";
         for (std::size_t i = 0; i < side.figures.size(); ++i)
@@ -119,7 +122,7 @@ std::string catalogue_csv(const BatchOutcome& outcome) {
   std::vector<std::string> header = {"status", "table", "id", "seed", "label", "files", "thumbnail", "features",
                                      "crossings", "objectives", "vp_markers"};
   for (const auto& group : figure_groups()) header.push_back(group);
-  header.push_back("balance");
+  header.insert(header.end(), {"choice_sites", "balance", "substance"});
   for (const char* side : {"A", "B"})
     for (const char* figure : {"terrain_area_cm2", "cover_area_cm2", "objective_points", "enemy_zone_visible_share"})
       header.push_back(std::string(side) + "_" + figure);
@@ -139,7 +142,9 @@ std::string catalogue_csv(const BatchOutcome& outcome) {
                                     std::to_string(k.objectives),
                                     std::to_string(k.vp_markers)};
     for (const auto& group : figure_groups()) row.push_back(std::to_string(k.by_group.at(group)));
+    row.push_back(std::to_string(k.choice_sites));
     row.push_back(balance_text(m));
+    row.push_back(m.fairness ? fixed3(m.fairness->substance.score) : std::string());
     std::vector<SideSummary> sides = m.fairness ? fairness_summary(*m.fairness) : std::vector<SideSummary>(2);
     for (const auto& side : sides)
       for (std::size_t i = 0; i < 4; ++i) row.push_back(i < side.figures.size() ? fixed3(side.figures[i].second) : "");

@@ -9,7 +9,8 @@ std::string group_of(const std::string& kind) {
   if (kind == "wood") return "woods";
   if (kind == "built_up" || kind == "building") return "built-up";
   if (is_watercourse_kind(kind) || kind == "lake" || kind == "marsh") return "water";
-  if (kind == "road" || kind == "supply_line") return "";  // not terrain pieces
+  // Not terrain pieces: a players' choice site (GOK-T7) is open ground until a player names it.
+  if (kind == "road" || kind == "supply_line" || kind == "players_choice") return "";
   return "other";
 }
 
@@ -29,6 +30,7 @@ KeyFigures key_figures(const Scenario& scenario) {
     if (f.objective.value_or(false)) ++k.objectives;
     std::string group = group_of(f.kind);
     if (!group.empty()) ++k.by_group[group];
+    if (f.kind == "players_choice") ++k.choice_sites;
   }
   for (const auto& c : scenario.crossings)
     if (c.objective.value_or(false)) ++k.objectives;
@@ -40,9 +42,9 @@ std::vector<SideSummary> fairness_summary(const FairnessReport& report) {
   std::vector<SideSummary> sides;
   for (const auto& s : report.sides)
     sides.push_back({s.side,
-                     {{"terrain_area_cm2", s.half.terrain_area_cm2},
-                      {"cover_area_cm2", s.half.cover_area_cm2},
-                      {"objective_points", s.half.objective_points},
+                     {{"terrain_area_cm2", s.figures.terrain_area_cm2},
+                      {"cover_area_cm2", s.figures.cover_area_cm2},
+                      {"objective_points", s.figures.objective_points},
                       {"enemy_zone_visible_share", s.enemy_zone_visible_share}}});
   return sides;
 }

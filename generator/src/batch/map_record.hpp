@@ -18,8 +18,9 @@ struct KeyFigures {
   std::size_t crossings = 0;   // bridges and fords
   std::size_t objectives = 0;  // features and crossings that may take objective points (NPOW-O1)
   std::size_t vp_markers = 0;  // VP markers (VPM-1), when the scenario has them
+  std::size_t choice_sites = 0;  // players' choice sites (GOK-T7): not pieces until a player names them
   // Terrain pieces by group: hills, woods, built-up, water (rivers, streams, lakes, marshes), other
-  // areas (fields, rough, sand, earthworks, obstacles, players' choice sites).
+  // (fields, rough, sand, earthworks, obstacles). Players' choice sites are in no group.
   std::map<std::string, std::size_t> by_group;
 };
 KeyFigures key_figures(const Scenario& scenario);

@@ -1,6 +1,6 @@
 #pragma once
-// The per-half figures of the fairness report: what lies in the half of the table along one
-// long edge (docs/fairness.md, "In each half").
+// The per-half figures of the fairness report: what lies in one side's own half of the table
+// (docs/fairness.md, "In each half").
 #include <string>
 #include <vector>
 
@@ -9,8 +9,17 @@
 
 namespace wargen {
 
-// `edge` is "south" (y from 0 to depth / 2) or "north" (the other half).
+// A side's own half: the scenario's `own_half` zone of that side where the ruleset draws one
+// (NPOW-T4, the band NPOW-O2 caps the points in), else the geometric half along its edge.
+Box own_half(const Scenario& scenario, const DeploymentZone& zone);
+
+// Players' choice sites (GOK-T7) are left out: until a player names the piece they are open
+// ground, for these figures as for sight.
 HalfFigures half_figures(const Scenario& scenario, const std::vector<sight::ObjectiveSite>& objectives,
-                         const std::string& edge);
+                         const std::string& side, const Box& half);
+
+// The terrain pieces that count: area and line features other than roads, supply lines and
+// players' choice sites.
+bool is_real_piece(const std::string& kind);
 
 }  // namespace wargen

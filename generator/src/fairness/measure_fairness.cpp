@@ -1,10 +1,12 @@
 // measure_fairness: the figures of each side, then each measure compared as min / max and the
 // balance as their mean (docs/fairness.md).
 #include <algorithm>
-#include <set>
+#include <cmath>
+#include <optional>
 
 #include "core/error.hpp"
 #include "core/geometry.hpp"
+#include "core/shape_measure.hpp"
 #include "fairness/fairness_report.hpp"
 #include "fairness/half_figures.hpp"
 #include "fairness/zone_sight.hpp"
@@ -15,6 +17,20 @@ namespace wargen {
 
 namespace {
 
+// The references each measure's difference is weighed against (docs/fairness.md gives the
+// reasons): a twentieth of the table's area, a sixth of its width, two pieces, a quarter of all
+// the objective points, a quarter of its depth, a fifth of a zone's or objective's cells.
+constexpr double kAreaReferenceShare = 0.05;
+constexpr double kLengthReferenceShare = 1.0 / 6;
+constexpr double kCountReference = 2;
+constexpr double kPointsReferenceShare = 0.25;
+constexpr double kDistanceReferenceShare = 0.25;
+constexpr double kShareReference = 0.2;
+// The mean's weight in the balance; the least stake has the rest. Calibrated (docs/fairness.md):
+// at 0.5 some NPOW 300 tables with all their terrain in one half still scored above the tenth
+// percentile of ordinary ones.
+constexpr double kMeanWeight = 0.4;
+
 double zone_distance(const Polygon& zone, const sight::ObjectiveSite& o) {
   if (!o.area.empty()) return polygon_distance(zone, o.area);
   if (point_in_polygon(o.at, zone)) return 0;
@@ -24,38 +40,6 @@ double zone_distance(const Polygon& zone, const sight::ObjectiveSite& o) {
     if (best < 0 || d < best) best = d;
   }
   return best;
-}
-
-// The roads that meet a supply line (their `from` or `joins` attribute names it), and the length
-// of every road of the network reached from it, road by road through the same attributes: a road
-// that joins the enemy's supply line serves both sides.
-SupplyLineRoads supply_roads(const Scenario& scenario, const Feature& supply) {
-  SupplyLineRoads out{supply.id, 0, 0};
-  auto ends = [](const Feature& road) {
-    std::vector<std::string> ids;
-    for (const char* key : {"from", "joins"})
-      if (auto it = road.attributes.find(key); it != road.attributes.end()) ids.push_back(it->second);
-    return ids;
-  };
-  std::set<std::string> reached{supply.id};
-  for (const Feature& road : scenario.features) {
-    if (road.kind != "road") continue;
-    const auto e = ends(road);
-    out.roads += static_cast<int>(std::count(e.begin(), e.end(), supply.id) > 0);
-  }
-  for (bool grew = true; grew;) {
-    grew = false;
-    for (const Feature& road : scenario.features) {
-      if (road.kind != "road" || reached.count(road.id)) continue;
-      const auto e = ends(road);
-      if (std::none_of(e.begin(), e.end(), [&](const std::string& id) { return reached.count(id) > 0; })) continue;
-      out.road_length_cm += polyline_length(road.path);
-      reached.insert(road.id);
-      reached.insert(e.begin(), e.end());
-      grew = true;
-    }
-  }
-  return out;
 }
 
 const sight::DeploymentCells& zone_cells(const sight::ScenarioBoard& board, const std::string& side) {
@@ -69,18 +53,15 @@ SideFigures side_figures(const Scenario& scenario, const sight::ScenarioBoard& b
   SideFigures s;
   s.side = own.side;
   s.edge = own.edge;
+  s.half = own_half(scenario, own);
   std::vector<sight::ObjectiveSite> sites;
   for (const auto& o : board.objectives) sites.push_back(o.site);
-  s.half = half_figures(scenario, sites, own.edge);
+  s.figures = half_figures(scenario, sites, own.side, s.half);
   const auto& eyes = zone_cells(board, own.side).cells;
   for (const auto& o : board.objectives)
     s.objectives.push_back(
-        {o.site.id, zone_distance(own.polygon, o.site), visible_share(board.board, eyes, o.cells, options.rule)});
-  for (const Feature& f : scenario.features) {
-    auto side = f.attributes.find("side");
-    if (f.kind == "supply_line" && side != f.attributes.end() && side->second == own.side)
-      s.supply_lines.push_back(supply_roads(scenario, f));
-  }
+        {o.site.id, zone_distance(own.polygon, o.site), visible_share(board.board, eyes, o.cells, options.rule),
+         static_cast<double>(o.site.total_points())});
   s.enemy_zone_visible_share = visible_share(board.board, eyes, zone_cells(board, enemy).cells, options.rule);
   return s;
 }
@@ -91,44 +72,67 @@ double mean(const std::vector<double>& values) {
   return values.empty() ? 0 : sum / static_cast<double>(values.size());
 }
 
-void add(std::vector<MeasureBalance>& out, const std::string& name, double a, double b) {
-  MeasureBalance m{name, a, b, 1, true};
-  const double hi = std::max(a, b);
-  if (hi <= 0)
-    m.counted = false;
-  else
-    m.balance = std::min(a, b) / hi;
+// A difference weighs against what there is, but never against less than `reference`: one small
+// wood that only one side has is a trifle on a full table, all the table's woods on one side is
+// not (docs/fairness.md, "The balance score").
+void add(std::vector<MeasureBalance>& out, const std::string& name, double a, double b, double reference,
+         bool stake = false) {
+  MeasureBalance m{name, a, b, reference, 1, a + b > 0, stake};
+  if (m.counted) m.balance = 1 - std::abs(a - b) / std::max(a + b, reference);
   out.push_back(m);
 }
 
-std::vector<MeasureBalance> compare(const SideFigures& a, const SideFigures& b) {
+std::vector<MeasureBalance> compare(const Scenario& scenario, const SideFigures& a, const SideFigures& b) {
+  const double table_cm2 = scenario.table_width_cm * scenario.table_depth_cm;
+  const double area_ref = table_cm2 * kAreaReferenceShare;
+  const double length_ref = scenario.table_width_cm * kLengthReferenceShare;
+  double all_points = 0;
+  for (const auto& o : sight::objective_sites(scenario)) all_points += o.total_points();
+  const HalfFigures& x = a.figures;
+  const HalfFigures& y = b.figures;
   std::vector<MeasureBalance> m;
-  add(m, "terrain_count", a.half.terrain_count, b.half.terrain_count);
-  add(m, "terrain_area_cm2", a.half.terrain_area_cm2, b.half.terrain_area_cm2);
-  add(m, "cover_count", a.half.cover_count, b.half.cover_count);
-  add(m, "cover_area_cm2", a.half.cover_area_cm2, b.half.cover_area_cm2);
-  add(m, "obstacle_count", a.half.obstacle_count, b.half.obstacle_count);
-  add(m, "obstacle_length_cm", a.half.obstacle_length_cm, b.half.obstacle_length_cm);
-  add(m, "objective_count", a.half.objective_count, b.half.objective_count);
-  add(m, "objective_points", a.half.objective_points, b.half.objective_points);
-  add(m, "river_crossings", a.half.river_crossings, b.half.river_crossings);
+  add(m, "terrain_count", x.terrain_count, y.terrain_count, kCountReference);
+  add(m, "terrain_area_cm2", x.terrain_area_cm2, y.terrain_area_cm2, area_ref, true);
+  add(m, "cover_count", x.cover_count, y.cover_count, kCountReference);
+  add(m, "cover_area_cm2", x.cover_area_cm2, y.cover_area_cm2, area_ref, true);
+  add(m, "impassable_area_cm2", x.impassable_area_cm2, y.impassable_area_cm2, area_ref);
+  add(m, "obstacle_length_cm", x.obstacle_length_cm, y.obstacle_length_cm, length_ref);
+  add(m, "objective_count", x.objective_count, y.objective_count, kCountReference);
+  add(m, "objective_points", x.objective_points, y.objective_points, all_points * kPointsReferenceShare, true);
+  add(m, "river_crossings", x.river_crossings, y.river_crossings, kCountReference);
+  add(m, "supply_road_length_cm", x.supply_road_length_cm, y.supply_road_length_cm, length_ref);
   auto per_objective = [](const SideFigures& s, double ObjectiveFigures::*field) {
+    double sum = 0, weights = 0;
+    for (const auto& o : s.objectives) sum += o.points * (o.*field), weights += o.points;
+    if (weights > 0) return sum / weights;
     std::vector<double> v;
     for (const auto& o : s.objectives) v.push_back(o.*field);
     return mean(v);
   };
   add(m, "objective_distance_cm", per_objective(a, &ObjectiveFigures::distance_cm),
-      per_objective(b, &ObjectiveFigures::distance_cm));
-  auto road_length = [](const SideFigures& s) {
-    double total = 0;
-    for (const auto& l : s.supply_lines) total += l.road_length_cm;
-    return total;
-  };
-  add(m, "supply_road_length_cm", road_length(a), road_length(b));
-  add(m, "enemy_zone_visible_share", a.enemy_zone_visible_share, b.enemy_zone_visible_share);
+      per_objective(b, &ObjectiveFigures::distance_cm), scenario.table_depth_cm * kDistanceReferenceShare,
+      true);
+  add(m, "enemy_zone_visible_share", a.enemy_zone_visible_share, b.enemy_zone_visible_share, kShareReference);
   add(m, "objective_visible_share", per_objective(a, &ObjectiveFigures::visible_share),
-      per_objective(b, &ObjectiveFigures::visible_share));
+      per_objective(b, &ObjectiveFigures::visible_share), kShareReference);
   return m;
+}
+
+Substance substance(const Scenario& scenario) {
+  Substance s;
+  const Box table{0, 0, scenario.table_width_cm, scenario.table_depth_cm};
+  double area = 0;
+  for (const Feature& f : scenario.features) {
+    if (!is_real_piece(f.kind)) continue;
+    s.pieces += 1;
+    if (f.is_area()) area += area_in_box(f.outline, table);
+  }
+  s.objectives = static_cast<double>(sight::objective_sites(scenario).size());
+  const double table_cm2 = scenario.table_width_cm * scenario.table_depth_cm;
+  s.terrain_share = table_cm2 > 0 ? std::min(1.0, area / table_cm2) : 0;
+  s.score = s.terrain_share;
+  s.above_floor = s.score >= kSubstanceFloor;
+  return s;
 }
 
 }  // namespace
@@ -156,6 +160,9 @@ FairnessReport measure_fairness(const Scenario& scenario, const FairnessOptions&
       if (z.side == own.side && !seated) seated = &z;
     SideFigures figures = side_figures(turned, board_turned, *seated, enemy, options);
     figures.edge = own.edge;
+    const Box h = figures.half;  // back to the table's coordinates
+    figures.half = {scenario.table_width_cm - h.max_x, scenario.table_depth_cm - h.max_y,
+                    scenario.table_width_cm - h.min_x, scenario.table_depth_cm - h.min_y};
     return figures;
   };
   FairnessReport r;
@@ -164,15 +171,22 @@ FairnessReport measure_fairness(const Scenario& scenario, const FairnessOptions&
   r.sight_cell_cm = board.board.cell_cm();
   r.sides.push_back(measured(*a, "B"));
   r.sides.push_back(measured(*b, "A"));
-  r.measures = compare(r.sides[0], r.sides[1]);
+  r.measures = compare(scenario, r.sides[0], r.sides[1]);
+  r.substance = substance(scenario);
   double sum = 0;
   int counted = 0;
+  std::optional<double> least;
   for (const auto& m : r.measures)
     if (m.counted) {
       sum += m.balance;
       ++counted;
+      if (m.stake) least = std::min(least.value_or(1), m.balance);
     }
-  r.balance = counted ? sum / counted : 1;
+  // A stake wholly on one side (all the woods, all the points) is not made up for by evenness
+  // elsewhere: the least stake weighs more than every measure together (docs/fairness.md).
+  r.mean_balance = counted ? sum / counted : 1;
+  r.least_stake = least.value_or(r.mean_balance);
+  r.balance = kMeanWeight * r.mean_balance + (1 - kMeanWeight) * r.least_stake;
   return r;
 }
 
