@@ -6,6 +6,8 @@
 #include "victory/registry.hpp"
 #include "victory/victory_system.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using Catch::Matchers::Contains;
 using Catch::Matchers::Equals;
@@ -115,3 +117,5 @@ TEST_CASE("a --roll outside 1 to 100 is refused") {
                     Contains("--roll: 101 is not a 2d10 percentage roll"));
   CHECK_THAT(error_of("vp-withdrawal", state + "roll: 0\n"), Contains("key 'roll': must be between 1 and 100, not 0"));
 }
+
+}  // namespace WARGEN_TEST_FILE

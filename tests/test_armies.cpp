@@ -11,6 +11,8 @@
 #include "scenario_layer/layer_rules.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -155,3 +157,5 @@ TEST_CASE("roll_choice uses a real die and rolls again above the number of choic
   for (const auto& e : log) CHECK(e.dice == "1d8");
   CHECK(log.size() > 7000);  // some 8s rolled again
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -13,6 +13,8 @@
 #include "scenario_layer/player_copy.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -168,3 +170,5 @@ TEST_CASE("what a run killed while staging leaves behind is known by name as sta
   CHECK(staged == files.size() - 1);
   for (const auto& f : files) CHECK_FALSE(is_staging_file_name(f.path.filename().string()));
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -7,6 +7,8 @@
 
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen::test;
 
 namespace {
@@ -215,3 +217,5 @@ TEST_CASE("the bad-input catalogue: exact message, exit code 2, nothing written"
     CHECK(paths_under(dir.path()) == before);
   }
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -11,6 +11,8 @@
 #include "scenario_layer/layer_options.hpp"
 #include "batch_support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 using Catch::Contains;
@@ -214,3 +216,5 @@ TEST_CASE("the imbalance and feature filters skip maps out of bounds and draw se
   REQUIRE(gave_up.skipped.size() == 5);
   CHECK(gave_up.skipped[0].rule == "min-features");
 }
+
+}  // namespace WARGEN_TEST_FILE

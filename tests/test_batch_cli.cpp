@@ -12,6 +12,8 @@
 #include "batch_support.hpp"
 #include "core/number_text.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 using Catch::Contains;
@@ -242,3 +244,5 @@ TEST_CASE("batch honours every option generate takes: its maps are generate's, b
     CHECK(differing_files(map_files(dir / "b/maps"), generated) == std::vector<std::string>{});
   }
 }
+
+}  // namespace WARGEN_TEST_FILE

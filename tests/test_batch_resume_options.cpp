@@ -5,6 +5,8 @@
 
 #include "batch_support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen::test;
 
 TEST_CASE("a batch rerun with other output options redraws its maps, an identical one keeps them", "[batch]") {
@@ -120,3 +122,5 @@ TEST_CASE("an identical rerun touches no catalogue file and counts no map it did
   CHECK(read_tree(dir / "b") == bytes);
   CHECK(tree_times(dir / "b") == times);
 }
+
+}  // namespace WARGEN_TEST_FILE

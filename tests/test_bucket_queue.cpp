@@ -10,6 +10,8 @@
 #include "core/bucket_queue.hpp"
 #include "core/rng.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -69,3 +71,5 @@ TEST_CASE("BucketQueue takes entries out in the order one heap would", "[roads]"
     }
   }
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -4,6 +4,8 @@
 
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -45,3 +47,5 @@ TEST_CASE("bad cartography flags get one line - exit code 2 and no file") {
     CHECK(dir.file_count() == 0);
   }
 }
+
+}  // namespace WARGEN_TEST_FILE

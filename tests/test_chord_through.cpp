@@ -6,6 +6,8 @@
 
 #include "core/geometry.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -85,3 +87,5 @@ TEST_CASE("an outline moved by less than the chord's ends allow still holds the 
   CHECK(held > 2000);
   CHECK(left > 2 * held * 95 / 100);
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -4,6 +4,8 @@
 
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -137,3 +139,5 @@ TEST_CASE("version and help and the rulesets list") {
   CHECK(list.exit_code == 0);
   CHECK_THAT(list.out, Catch::Contains("gok  Game of Kings"));
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -4,6 +4,8 @@
 
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 using Catch::Matchers::Contains;
@@ -134,3 +136,5 @@ TEST_CASE("bad scenario-layer input gets one line on stderr and exit code 2") {
                         scenario);
   expect_one_line_error("adjudicate gok-1.yaml", "state is required", scenario);
 }
+
+}  // namespace WARGEN_TEST_FILE

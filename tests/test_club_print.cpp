@@ -18,6 +18,8 @@
 #include "sheet/sheet_markdown.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -181,3 +183,5 @@ TEST_CASE("a title goes on the map and into the YAML and onto the sheet") {
   // Without a title the YAML has no key for it: older files and samples are unchanged.
   CHECK(write_scenario_yaml(gok_scenario(7)).find("title:") == std::string::npos);
 }
+
+}  // namespace WARGEN_TEST_FILE

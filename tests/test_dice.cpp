@@ -3,6 +3,8 @@
 #include "core/dice.hpp"
 #include "core/sha256.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 TEST_CASE("dice notation parses and prints back") {
@@ -113,3 +115,5 @@ TEST_CASE("SHA-256 known answers (FIPS 180-4 examples)") {
         "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
   CHECK(sha256_hex(std::string(1000, 'a')) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3");
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -9,6 +9,8 @@
 #include "ruleset/embedded_rulesets.hpp"
 #include "templates/embedded_templates.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -59,3 +61,5 @@ TEST_CASE("a built-in ruleset's tree from the build can still be edited for --ta
   auto again = parse_embedded(gok, "rulesets/gok.yaml");
   CHECK(again->text(again->find(again->find(again->root(), "table"), "width_cm")) != "150");
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -7,6 +7,8 @@
 #include "export/json_writer.hpp"
 #include "export/sight_walls.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -121,3 +123,5 @@ TEST_CASE("the JSON writer and base64 give fixed bytes", "[exports]") {
   CHECK(base64("") == "");
   CHECK(base64(std::string("\xff\xfe\x00", 3)) == "//4A");
 }
+
+}  // namespace WARGEN_TEST_FILE

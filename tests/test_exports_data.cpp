@@ -13,6 +13,8 @@
 #include "scenario_layer/player_copy.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 using Catch::Matchers::Contains;
@@ -271,3 +273,5 @@ TEST_CASE("out - writes the one format to standard output, and - reads standard 
   CHECK(shell(bin + " adjudicate - - < '" + state + "' 2> " + quoted(dir / "c.txt")) == 2);
   CHECK_THAT(read_file(dir / "c.txt"), Contains("only one of the scenario and the state"));
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -8,6 +8,8 @@
 #include "png_reader.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen::test;
 
 namespace {
@@ -67,3 +69,5 @@ TEST_CASE("tmj maps render in Tiled's tmxrasterizer and convert to TMX", "[expor
   CHECK(read_file(dir / "npow-37.tmx").find("name=\"width_cm\" type=\"float\"") != std::string::npos);
   CHECK(read_file(dir / "npow-37.tmx").find("<polyline points=") != std::string::npos);  // roads, rivers
 }
+
+}  // namespace WARGEN_TEST_FILE

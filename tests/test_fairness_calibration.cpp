@@ -20,6 +20,8 @@
 #include "fairness/half_figures.hpp"
 #include "gok_property_seeds.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -214,3 +216,5 @@ TEST_CASE("calibration: lopsided npow300 tables score below the 10th percentile,
           "[fairness][calibration]") {
   calibrate("npow300", {});
 }
+
+}  // namespace WARGEN_TEST_FILE

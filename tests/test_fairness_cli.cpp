@@ -8,6 +8,8 @@
 #include "support.hpp"
 #include "yaml_query.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -116,3 +118,5 @@ TEST_CASE("batch: --min-substance drops the empty table, --min-features counts n
   CHECK_THAT(index, Catch::Contains("maps/gok-564-fairness.yaml"));
   CHECK(run_wargen("batch --ruleset gok --seeds 1 --min-substance 2 --out c", dir.path()).exit_code == 2);
 }
+
+}  // namespace WARGEN_TEST_FILE

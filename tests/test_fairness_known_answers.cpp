@@ -6,6 +6,8 @@
 #include "fairness_tables.hpp"
 #include "yaml_query.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -162,3 +164,5 @@ TEST_CASE("Fairness report as YAML", "[fairness]") {
   CHECK(balance >= 0);
   CHECK(balance < 1);
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -12,6 +12,8 @@
 #include "app/ruleset_loader.hpp"
 #include "fairness/fairness_report.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -100,3 +102,5 @@ TEST_CASE("Fairness measures hold their properties on generated tables", "[fairn
     }
   }
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -6,6 +6,8 @@
 #include "app/ruleset_loader.hpp"
 #include "app/survey.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 TEST_CASE("survey: no fairness measure is constant over 200 seeds", "[fairness][survey]") {
@@ -25,3 +27,5 @@ TEST_CASE("survey: no fairness measure is constant over 200 seeds", "[fairness][
     CHECK_THAT(survey_text(report), Catch::Contains("terrain_area_cm2: ") && !Catch::Contains("(constant)"));
   }
 }
+
+}  // namespace WARGEN_TEST_FILE

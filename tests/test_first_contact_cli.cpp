@@ -6,6 +6,8 @@
 
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen::test;
 
 TEST_CASE("a misspelt flag is answered with the nearest one", "[cli]") {
@@ -58,3 +60,5 @@ TEST_CASE("a run that fails without --seed names the seed it drew", "[cli]") {
   CHECK(r.exit_code == 4);
   CHECK_THAT(r.err, !Catch::Contains("seed drawn"));
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -12,6 +12,8 @@
 #include "support.hpp"
 #include "yaml_query.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 using sight::Cell;
@@ -140,3 +142,5 @@ TEST_CASE("FoS board: a piece smaller than a cell marks the cell it stands in", 
     for (int col = 0; col < 12; ++col) cover += b.board.surface({col, row}) == Surface::cover;
   CHECK(cover == 1);
 }
+
+}  // namespace WARGEN_TEST_FILE

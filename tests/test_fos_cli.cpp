@@ -9,6 +9,8 @@
 #include "support.hpp"
 #include "yaml_query.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen::test;
 
 namespace {
@@ -135,3 +137,5 @@ TEST_CASE("the FoS board PNG carries pHYs and the table frame", "[fos][cli][expo
     CHECK(std::stod(frame.at("y_px")) + std::stod(frame.at("height_px")) <= image.height);
   }
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -6,6 +6,8 @@
 #include "scenario/scenario_reader.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -25,3 +27,5 @@ TEST_CASE("committed FoS board samples are what this build writes") {
   }
   CHECK(checked >= 2);
 }
+
+}  // namespace WARGEN_TEST_FILE

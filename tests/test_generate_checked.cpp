@@ -9,6 +9,8 @@
 #include "core/error.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -69,3 +71,5 @@ TEST_CASE("GOK-T6: a course shaped shorter than the rule is shaped again (seed 2
   Scenario s = generate_checked_scenario(ruleset, request);
   CHECK(validate_scenario(s, ruleset).empty());
 }
+
+}  // namespace WARGEN_TEST_FILE

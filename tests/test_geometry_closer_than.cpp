@@ -11,6 +11,8 @@
 #include "core/leg_runs.hpp"
 #include "core/rng.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -168,3 +170,5 @@ TEST_CASE("a line in runs of legs is as close to another line as its distance sa
   CHECK(apart > 3000);
   CHECK(runs_skipped > 3000);  // the runs' boxes do the skipping the test is about
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -7,6 +7,8 @@
 #include "scenario/scenario_writer.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -51,3 +53,5 @@ TEST_CASE("the same seed gives the same scenario - stages do not disturb each ot
   CHECK(long_game.weather.turns.size() == 30);
   CHECK(std::equal(short_game.weather.turns.begin(), short_game.weather.turns.end(), long_game.weather.turns.begin()));
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -13,6 +13,8 @@
 #include "scenario/structure_checks.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -126,3 +128,5 @@ TEST_CASE("GOK-T7 on 10000 seeds: every players' choice site on the map says who
   INFO(sites << " sites, " << with_leader << " captions on a leader line");
   CHECK(sites > 0);
 }
+
+}  // namespace WARGEN_TEST_FILE

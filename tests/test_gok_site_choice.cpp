@@ -11,6 +11,8 @@
 #include "gok_property_seeds.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -222,3 +224,5 @@ TEST_CASE("GOK-T7: a batch with a site pick skips the seeds without that site", 
   }
   CHECK(maps == 2);
 }
+
+}  // namespace WARGEN_TEST_FILE

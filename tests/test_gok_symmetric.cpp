@@ -14,6 +14,8 @@
 #include "support.hpp"
 #include "symmetry/half_turn.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -246,3 +248,5 @@ TEST_CASE("a choice site and its twin take one pick, named by either sector", "[
   const Scenario by_side = symmetric_scenario(seed, {{"choice_A", "wood"}, {"choice_B", "wood"}});
   CHECK(rules_broken(by_side).empty());
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -6,6 +6,8 @@
 
 #include "batch_support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 using Catch::Contains;
@@ -74,3 +76,5 @@ TEST_CASE("a ruleset without a symmetric procedure refuses --symmetric with one 
   CHECK(!std::filesystem::exists(dir / "m"));
   CHECK(!std::filesystem::exists(dir / "b"));
 }
+
+}  // namespace WARGEN_TEST_FILE

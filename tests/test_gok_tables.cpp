@@ -9,6 +9,8 @@
 #include "chi_square.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -88,3 +90,5 @@ TEST_CASE("GOK-W1: the starting weather gauge is 2d6") {
   for (int total = 2; total <= 12; ++total) p[std::to_string(total)] = (6 - std::abs(total - 7)) / 36.0;
   CHECK(chi_square(tally().start_gauge, p) < critical(10));
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -5,6 +5,8 @@
 
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -272,3 +274,5 @@ TEST_CASE("GOK-T7: a ruleset whose policy is reroll never leaves an open site") 
     REQUIRE(reroll.generator->validate(s, reroll).empty());
   }
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -5,6 +5,8 @@
 
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -35,3 +37,5 @@ TEST_CASE("GOK-T6: a corner sector's entry edge is a logged 1d2, and short edges
   CHECK(short_edge_entries < edge_dice);
   CHECK(rerolls > 0);
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -9,6 +9,8 @@
 #include "core/det_math.hpp"
 #include "core/rng.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 TEST_CASE("sums of grid coordinates in whole hundredths are quantize_cm's sums", "[geometry]") {
@@ -54,3 +56,5 @@ TEST_CASE("the hundredths of a coordinate off the grid are those of its quantize
   }
   CHECK(halves > 10000);
 }
+
+}  // namespace WARGEN_TEST_FILE

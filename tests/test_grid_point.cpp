@@ -12,6 +12,8 @@
 #include "core/det_math.hpp"
 #include "core/grid_point.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -94,3 +96,5 @@ TEST_CASE("turned_on_grid is the scalar turn and move, rounded, to the bit", "[c
     REQUIRE(same_bits(q.y, quantize_cm(centre.y + local.x * turn.y + local.y * turn.x)));
   }
 }
+
+}  // namespace WARGEN_TEST_FILE

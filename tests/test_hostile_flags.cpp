@@ -6,6 +6,8 @@
 #include "ruleset/table_size.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -64,3 +66,5 @@ TEST_CASE("a table size that would overflow is refused as no table, with a short
   CHECK(lines(r.err) == 1);
   CHECK(dir.file_count() == 0);
 }
+
+}  // namespace WARGEN_TEST_FILE

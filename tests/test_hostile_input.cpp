@@ -10,6 +10,8 @@
 #include "message_of.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -75,3 +77,5 @@ TEST_CASE("a number written as quoted text is refused with its key") {
         "s.yaml:1: key 'n': must be a whole number, not the quoted text '16' (leave out the quotes)");
   CHECK(map.required("m").integer(0, 100) == 16);
 }
+
+}  // namespace WARGEN_TEST_FILE

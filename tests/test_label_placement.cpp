@@ -7,6 +7,8 @@
 #include "render/map_layout.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 using render::Quad;
@@ -174,3 +176,5 @@ TEST_CASE("a crowded table moves labels off each other rather than stacking them
     for (std::size_t j = i + 1; j < plan.labels.size(); ++j)
       CHECK_FALSE(render::quads_overlap(plan.labels[i].box, plan.labels[j].box));
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -12,6 +12,8 @@
 #include "render/pdf_output.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -143,3 +145,5 @@ TEST_CASE("print and grid options are checked before anything is drawn") {
   CHECK(parse_grid("cm10") == GridStyle::cm10);
   CHECK_THROWS_WITH(parse_grid("hex"), Catch::Contains("--grid: 'hex'"));
 }
+
+}  // namespace WARGEN_TEST_FILE

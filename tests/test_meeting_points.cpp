@@ -8,6 +8,8 @@
 #include "core/leg_runs.hpp"
 #include "core/shape_measure.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -52,3 +54,5 @@ TEST_CASE("a segment through a zigzag's vertices meets each vertex once, not onc
     REQUIRE(meeting_points({-0.5, 0.2}, {legs + 0.5, 0.2}, line) == legs / 2);
   }
 }
+
+}  // namespace WARGEN_TEST_FILE

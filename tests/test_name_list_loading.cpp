@@ -7,6 +7,8 @@
 #include "names/embedded_name_lists.hpp"
 #include "names/name_lists.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 TEST_CASE("each language's zone weights read alone equal those of the whole file") {
@@ -39,3 +41,5 @@ TEST_CASE("threads asking for the same language at once get the one copy") {
   for (const NameLanguage* language : seen) CHECK(language == seen[0]);
   CHECK(seen[0]->id == "polish");
 }
+
+}  // namespace WARGEN_TEST_FILE

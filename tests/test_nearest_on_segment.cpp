@@ -11,6 +11,8 @@
 #include "core/geometry.hpp"
 #include "core/rng.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -68,3 +70,5 @@ TEST_CASE("NearestOnSegment keeps a projection of -0.0 as nearest_on_segment doe
   REQUIRE(std::signbit(want.x));
   CHECK(same_bits(NearestOnSegment(a, b).nearest(p), want));
 }
+
+}  // namespace WARGEN_TEST_FILE

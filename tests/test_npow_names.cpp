@@ -9,6 +9,8 @@
 #include "names/name_lists.hpp"
 #include "npow_support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -105,3 +107,5 @@ TEST_CASE("NPOW features have place names of the defender's zone, one per elemen
       }
   CHECK(named > 2000);
 }
+
+}  // namespace WARGEN_TEST_FILE

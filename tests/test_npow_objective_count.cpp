@@ -15,6 +15,8 @@
 #include "generators/npow/terrain_pool.hpp"
 #include "npow_support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -210,3 +212,5 @@ TEST_CASE("NPOW-S5: a pool that stays short of the die says which way it ran out
   }
   CHECK(at_limit > 10);
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -9,6 +9,8 @@
 #include "scenario/scenario_writer.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -175,3 +177,5 @@ TEST_CASE("the npow-tournament template sets the conventions and flags given bes
   CHECK(yaml.find("points_step: \"10\"") != std::string::npos);  // the flag, not the template's 5
   CHECK(run_wargen("validate npow-8.yaml", dir.path()).exit_code == 0);
 }
+
+}  // namespace WARGEN_TEST_FILE

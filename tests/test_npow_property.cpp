@@ -10,6 +10,8 @@
 #include "scenario/scenario_reader.hpp"
 #include "scenario/scenario_writer.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -95,3 +97,5 @@ TEST_CASE("npow: the same seed gives the same scenario and stages keep their own
   CHECK(chosen.sides[1].role == "attacker");
   CHECK(chosen.sides[1].edge == "south");
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -5,6 +5,8 @@
 #include "core/det_math.hpp"
 #include "npow_support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -52,3 +54,5 @@ TEST_CASE("NPOW-L2: validate names a road that runs on to nothing", "[npow][road
   auto rules = npow_rules_broken(s);
   CHECK(std::find(rules.begin(), rules.end(), "NPOW-L2") != rules.end());
 }
+
+}  // namespace WARGEN_TEST_FILE

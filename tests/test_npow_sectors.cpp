@@ -17,6 +17,8 @@
 #include "generators/npow/validation_support.hpp"
 #include "npow_support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -140,3 +142,5 @@ TEST_CASE("NPOW-T2: by the die, terrain in NPOW300's edge bands no longer leans 
   CHECK(ratio > 0.8);
   CHECK(ratio < 1.25);
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -19,6 +19,8 @@
 #include "support.hpp"
 #include "symmetry/symmetry_check.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -277,3 +279,5 @@ TEST_CASE("a ruleset without a 'symmetric' section refuses --symmetric with one 
   CHECK(std::count(refused.err.begin(), refused.err.end(), '\n') == 1);
   CHECK_FALSE(std::filesystem::exists(dir / "s"));
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -10,6 +10,8 @@
 #include "chi_square.hpp"
 #include "npow_support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -138,3 +140,5 @@ TEST_CASE("NPOW-E1: by the dice each side attacks half the time and picks either
   CHECK(chi_square(attacker, {{"A", 0.5}, {"B", 0.5}}) < critical(1));
   CHECK(chi_square(edge, {{"south", 0.5}, {"north", 0.5}}) < critical(1));
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -10,6 +10,8 @@
 #include "generators/npow/terrain_pool.hpp"
 #include "npow_support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -142,3 +144,5 @@ TEST_CASE("NPOW-S3 third section: a choice the ruleset does not know is refused 
   no_table.replace(at, 28, "third_section_placed: defender");
   CHECK_THROWS_WITH(load_ruleset_text(no_table, "club.yaml"), Catch::Contains("defender_third_section"));
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -15,6 +15,8 @@
 #include "npow_support.hpp"
 #include "symmetry/half_turn.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -113,3 +115,5 @@ TEST_CASE("twin_ids pairs a symmetric NPOW table's pieces as the plain lookup do
   // Every piece of a symmetric table has its twin: most of the table is paired.
   CHECK(pairs > 60 * 10);
 }
+
+}  // namespace WARGEN_TEST_FILE

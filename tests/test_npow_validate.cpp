@@ -5,6 +5,8 @@
 #include "generators/npow/table_bands.hpp"
 #include "npow_support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -255,3 +257,5 @@ TEST_CASE("NPOW-O2: 40 points in the own half with high initiative", "[npow][val
     if (f.kind == "supply_line" && f.attributes.at("side") == "B") f.points["A"] = 10;
   CHECK(breaks(s, "NPOW-O2"));
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -16,6 +16,8 @@
 #include "terrain/obstacles.hpp"
 #include "terrain/outline_shapes.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -259,3 +261,5 @@ TEST_CASE("an outline centred within blocked_reach of a centre is refused by cle
   CHECK(reached > 1000);
   CHECK(tried > 5000);
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -13,6 +13,8 @@
 #include "core/rng.hpp"
 #include "terrain/outline_shapes.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -111,3 +113,5 @@ TEST_CASE("every placed copy of an outline holds the disc of held_radius_cm abou
   // The radius gives up no more than the grid asks: some copy comes within a hundredth of it.
   CHECK(tightest_cm < 0.01);
 }
+
+}  // namespace WARGEN_TEST_FILE

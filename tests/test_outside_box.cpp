@@ -10,6 +10,8 @@
 #include "core/geometry.hpp"
 #include "core/rng.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -67,3 +69,5 @@ TEST_CASE("a point outside a polygon's box is outside the polygon", "[geometry]"
   CHECK(inside > 4000 * 60 / 10);
   CHECK(on_sides > 1000);
 }
+
+}  // namespace WARGEN_TEST_FILE

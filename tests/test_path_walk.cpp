@@ -13,6 +13,8 @@
 #include "core/rng.hpp"
 #include "core/shape_measure.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -143,3 +145,5 @@ TEST_CASE("arc_position passes over far legs and finds the arc the plain walk fi
     for (Point q : {Point{1, 1}, Point{nan, 0}, Point{inf, -inf}, Point{-3, 7}, Point{1e300, 0}})
       CHECK(same_bits(arc_position(line, q), arc_position_walked(line, q)));
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -8,6 +8,8 @@
 #include "names/place_names.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -170,3 +172,5 @@ TEST_CASE("the ruleset names the language and refuses one that does not exist") 
   CHECK_THROWS_WITH(load_ruleset_text(text, "mine.yaml"),
                     Catch::Contains("mine.yaml:") && Catch::Contains("place_names") && Catch::Contains("elvish"));
 }
+
+}  // namespace WARGEN_TEST_FILE

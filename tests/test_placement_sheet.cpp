@@ -12,6 +12,8 @@
 #include "sheet/sheet_markdown.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -245,3 +247,5 @@ TEST_CASE("the sheet names objectives with their points and hides VP values from
   CHECK_THAT(player, Catch::Contains("VP marker 3 (village f4) | W 50.0 \u00b7 S 30.0 | hidden |"));
   CHECK_THAT(player, !Catch::Contains("30 %"));
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -9,6 +9,8 @@
 #include "scenario_layer/player_copy.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -133,3 +135,5 @@ TEST_CASE("adjudicate rolls with the umpire key, and a player copy cannot roll")
         "roll with (VPM-6): adjudicate with the umpire's copy, or roll 2d10 at the table and give --roll N\n");
   CHECK(run_wargen("adjudicate k1/gok-17-player.yaml state.yaml --roll 28", dir.path()).exit_code == 0);
 }
+
+}  // namespace WARGEN_TEST_FILE

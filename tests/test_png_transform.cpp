@@ -9,6 +9,8 @@
 #include "render/png_encoder.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -131,3 +133,5 @@ TEST_CASE("encode_png_rgb round-trips pixels and writes the chunks asked for", "
                   std::invalid_argument);
   CHECK_THROWS_AS(encode_png_rgb(nullptr, 7, 5), std::invalid_argument);
 }
+
+}  // namespace WARGEN_TEST_FILE

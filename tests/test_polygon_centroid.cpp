@@ -8,6 +8,8 @@
 #include "core/geometry.hpp"
 #include "core/rng.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -61,3 +63,5 @@ TEST_CASE("centroid of a polygon with no area is its vertices' mean", "[geometry
   CHECK(centroid(folded).x == 5);
   CHECK(centroid(folded).y == 5);
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -9,6 +9,8 @@
 #include "core/geometry.hpp"
 #include "core/rng.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -82,3 +84,5 @@ TEST_CASE("is_simple: degenerate and large polygons", "[geometry]") {
   std::swap(big[10], big[50000]);
   CHECK_FALSE(is_simple(big));
 }
+
+}  // namespace WARGEN_TEST_FILE

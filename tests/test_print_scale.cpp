@@ -12,6 +12,8 @@
 #include "render/sheet_pages.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -216,3 +218,5 @@ TEST_CASE("every tile page says where it goes") {
   CHECK_THAT(text, Catch::Contains("This bar must measure 10 cm") || Catch::Contains("this bar must measure 10 cm"));
   CHECK_THAT(text, Catch::Contains("Placement sheet"));
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -9,6 +9,8 @@
 #include "core/det_math.hpp"
 #include "core/rng.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -50,3 +52,5 @@ TEST_CASE("quantize_cm is std::round's hundredth, never -0", "[geometry]") {
   CHECK(quantize_cm(std::numeric_limits<double>::infinity()) == std::numeric_limits<double>::infinity());
   CHECK(quantize_cm(-std::numeric_limits<double>::infinity()) == -std::numeric_limits<double>::infinity());
 }
+
+}  // namespace WARGEN_TEST_FILE

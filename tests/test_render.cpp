@@ -10,6 +10,8 @@
 #include "render/png_encoder.hpp"
 #include "scenario/scenario.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 namespace {
 
 using wargen::Point;
@@ -158,3 +160,5 @@ TEST_CASE("encode_png_rgb and the ARGB32 conversion", "[render]") {
   CHECK(big_endian_u32(png, 16) == 2);
   CHECK(big_endian_u32(png, 20) == 1);
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -15,6 +15,8 @@
 #include "core/rng.hpp"
 #include "generators/npow/river_course.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -172,3 +174,5 @@ TEST_CASE("crosses_itself: whether two legs that do not follow each other meet",
   CHECK(crossing > 3000);
   CHECK(clear > 3000);
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -6,6 +6,8 @@
 
 #include "core/rng.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 TEST_CASE("PCG32 matches the reference implementation (pcg32-demo - seed 42 - sequence 54)") {
@@ -87,3 +89,5 @@ TEST_CASE("shuffle is a deterministic permutation") {
   CHECK(items == again);
   CHECK(items != std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10});
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -14,6 +14,8 @@
 #include "generators/npow/road_grid.hpp"
 #include "npow_support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -207,3 +209,5 @@ TEST_CASE("segment_clear is the point by point test along the segment", "[npow][
   CHECK(clear > 10000);
   CHECK(closed > 10000);
 }
+
+}  // namespace WARGEN_TEST_FILE

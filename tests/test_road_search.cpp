@@ -14,6 +14,8 @@
 #include "generators/npow/road_search.hpp"
 #include "npow_support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -167,3 +169,5 @@ TEST_CASE("a jump costs at least the grid's steps between its banks", "[npow][ro
   }
   CHECK(aslant > 0);  // some jump is dearer on the grid than straight
 }
+
+}  // namespace WARGEN_TEST_FILE

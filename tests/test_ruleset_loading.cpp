@@ -4,6 +4,8 @@
 #include "core/error.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -109,3 +111,5 @@ TEST_CASE("an impossible ruleset fails to generate with the rule that cannot be 
   }
   CHECK(failed);
 }
+
+}  // namespace WARGEN_TEST_FILE

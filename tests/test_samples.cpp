@@ -12,6 +12,8 @@
 #include "support.hpp"
 #include "victory/adjudication.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -74,3 +76,5 @@ TEST_CASE("committed adjudication examples are what this build judges") {
   }
   CHECK(checked == 5);  // one per victory system
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -17,6 +17,8 @@
 #include "scenario/scenario_reader.hpp"
 #include "scenario/scenario_writer.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using Catch::Matchers::Contains;
 using Catch::Matchers::StartsWith;
@@ -407,3 +409,5 @@ TEST_CASE("a missing scenario file is an InputError naming the path", "[scenario
   std::string dir = fixture("");
   CHECK_THAT(input_error([&] { read_scenario_file(dir); }), Contains("is a directory"));
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -4,6 +4,8 @@
 
 #include "generators/sector_dice/sector_grid.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -38,3 +40,5 @@ TEST_CASE("sector ids: a column letter, then the row from 1 in decimal", "[gok]"
   CHECK(grid.id(0) == "A1");
   CHECK(grid.id(9 * 26 + 25) == "Z10");
 }
+
+}  // namespace WARGEN_TEST_FILE

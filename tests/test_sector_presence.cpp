@@ -11,6 +11,8 @@
 #include "generators/npow/footprint.hpp"
 #include "generators/npow/placement_state.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -56,3 +58,5 @@ TEST_CASE("NPOW-P1: present_in_sector answers as the measured overlap does", "[n
   CHECK(present > wholly_inside + 1000);  // many across an edge count too
   CHECK(absent > 2000);
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -6,6 +6,8 @@
 #include "sight/line_of_sight.hpp"
 #include "sight_boards.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using sight::Cell;
 using sight::Detection;
@@ -125,3 +127,5 @@ TEST_CASE("Sight is symmetric under both rules", "[sight][property]") {
       REQUIRE(sight::line_of_sight(b, x, y, rule) == sight::line_of_sight(b, y, x, rule));
   }
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -5,6 +5,8 @@
 #include "sight/line_of_sight.hpp"
 #include "sight_boards.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using sight::Cell;
 using wargen::test::board_from_text;
@@ -24,3 +26,5 @@ TEST_CASE("Tabletop: a hill between blocks, a hill under the eye sees over a nea
   CHECK(sees_on_table(board_from_text({"1..c...1"}), {0, 0}, {7, 0}));        // … and over a wood in it
   CHECK_FALSE(sees_on_table(board_from_text({"1..C...1"}), {0, 0}, {7, 0}));  // a wood on a hill between
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -13,6 +13,8 @@
 #include "generators/npow/supply_lines.hpp"
 #include "npow_support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -87,3 +89,5 @@ TEST_CASE("supply_line_spots finds the spots each box tested on its own finds", 
   CHECK(free > 50000);
   CHECK(taken > 20000);
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -8,6 +8,8 @@
 #include "support.hpp"
 #include "yaml_query.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -139,3 +141,5 @@ TEST_CASE("survey: placement passes count each table by the pass that fitted it"
   CHECK(stock_report["placement_passes_per_table"]["1"].integer() == 60);
   CHECK(stock_report["placement_passes_per_table"].size() == 1);
 }
+
+}  // namespace WARGEN_TEST_FILE

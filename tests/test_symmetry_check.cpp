@@ -6,6 +6,8 @@
 #include "symmetry/half_turn.hpp"
 #include "symmetry/symmetry_check.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -147,3 +149,5 @@ TEST_CASE("symmetric table: each way of lacking a twin is reported", "[symmetry]
     CHECK(messages(s).size() == 2);
   }
 }
+
+}  // namespace WARGEN_TEST_FILE

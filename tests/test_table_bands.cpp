@@ -10,6 +10,8 @@
 #include "generators/npow/table_bands.hpp"
 #include "terrain/outline_shapes.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -99,3 +101,5 @@ TEST_CASE("an answer in_central_zone_along_x says holds along x is every spot's 
   CHECK(not_held > 100);
   CHECK(spots > 100000);
 }
+
+}  // namespace WARGEN_TEST_FILE

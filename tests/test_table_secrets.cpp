@@ -14,6 +14,8 @@
 #include "templates/scenario_template.hpp"
 #include "victory/adjudication.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -194,3 +196,5 @@ TEST_CASE("the seed a player's copy prints does not rebuild the umpire's weather
   REQUIRE(run_wargen(made + "--view both --umpire-key " + key + " --out again", dir.path()).exit_code == 0);
   CHECK(read_file(dir / "again/gok-5-umpire.yaml") == read_file(dir / "table/gok-5-umpire.yaml"));
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -20,6 +20,8 @@
 #include "generators/npow/terrain_pool.hpp"
 #include "ruleset/table_size.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -188,3 +190,5 @@ TEST_CASE("NPOW-T4: the own half reaches the central zone's edge on any table de
     CHECK(std::string(e.what()).find("own_half") != std::string::npos);
   }
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -8,6 +8,8 @@
 #include "app/run_request.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 TEST_CASE("the template schema has a property for every declared option", "[schema]") {
@@ -31,3 +33,5 @@ TEST_CASE("the template schema has a property for every declared option", "[sche
     }
   }
 }
+
+}  // namespace WARGEN_TEST_FILE

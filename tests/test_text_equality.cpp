@@ -7,6 +7,8 @@
 
 #include "core/text_equality.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 TEST_CASE("a string equals a C string exactly when compare says so", "[core]") {
@@ -28,3 +30,5 @@ TEST_CASE("a string equals a C string exactly when compare says so", "[core]") {
   CHECK(equal == 9);  // each literal but "riv" and "GOK-T45" has its text; "riv\0er" is not "riv"
   CHECK(unequal == static_cast<int>(texts.size() * literals.size()) - 9);
 }
+
+}  // namespace WARGEN_TEST_FILE

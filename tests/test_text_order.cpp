@@ -14,6 +14,8 @@
 #include "core/rng.hpp"
 #include "core/text_order.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 TEST_CASE("TextOrder answers as std::less over texts of every length and byte", "[core]") {
@@ -118,3 +120,5 @@ TEST_CASE("texts whose eight-byte prefixes differ are in compare_texts' order by
                    [](const std::string& a, const std::string& b) { return compare_texts(a, b) < 0; });
   CHECK(by_prefix == by_compare);
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -9,6 +9,8 @@
 
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 using Catch::Matchers::Contains;
@@ -190,3 +192,5 @@ TEST_CASE("file names say whose copy it is, and the tiles never take the one-pag
         "umpire or --view player\n");
   CHECK(run_wargen(kVpBattle + std::string("--view player --format yaml --out -"), dir.path()).exit_code == 0);
 }
+
+}  // namespace WARGEN_TEST_FILE

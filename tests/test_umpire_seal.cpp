@@ -13,6 +13,8 @@
 #include "scenario_layer/player_copy.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 using Catch::Matchers::Contains;
@@ -108,3 +110,5 @@ TEST_CASE("adjudicate refuses an edited umpire's copy and validate reports it") 
   CHECK_THAT(validated.out, Contains("gok-58-umpire.yaml: valid") &&
                                 Contains("edited.yaml: VPM-6: umpire_seal does not match the umpire's copy"));
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -11,6 +11,8 @@
 #include "large_scenario.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -119,3 +121,5 @@ TEST_CASE("GoK validate of 20 000 pieces reports exactly the planted overlaps", 
   CHECK(std::count_if(expected.begin(), expected.end(),
                       [](const std::string& m) { return m.rfind("GOK-T1:", 0) == 0; }) == 1);
 }
+
+}  // namespace WARGEN_TEST_FILE

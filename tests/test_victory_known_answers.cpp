@@ -11,6 +11,8 @@
 #include "victory/victory_system.hpp"
 #include "victory/withdrawal_test.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using Catch::Matchers::Contains;
 
@@ -256,3 +258,5 @@ TEST_CASE("NPOW-O1: objective points come from the scenario when the state leave
                     Contains("end.yaml:2: key 'objectives[0].points': is required: scenario known-objective-holding "
                              "records no objective points for 'f9'"));
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -14,6 +14,8 @@
 #include "scenario_layer/scenario_layer.hpp"
 #include "support.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 using Catch::Matchers::Contains;
@@ -295,3 +297,5 @@ TEST_CASE("VP markers work on every built-in ruleset and pass its validation") {
     }
   }
 }
+
+}  // namespace WARGEN_TEST_FILE

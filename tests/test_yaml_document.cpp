@@ -8,6 +8,8 @@
 #include "core/yaml_document.hpp"
 #include "message_of.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 using namespace wargen::test;
 
@@ -159,3 +161,5 @@ TEST_CASE("YAML tree: edits add and replace values before a map reads them", "[y
   auto scalar = parse_yaml("table: 3\n", "r.yaml");
   CHECK(scalar->entry(scalar->entry(scalar->root(), "table"), "width_cm") == YamlDocument::kNone);
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -12,6 +12,8 @@
 #include "render/draw_util.hpp"
 #include "render/zone_style.hpp"
 
+namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
+
 using namespace wargen;
 
 namespace {
@@ -103,3 +105,5 @@ TEST_CASE("a side without hatching is tinted alike on both paths") {
   const Pixels tile = draw(zone, "C", {0, 0}, 5, false), strokes = draw(zone, "C", {0, 0}, 5, true);
   CHECK(tile.argb == strokes.argb);
 }
+
+}  // namespace WARGEN_TEST_FILE

@@ -17,7 +17,7 @@ namespace {
 constexpr double kNameFont = 2.0;
 constexpr double kZoneFont = 2.2;
 constexpr double kSectorFont = 1.7;
-constexpr double kCaptionFont = 2.0;     // a players' choice site's "A's choice: wood?"
+constexpr double kChoiceCaptionFont = 2.0;     // a players' choice site's "A's choice: wood?"
 constexpr double kHalo = 0.5;            // the pale outline drawn around label text
 constexpr double kGap = 0.6;             // label box to the feature it sits beside
 constexpr double kTableInset = 0.3;      // labels keep this far inside the table's edge
@@ -236,7 +236,7 @@ class Planner {
   // beside the site; then further out with a leader line.
   void place_choice_caption(const Feature& f, const std::vector<Point>& outline) {
     const std::string text = players_choice_caption(f.attributes);
-    PlacedLabel label = make(LabelRole::choice_caption, text, f.id, kCaptionFont, false, true, kPlayersChoiceInk);
+    PlacedLabel label = make(LabelRole::choice_caption, text, f.id, kChoiceCaptionFont, false, true, kPlayersChoiceInk);
     const Measured m = measure(cr_, text, label.font_px, false, true);
     const Box mark = players_choice_mark_box(outline, s_);
     const Box bb = bounding_box(outline);

@@ -16,7 +16,7 @@ constexpr double kBadgeFont = 1.9;
 constexpr double kBadgePad = 0.55;
 constexpr double kBadgeHeight = 2.9;
 constexpr double kNoteFont = 1.7;
-constexpr double kCaptionFont = 1.6;
+constexpr double kZoneCaptionFont = 1.6;
 const Rgb kZoneGrey = hex(0x6E6E6E);
 const Rgb kSectionInk = hex(0x173F6B);
 const Rgb kElevationInk = hex(0x6B4520);
@@ -88,7 +88,7 @@ bool on_open_ground(const Scenario& s, const Box& box) {
 // or from the right; the end of the band when there is none.
 Mark band_caption(cairo_t* cr, const Scenario& s, const MapLayout& L, const std::string& text, double y_cm,
                   bool from_left, const std::vector<Mark>& others) {
-  Mark m = text_mark(cr, {}, text, kCaptionFont * L.s, kZoneGrey);
+  Mark m = text_mark(cr, {}, text, kZoneCaptionFont * L.s, kZoneGrey);
   double w = m.width / L.s, h = m.height / L.s, margin = 0.6;
   double first = margin + w / 2, last = s.table_width_cm - margin - w / 2;
   double x = from_left ? first : last;
@@ -202,7 +202,7 @@ std::vector<Mark> plan_marks(cairo_t* cr, const Scenario& s, const MapLayout& L)
     if (z.kind != "objective_free") continue;
     Box b = bounding_box(z.polygon);
     bool south = b.min_y <= 0.01;
-    double caption_h = kCaptionFont * 1.3;
+    double caption_h = kZoneCaptionFont * 1.3;
     std::string text = "no objectives (" + std::to_string(static_cast<int>(std::lround(b.max_y - b.min_y))) + " cm)";
     captions.push_back(band_caption(
         cr, s, L, text, south ? b.max_y - caption_h / 2 - 0.3 : b.min_y + caption_h / 2 + 0.3, false, marks));
