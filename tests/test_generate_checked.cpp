@@ -72,4 +72,14 @@ TEST_CASE("GOK-T6: a course shaped shorter than the rule is shaped again (seed 2
   CHECK(validate_scenario(s, ruleset).empty());
 }
 
+TEST_CASE("GOK-T6: a straight course that would touch another watercourse is laid out again (seed 798896)",
+          "[gok][validate]") {
+  // Its stream f4, drawn straight when no meander kept clear, ran into stream f5 away from its end.
+  Ruleset ruleset = load_ruleset("gok");
+  GenerateRequest request;
+  request.seed = 798896;
+  Scenario s = generate_checked_scenario(ruleset, request);
+  CHECK(validate_scenario(s, ruleset).empty());
+}
+
 }  // namespace WARGEN_TEST_FILE

@@ -1,9 +1,11 @@
 // NPOW's options (zone, attacker, initiative, tournament conventions) reach the scenario, are
 // recorded in its options so it can be made again, and bad values or an unsatisfiable ruleset
 // give one clear error naming the option or the rule.
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "core/error.hpp"
+#include "generators/npow/npow_params.hpp"
 #include "generators/npow/objective_points.hpp"
 #include "npow_support.hpp"
 #include "scenario/scenario_writer.hpp"
@@ -27,6 +29,22 @@ int points_on(const Scenario& s, const std::string& side, bool own_half_only) {
       if (c.id == t.id && c.points.count(side)) total += c.points.at(side);
   }
   return total;
+}
+
+// Every side's points on every objective of the tables made with `options` from seeds 1..20.
+std::vector<int> placed_points(const Ruleset& ruleset, const OptionValues& options) {
+  std::vector<int> placed;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    GenerateRequest request;
+    request.seed = seed;
+    request.options = options;
+    const Scenario s = generate_scenario(ruleset, request);
+    for (const auto& f : s.features)
+      for (const auto& [side, points] : f.points) placed.push_back(points);
+    for (const auto& c : s.crossings)
+      for (const auto& [side, points] : c.points) placed.push_back(points);
+  }
+  return placed;
 }
 
 }  // namespace
@@ -135,7 +153,7 @@ TEST_CASE("npow command line: the options and their errors", "[npow][options]") 
   REQUIRE(ok.exit_code == 0);
   std::string yaml = read_file(dir / "npow300-3.yaml");
   CHECK(yaml.find("options: {attacker: B, initiative_A: medium, initiative_B: low, max_points_per_objective: \"25\", "
-                  "points_step: \"5\", zone: south}") != std::string::npos);
+                  "points_step: \"1\", zone: south}") != std::string::npos);
   CHECK(run_wargen("validate npow300-3.yaml", dir.path()).exit_code == 0);
   auto bad = run_wargen("generate --ruleset npow --seed 3 --initiative A:high --out .", dir.path());
   CHECK(bad.exit_code == 2);
@@ -176,6 +194,23 @@ TEST_CASE("the npow-tournament template sets the conventions and flags given bes
   CHECK(yaml.find("no_objective_max: \"true\"") != std::string::npos);
   CHECK(yaml.find("points_step: \"10\"") != std::string::npos);  // the flag, not the template's 5
   CHECK(run_wargen("validate npow-8.yaml", dir.path()).exit_code == 0);
+}
+
+// NPOW-O1: whole points by the rule; multiples of 5 are the FFJH tournament convention ("par
+// convention FFJH, certains tournois ... par multiple de 5"), which --points-step 5 and the
+// npow-tournament template keep.
+TEST_CASE("NPOW-O1: points step 1 by the rule, 5 by the tournament convention", "[npow][options]") {
+  for (const std::string name : {"npow", "npow300"}) {
+    INFO(name);
+    const Ruleset ruleset = load_ruleset(name);
+    CHECK(dynamic_cast<const NpowParams&>(*ruleset.params).points_step == 1);
+    const std::vector<int> free = placed_points(ruleset, {{"zone", "south"}});
+    REQUIRE(!free.empty());
+    CHECK(std::any_of(free.begin(), free.end(), [](int points) { return points % 5 != 0; }));
+    const std::vector<int> convention = placed_points(ruleset, {{"zone", "south"}, {"points_step", "5"}});
+    REQUIRE(!convention.empty());
+    CHECK(std::all_of(convention.begin(), convention.end(), [](int points) { return points % 5 == 0; }));
+  }
 }
 
 }  // namespace WARGEN_TEST_FILE

@@ -145,4 +145,34 @@ TEST_CASE("NPOW-S3 third section: a choice the ruleset does not know is refused 
   CHECK_THROWS_WITH(load_ruleset_text(no_table, "club.yaml"), Catch::Contains("defender_third_section"));
 }
 
+TEST_CASE("NPOW-S3 second zero: any later roll, or only the roll after the first 0", "[npow][tables]") {
+  std::string text = npow_text();
+  const std::string key = "  second_zero_roll: any_later\n";
+  auto at = text.find(key);
+  REQUIRE(at != std::string::npos);
+  text.replace(at, key.size(), "  second_zero_roll: next_roll\n");
+  const Ruleset next_roll = load_ruleset_text(text, "npow-next-roll.yaml");
+  const Ruleset& any_later = npow_ruleset("npow");
+  int rivers = 0, third_any = 0, third_next = 0, misplaced = 0;
+  for (std::uint64_t seed = 0; seed < 4000; ++seed) {
+    PoolOutcome a = pool_of(any_later, seed), n = pool_of(next_roll, seed);
+    const PoolElement* first = nullptr;
+    for (const auto& e : n.pool.elements)
+      if (e.river_sections > 0 && !e.second_zero) first = &e;
+    rivers += first != nullptr;
+    third_any += a.pool.second_river() != nullptr;
+    if (const PoolElement* second = n.pool.second_river()) {
+      ++third_next;
+      if (!first || second->index != first->index + 1) ++misplaced;
+    }
+  }
+  INFO(rivers << " tables with a river, a third section on " << third_any << " (any_later) and " << third_next
+              << " (next_roll)");
+  CHECK(misplaced == 0);
+  // About 45 % of the river tables (any later 0) against about 10 % (the next roll alone).
+  CHECK(third_any > 3 * rivers / 10);
+  CHECK(third_next > rivers / 20);
+  CHECK(third_next < 3 * rivers / 20);
+}
+
 }  // namespace WARGEN_TEST_FILE

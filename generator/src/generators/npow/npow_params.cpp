@@ -185,6 +185,12 @@ void read_watercourses(YamlMap& root, NpowParams& p) {
                                                             {"never", ThirdSectionPlaced::never},
                                                             {"defender", ThirdSectionPlaced::defender}},
                                                            " (NPOW-S3: the third section \"may be placed\")");
+  // NPOW-S3 reading of "lors du second lancé de dé", optional like the key above: any_later when missing.
+  if (water.has("second_zero_roll"))
+    p.second_zero_roll =
+        read_word<SecondZeroRoll>(water.required("second_zero_roll"),
+                                  {{"any_later", SecondZeroRoll::any_later}, {"next_roll", SecondZeroRoll::next_roll}},
+                                  " (NPOW-S3: which roll's 0 gives the third section)");
   if (p.third_section_placed == ThirdSectionPlaced::defender)
     p.defender_third_section = read_choice_table(water.map("defender_third_section"), "choice", {"place", "decline"});
   else if (water.has("defender_third_section"))

@@ -68,6 +68,12 @@ enum class ThirdSection { extend, tributary, either };
 // defender's choice, made by a die on `defender_third_section` (declined: rolled again).
 enum class ThirdSectionPlaced { always, never, defender };
 
+// NPOW-S3: "dans le cas d'un autre « 0 » lors du second lancé de dé" - another 0 "on the second
+// roll". any_later: any later 0 of the element rolls, as the first 0 is the first among them (about
+// 45 % of tables with a river get the third section); next_roll: only a 0 on the element rolled
+// right after the first 0 (about 10 %); a later 0 is rolled again like a further 0.
+enum class SecondZeroRoll { any_later, next_roll };
+
 struct NpowParams : GeneratorParams {
   // NPOW-T1, T2
   double table_width_cm = 180;
@@ -103,6 +109,7 @@ struct NpowParams : GeneratorParams {
   int second_zero_sections = 1;
   ThirdSection third_section = ThirdSection::either;
   ThirdSectionPlaced third_section_placed = ThirdSectionPlaced::always;
+  SecondZeroRoll second_zero_roll = SecondZeroRoll::any_later;
   DiceTable<std::string> defender_third_section;  // -> "place" | "decline", read for `defender` only
   std::map<std::string, int> start_weights;  // "edge" | a feature kind (marsh, hill) -> weight
   bool start_edge_differs = true;

@@ -24,9 +24,12 @@ class PoolRoller {
     e.centre = centre;
     e.element = dice_.roll_on(zone_.terrain, rule, label(index) + ": " + why);
     while (p_.element(e.element).watercourse || (centre && closes_centre(p_.element(e.element)))) {
-      int zeros = 0;
+      int zeros = 0, first_zero_index = 0;
       for (const auto& other : pool_.elements)
-        if (other.river_sections > 0 && other.index != index && other.twin_of == 0) ++zeros;
+        if (other.river_sections > 0 && other.index != index && other.twin_of == 0) {
+          ++zeros;
+          if (!other.second_zero) first_zero_index = other.index;
+        }
       if (centre && p_.element(e.element).watercourse) {
         e.element = dice_.roll_on(zone_.terrain, "NPOW-S3",
                                   label(index) + ": a 0 for the centre element, which a river cannot be, rolled again");
@@ -42,6 +45,13 @@ class PoolRoller {
       if (zeros == 0) {
         e.river_sections = p_.first_zero_sections;
         break;
+      }
+      // NPOW-S3 "lors du second lancé de dé" (watercourses.second_zero_roll).
+      const bool second_roll = p_.second_zero_roll == SecondZeroRoll::any_later || index == first_zero_index + 1;
+      if (zeros == 1 && !second_roll) {
+        e.element = dice_.roll_on(zone_.terrain, "NPOW-S3",
+                                  label(index) + ": a second 0, not on the roll after the first 0, rolled again");
+        continue;
       }
       if (zeros == 1 && p_.second_zero_sections > 0 && third_section_placed(index)) {
         e.river_sections = p_.second_zero_sections;

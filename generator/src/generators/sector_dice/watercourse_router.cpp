@@ -1,6 +1,7 @@
 #include "generators/sector_dice/watercourse_router.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <limits>
 #include <optional>
 
@@ -22,6 +23,9 @@ constexpr double kSideLow = 0.25, kSideHigh = 0.75;  // where along a sector's s
 // length: the route keeps it in hand so the drawn course is still as long as the rule asks.
 constexpr double kRoundingAllowanceCm = 2;
 constexpr int kStartTries = 16;  // start points tried when the home sector already has water
+// Layouts of the route's sides and sector waypoints tried when no shaping of a layout keeps clear
+// of the other watercourses (the dice, and so the sectors, stay as rolled).
+constexpr int kLayoutTries = 8;
 
 Point along(std::pair<Point, Point> side, double t) {
   return {side.first.x + t * (side.second.x - side.first.x), side.first.y + t * (side.second.y - side.first.y)};
@@ -60,6 +64,19 @@ struct Junction {
   Point at;
   const RoutedWater* joins;
 };
+
+// A waypoint drawn in a band of its sector, so another layout of the same route may draw it again:
+// where the course crosses the side of `sector` facing `side`, or (no side) where it bends inside it.
+struct BandPoint {
+  std::size_t index;  // in the route's waypoints
+  int sector;
+  std::optional<Heading> side;
+};
+
+Point draw_band_point(const BandPoint& b, const SectorGrid& grid, const SectorDiceParams& params, Pcg32& shape_rng) {
+  if (b.side) return along(grid.side(b.sector, *b.side), shape_rng.uniform(kSideLow, kSideHigh));
+  return inside(grid.box(b.sector), shape_rng, params.waypoint_band);
+}
 
 // Where a watercourse arriving at `from` meets the others: the nearest point on any earlier
 // watercourse that a straight final stretch reaches without touching another one first (so two
@@ -271,6 +288,10 @@ WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& g
   const std::string home = grid.id(home_sector);
   const RoutedWater* joins = water_in(earlier, home_sector);
   Heading heading = Heading::north;
+  std::vector<BandPoint> band_points;
+  // Beside another watercourse the start is the farthest of a few draws; another layout takes a
+  // draw of its own (the farthest one already failed).
+  std::function<Point()> draw_start;
 
   // Where it rises.
   const std::string& origin = params.origin_table.roll(dice_rng, log, "GOK-T6", feature_id + " in " + home + ": where it rises");
@@ -289,16 +310,23 @@ WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& g
     route.origin = std::string("edge:") + heading_name(edge);
     auto side = grid.side(home_sector, edge);
     // Entering beside another watercourse: anywhere along the edge, where it has the longest run to it.
-    walk.waypoints.push_back(joins ? farthest_from(earlier, [&] { return along(side, shape_rng.uniform(0.05, 0.95)); })
+    if (joins) draw_start = [&shape_rng, side] { return along(side, shape_rng.uniform(0.05, 0.95)); };
+    walk.waypoints.push_back(joins ? farthest_from(earlier, draw_start)
                                    : along(side, shape_rng.uniform(kSideLow, kSideHigh)));
-    if (!joins) walk.waypoints.push_back(inside(home_box, shape_rng, params.waypoint_band));
+    if (!joins) {
+      band_points.push_back({walk.waypoints.size(), home_sector, std::nullopt});
+      walk.waypoints.push_back(inside(home_box, shape_rng, params.waypoint_band));
+    }
   } else {
     route.origin = "spring";
     // Rising beside another watercourse: the spring goes where it has the longest run to it.
-    if (joins)
-      walk.waypoints.push_back(farthest_from(earlier, [&] { return inside(home_box, shape_rng, {0.15, 0.85}); }));
-    else
+    if (joins) {
+      draw_start = [&shape_rng, home_box] { return inside(home_box, shape_rng, {0.15, 0.85}); };
+      walk.waypoints.push_back(farthest_from(earlier, draw_start));
+    } else {
+      band_points.push_back({walk.waypoints.size(), home_sector, std::nullopt});
       walk.waypoints.push_back(inside(home_box, shape_rng, params.waypoint_band));
+    }
     // The way it first flows. A corner spring flowing off the table by the corner, with the third
     // way closed (side B's half on a symmetric table), has no step that keeps the rules: rolled again.
     const std::string compass_note = feature_id + ": a spring; 1 north, 2 east, 3 south, 4 west";
@@ -315,6 +343,7 @@ WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& g
     int current = walk.sectors.back();
     heading = roll_step(params, walk, heading,
                         feature_id + " flowing " + heading_name(heading) + " from " + grid.id(current), dice_rng, log);
+    band_points.push_back({walk.waypoints.size(), current, heading});
     walk.waypoints.push_back(along(grid.side(current, heading), shape_rng.uniform(kSideLow, kSideHigh)));
     int next = grid.neighbour(current, heading);
     if (next < 0) {
@@ -323,14 +352,19 @@ WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& g
     }
     walk.sectors.push_back(next);
     joins = water_in(earlier, next);
-    if (!joins) walk.waypoints.push_back(inside(grid.box(next), shape_rng, params.waypoint_band));
+    if (!joins) {
+      band_points.push_back({walk.waypoints.size(), next, std::nullopt});
+      walk.waypoints.push_back(inside(grid.box(next), shape_rng, params.waypoint_band));
+    }
   }
-  if (joins) {
-    Junction junction = find_junction(walk.waypoints.back(), width_cm, *joins, earlier, params);
+  const RoutedWater* const joined_sector_water = joins;
+  auto join = [&] {
+    Junction junction = find_junction(walk.waypoints.back(), width_cm, *joined_sector_water, earlier, params);
     joins = junction.joins;
     walk.waypoints.push_back(junction.at);
     route.end = "joins:" + joins->feature_id;
-  }
+  };
+  if (joins) join();
   route.sectors = walk.sectors;
 
   // Endpoints are exact (on the edge, or on the joined watercourse); the course between meanders.
@@ -338,14 +372,32 @@ WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& g
   // corners and the points it pushes off the table can still take more than that off: a course
   // that would leave the table shorter than GOK-T6 asks is shaped again, and the straight route,
   // as long as the steps measured it, is the last resort.
-  double wander = params.meander_cm;
-  for (int attempt = 0; attempt < kShapeTries; ++attempt, wander /= 2) {
-    route.path = settle_on_table(meander(walk.waypoints, wander, kMeanderStepCm, shape_rng), params.table_width_cm,
-                                 params.table_depth_cm);
+  // A straight route that still touches another watercourse (a side crossing drawn beside it) is
+  // laid out again: its sides and waypoints drawn anew in their bands, the junction found again,
+  // the dice and sectors as rolled. If no layout keeps clear, the last straight route stands and
+  // the ruleset's check refuses the table (InvalidTableError), never a file.
+  auto fits = [&] {
     const bool long_enough = joins || polyline_length(route.path) >= min_length_cm;
-    if (long_enough && keeps_clear(route.path, width_cm, earlier, joins)) return route;
+    return long_enough && keeps_clear(route.path, width_cm, earlier, joins);
+  };
+  for (int layout = 0; layout < kLayoutTries; ++layout) {
+    if (layout > 0) {
+      if (draw_start) walk.waypoints.front() = draw_start();
+      for (const BandPoint& b : band_points) walk.waypoints[b.index] = draw_band_point(b, grid, params, shape_rng);
+      if (joined_sector_water) {
+        walk.waypoints.pop_back();
+        join();
+      }
+    }
+    double wander = params.meander_cm;
+    for (int attempt = 0; attempt < kShapeTries; ++attempt, wander /= 2) {
+      route.path = settle_on_table(meander(walk.waypoints, wander, kMeanderStepCm, shape_rng), params.table_width_cm,
+                                   params.table_depth_cm);
+      if (fits()) return route;
+    }
+    route.path = settle_on_table(walk.waypoints, params.table_width_cm, params.table_depth_cm);
+    if (fits()) return route;
   }
-  route.path = settle_on_table(walk.waypoints, params.table_width_cm, params.table_depth_cm);
   return route;
 }
 
