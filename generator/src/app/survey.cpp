@@ -11,6 +11,7 @@
 #include "app/scenario_options.hpp"
 #include "core/error.hpp"
 #include "core/geometry.hpp"
+#include "core/number_text.hpp"
 #include "fairness/fairness_report.hpp"
 #include "fairness/half_figures.hpp"
 #include "victory/yaml_out.hpp"
@@ -126,12 +127,6 @@ std::string seeds_text(const SeedTally& t) {
   return out;
 }
 
-std::string fixed(double value, int places) {
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, "%.*f", places, value);
-  return buffer;
-}
-
 std::string histogram_text(const std::map<int, std::uint64_t>& h) {
   std::string out;
   for (const auto& [value, n] : h) out += (out.empty() ? "" : "  ") + std::to_string(value) + ":" + std::to_string(n);
@@ -214,18 +209,19 @@ std::string survey_text(const SurveyReport& r) {
   for (const auto& [message, t] : r.failures)
     out << "  failure: " << t.count << (t.count == 1 ? " seed" : " seeds") << " (first " << seeds_text(t)
         << "): " << message << "\n";
-  out << "features per table (mean " << fixed(mean_of(r.features), 2) << "): " << histogram_text(r.features) << "\n";
+  out << "features per table (mean " << fixed_decimals(mean_of(r.features), 2) << "): " << histogram_text(r.features)
+      << "\n";
   out << "watercourses per table: " << histogram_text(r.watercourses) << "\n";
   out << "crossings per table: " << histogram_text(r.crossings) << "\n";
   out << "objectives per table: " << histogram_text(r.objectives) << "\n";
   if (!r.placement_passes.empty())
-    out << "placement passes per table (the pass that fitted; mean " << fixed(mean_of(r.placement_passes), 2)
+    out << "placement passes per table (the pass that fitted; mean " << fixed_decimals(mean_of(r.placement_passes), 2)
         << "): " << histogram_text(r.placement_passes) << "\n";
   out << "kinds (features, of which objectives):\n";
   for (const auto& [kind, n] : r.kind_count) {
     auto objective = r.kind_objective.count(kind) ? r.kind_objective.at(kind) : 0;
     out << "  " << kind << ": " << n;
-    if (objective > 0) out << ", objectives " << objective << " (" << fixed(100.0 * objective / n, 1) << " %)";
+    if (objective > 0) out << ", objectives " << objective << " (" << fixed_decimals(100.0 * objective / n, 1) << " %)";
     out << "\n";
   }
   for (const auto& [side, own] : r.points_own_half) {
@@ -235,15 +231,15 @@ std::string survey_text(const SurveyReport& r) {
   if (!r.fairness.empty()) out << "fairness (docs/fairness.md): tables, min / p10 / median / p90 / max\n";
   for (const auto& [name, values] : r.fairness) {
     const auto s = spread(values);
-    out << "  " << name << ": " << values.size() << ", " << fixed(s[0], 3) << " / " << fixed(s[1], 3) << " / "
-        << fixed(s[2], 3) << " / " << fixed(s[3], 3) << " / " << fixed(s[4], 3)
+    out << "  " << name << ": " << values.size() << ", " << fixed_decimals(s[0], 3) << " / " << fixed_decimals(s[1], 3)
+        << " / " << fixed_decimals(s[2], 3) << " / " << fixed_decimals(s[3], 3) << " / " << fixed_decimals(s[4], 3)
         << (s[0] == s[4] && values.size() > 1 ? "  (constant)" : "") << "\n";
   }
   double per_table = r.tables > 0 ? 1e6 / static_cast<double>(r.tables) : 0;
-  out << "throughput: " << fixed(r.wall_seconds > 0 ? r.tables / r.wall_seconds : 0, 0) << " tables/s with "
-      << r.jobs << (r.jobs == 1 ? " job" : " jobs") << " (" << fixed(r.wall_seconds, 3) << " s); generate "
-      << fixed(r.generate_seconds * per_table, 1) << " µs, validate " << fixed(r.validate_seconds * per_table, 1)
-      << " µs per table\n";
+  out << "throughput: " << fixed_decimals(r.wall_seconds > 0 ? r.tables / r.wall_seconds : 0, 0) << " tables/s with "
+      << r.jobs << (r.jobs == 1 ? " job" : " jobs") << " (" << fixed_decimals(r.wall_seconds, 3) << " s); generate "
+      << fixed_decimals(r.generate_seconds * per_table, 1) << " µs, validate "
+      << fixed_decimals(r.validate_seconds * per_table, 1) << " µs per table\n";
   return out.str();
 }
 
@@ -295,20 +291,20 @@ std::string survey_yaml(const SurveyReport& r) {
     const auto s = spread(values);
     y.item({{"figure", YamlOut::text_value(name)},
             {"tables", YamlOut::integer_value(static_cast<std::int64_t>(values.size()))},
-            {"min", fixed(s[0], 4)},
-            {"p10", fixed(s[1], 4)},
-            {"median", fixed(s[2], 4)},
-            {"p90", fixed(s[3], 4)},
-            {"max", fixed(s[4], 4)}});
+            {"min", fixed_decimals(s[0], 4)},
+            {"p10", fixed_decimals(s[1], 4)},
+            {"median", fixed_decimals(s[2], 4)},
+            {"p90", fixed_decimals(s[3], 4)},
+            {"max", fixed_decimals(s[4], 4)}});
   }
   y.close();
   y.open_map("throughput");
   y.integer("jobs", r.jobs);
-  y.put("wall_seconds", fixed(r.wall_seconds, 3));
-  y.put("tables_per_second", fixed(r.wall_seconds > 0 ? r.tables / r.wall_seconds : 0, 0));
+  y.put("wall_seconds", fixed_decimals(r.wall_seconds, 3));
+  y.put("tables_per_second", fixed_decimals(r.wall_seconds > 0 ? r.tables / r.wall_seconds : 0, 0));
   double per_table = r.tables > 0 ? 1e6 / static_cast<double>(r.tables) : 0;
-  y.put("generate_us_per_table", fixed(r.generate_seconds * per_table, 1));
-  y.put("validate_us_per_table", fixed(r.validate_seconds * per_table, 1));
+  y.put("generate_us_per_table", fixed_decimals(r.generate_seconds * per_table, 1));
+  y.put("validate_us_per_table", fixed_decimals(r.validate_seconds * per_table, 1));
   y.close();
   return y.str();
 }

@@ -5,18 +5,14 @@
 #include <cstdio>
 #include <map>
 
+#include "core/number_text.hpp"
+
 namespace wargen {
 
 namespace {
 
-std::string fixed(double value, int decimals) {
-  char text[48];
-  std::snprintf(text, sizeof text, "%.*f", decimals, value);
-  return text;
-}
-
 std::string duration_text(double seconds) {
-  if (seconds < 90) return fixed(seconds, seconds < 10 ? 1 : 0) + " s";
+  if (seconds < 90) return fixed_decimals(seconds, seconds < 10 ? 1 : 0) + " s";
   const long whole = std::lround(seconds);
   return std::to_string(whole / 60) + " min " + std::to_string(whole % 60) + " s";
 }
@@ -31,7 +27,7 @@ std::string progress_line(const BatchProgress& p, int bar_width) {
   line += std::to_string(p.maps_done) + "/" + std::to_string(p.maps_wanted) + " maps";
   if (p.elapsed_s > 0 && p.maps_done > 0) {
     const double rate = static_cast<double>(p.maps_done) / p.elapsed_s;
-    line += " \u00b7 " + fixed(rate, 1) + " maps/s";
+    line += " \u00b7 " + fixed_decimals(rate, 1) + " maps/s";
     if (p.maps_wanted > p.maps_done)
       line += " \u00b7 " + duration_text(static_cast<double>(p.maps_wanted - p.maps_done) / rate) + " left";
   }
@@ -57,12 +53,11 @@ void ProgressDisplay::finish() {
 
 std::string batch_summary(const BatchOutcome& outcome, std::size_t maps_wanted) {
   const std::size_t resumed = outcome.resumed(), written = outcome.maps.size() - resumed;
-  std::string s = std::to_string(outcome.maps.size()) + " of " + std::to_string(maps_wanted) + " maps: " +
-                  std::to_string(written) + " written, " + std::to_string(resumed) + " already complete; " +
-                  duration_text(outcome.elapsed_s) + ", " +
-                  // Maps made in this run only: one already complete took no time.
-                  fixed(outcome.elapsed_s > 0 ? static_cast<double>(written) / outcome.elapsed_s : 0, 2) +
-                  " maps/s\n";
+  std::string s =
+      std::to_string(outcome.maps.size()) + " of " + std::to_string(maps_wanted) + " maps: " + std::to_string(written) +
+      " written, " + std::to_string(resumed) + " already complete; " + duration_text(outcome.elapsed_s) + ", " +
+      // Maps made in this run only: one already complete took no time.
+      fixed_decimals(outcome.elapsed_s > 0 ? static_cast<double>(written) / outcome.elapsed_s : 0, 2) + " maps/s\n";
   if (outcome.ran_out) {
     s += "seeds ran out: no seed after " + std::to_string(UINT64_MAX) + "; " + std::to_string(outcome.maps.size()) +
          " of " + std::to_string(maps_wanted) + " maps made; give a lower --first-seed\n";

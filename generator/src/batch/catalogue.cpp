@@ -38,16 +38,10 @@ std::string seeds_text(const BatchOutcome& outcome) {
   return low == high ? std::to_string(low) : std::to_string(low) + "-" + std::to_string(high);
 }
 
-std::string fixed3(double value) {
-  char text[48];
-  std::snprintf(text, sizeof text, "%.3f", value);
-  return text;
-}
-
 }  // namespace
 
 std::string balance_text(const MapRecord& map) {
-  return map.fairness ? fixed3(map.fairness->balance) : std::string();
+  return map.fairness ? fixed_decimals(map.fairness->balance, 3) : std::string();
 }
 
 std::string figures_text(const KeyFigures& figures) {
@@ -100,12 +94,12 @@ std::string catalogue_yaml(const BatchRequest& request, const BatchOutcome& outc
     for (const auto& group : figure_groups()) y += ", " + yaml_string(group) + ": " + std::to_string(k.by_group.at(group));
     y += "}\n";
     if (m.fairness) {
-      y += "    balance: " + balance_text(m) + "\n    substance: " + fixed3(m.fairness->substance.score) +
+      y += "    balance: " + balance_text(m) + "\n    substance: " + fixed_decimals(m.fairness->substance.score, 3) +
            (m.fairness->substance.above_floor ? "" : "\n    thin: true") + "\n    fairness:\n";
       for (const auto& side : fairness_summary(*m.fairness)) {
         y += "      " + side.side + ": {";
         for (std::size_t i = 0; i < side.figures.size(); ++i)
-          y += (i ? ", " : "") + side.figures[i].first + ": " + fixed3(side.figures[i].second);
+          y += (i ? ", " : "") + side.figures[i].first + ": " + fixed_decimals(side.figures[i].second, 3);
         y += "}\n";
       }
     }
@@ -144,10 +138,11 @@ std::string catalogue_csv(const BatchOutcome& outcome) {
     for (const auto& group : figure_groups()) row.push_back(std::to_string(k.by_group.at(group)));
     row.push_back(std::to_string(k.choice_sites));
     row.push_back(balance_text(m));
-    row.push_back(m.fairness ? fixed3(m.fairness->substance.score) : std::string());
+    row.push_back(m.fairness ? fixed_decimals(m.fairness->substance.score, 3) : std::string());
     std::vector<SideSummary> sides = m.fairness ? fairness_summary(*m.fairness) : std::vector<SideSummary>(2);
     for (const auto& side : sides)
-      for (std::size_t i = 0; i < 4; ++i) row.push_back(i < side.figures.size() ? fixed3(side.figures[i].second) : "");
+      for (std::size_t i = 0; i < 4; ++i)
+        row.push_back(i < side.figures.size() ? fixed_decimals(side.figures[i].second, 3) : "");
     row.insert(row.end(), {"", ""});
     csv += joined(row, ",") + "\n";
   }

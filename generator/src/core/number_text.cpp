@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <optional>
 #include <stdexcept>
 
@@ -81,6 +82,12 @@ std::optional<double> read_number(std::string_view text) {
   double value = 0;
   if (number_problem(text, value)) return std::nullopt;
   return value;
+}
+
+std::string fixed_decimals(double value, int places) {
+  char text[400];  // %.Nf of the largest double with a few decimals
+  std::snprintf(text, sizeof text, "%.*f", places, value);
+  return text;
 }
 
 }  // namespace wargen

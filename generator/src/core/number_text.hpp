@@ -12,6 +12,10 @@ namespace wargen {
 // string). Throws std::invalid_argument for NaN and infinities, which no file of ours may hold.
 std::string format_number(double value);
 
+// For people's reports (survey, catalogues, fairness): `places` decimals always, "0.500", never
+// read back. printf's rounding of the nearest double, the same on every C library we build with.
+std::string fixed_decimals(double value, int places);
+
 // Reads a decimal number as format_number writes it (also accepts an exponent, "1.5e3").
 // Throws std::invalid_argument with a short reason for anything else: empty text, surrounding
 // spaces, a leading '+', trailing characters, out of range, "nan", "inf". "-0" reads as 0.

@@ -22,12 +22,6 @@ ReportNode figure(double v, double scale = 100) { return ReportNode::number(num(
 ReportNode balance(double v) { return figure(v, 1000); }
 ReportNode share(double v) { return figure(v, 10000); }
 
-std::string fixed3(double v) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.3f", v);
-  return text;
-}
-
 ReportNode half_node(const Box& box, const HalfFigures& h) {
   ReportNode n = ReportNode::map();
   n.add("from_y_cm", figure(box.min_y));
@@ -101,28 +95,28 @@ std::string fairness_yaml(const FairnessReport& report) { return report_yaml(rep
 std::string fairness_json(const FairnessReport& report) { return report_json(report_tree(report)); }
 
 std::string fairness_brief(const FairnessReport& r, const std::string& file) {
-  return file + ": balance " + fixed3(r.balance) + ", substance " + fixed3(r.substance.score) +
-         (r.substance.above_floor ? "" : " (under the floor " + fixed3(kSubstanceFloor) + ")") + ", " +
+  return file + ": balance " + fixed_decimals(r.balance, 3) + ", substance " + fixed_decimals(r.substance.score, 3) +
+         (r.substance.above_floor ? "" : " (under the floor " + fixed_decimals(kSubstanceFloor, 3) + ")") + ", " +
          num(r.substance.pieces) + " pieces\n";
 }
 
 std::string fairness_text(const FairnessReport& r, const std::string& file) {
   char line[160];
   std::string out = file + " (" + r.scenario_id + ", seed " + std::to_string(r.seed) + ")\n";
-  out += "balance " + fixed3(r.balance) + " = 0.4 x mean " + fixed3(r.mean_balance) + " + 0.6 x least stake " +
-         fixed3(r.least_stake) + " (1 = both sides alike on every counted measure)\n";
-  out += "substance " + fixed3(r.substance.score) + " of the table under terrain, floor " + fixed3(kSubstanceFloor) +
-         (r.substance.above_floor ? "" : ": too thin to fight over") + "; " + num(r.substance.pieces) +
-         " pieces, " + num(r.substance.objectives) + " objectives\n";
+  out += "balance " + fixed_decimals(r.balance, 3) + " = 0.4 x mean " + fixed_decimals(r.mean_balance, 3) +
+         " + 0.6 x least stake " + fixed_decimals(r.least_stake, 3) +
+         " (1 = both sides alike on every counted measure)\n";
+  out += "substance " + fixed_decimals(r.substance.score, 3) + " of the table under terrain, floor " +
+         fixed_decimals(kSubstanceFloor, 3) + (r.substance.above_floor ? "" : ": too thin to fight over") + "; " +
+         num(r.substance.pieces) + " pieces, " + num(r.substance.objectives) + " objectives\n";
   std::snprintf(line, sizeof line, "%-27s %12s %12s %12s %8s\n", "measure (* stake)", "A", "B", "reference",
                 "balance");
   out += line;
   for (const auto& m : r.measures) {
     const double scale = scale_of(m.measure);
     std::snprintf(line, sizeof line, "%-27s %12s %12s %12s %8s\n", (m.measure + (m.stake ? " *" : "")).c_str(),
-                  num(m.a, scale).c_str(),
-                  num(m.b, scale).c_str(), num(m.reference, scale).c_str(),
-                  m.counted ? fixed3(m.balance).c_str() : "-");
+                  num(m.a, scale).c_str(), num(m.b, scale).c_str(), num(m.reference, scale).c_str(),
+                  m.counted ? fixed_decimals(m.balance, 3).c_str() : "-");
     out += line;
   }
   for (const auto& s : r.sides) {
