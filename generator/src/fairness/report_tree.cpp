@@ -11,7 +11,7 @@ namespace {
 
 bool is_leafy(const ReportNode& n) {
   return std::all_of(n.children.begin(), n.children.end(),
-                     [](const auto& c) { return c.second.type == ReportNode::Type::scalar; });
+                     [](const auto& c) { return c.node.type == ReportNode::Type::scalar; });
 }
 
 std::string yaml_scalar(const ReportNode& n) { return n.quoted ? yaml_string(n.text) : n.text; }
@@ -20,7 +20,7 @@ std::string yaml_flow(const ReportNode& n) {
   const bool map = n.type == ReportNode::Type::map;
   std::string out = map ? "{" : "[";
   for (std::size_t i = 0; i < n.children.size(); ++i)
-    out += (i ? ", " : "") + (map ? n.children[i].first + ": " : std::string()) + yaml_scalar(n.children[i].second);
+    out += (i ? ", " : "") + (map ? n.children[i].key + ": " : std::string()) + yaml_scalar(n.children[i].node);
   return out + (map ? "}" : "]");
 }
 
@@ -57,8 +57,8 @@ void json_value(std::string& out, const ReportNode& n, const std::string& indent
   for (std::size_t i = 0; i < n.children.size(); ++i) {
     out += i ? "," : "";
     out += flat ? (i ? " " : "") : "\n" + indent + "  ";
-    if (map) out += json_string(n.children[i].first) + ": ";
-    json_value(out, n.children[i].second, indent + "  ");
+    if (map) out += json_string(n.children[i].key) + ": ";
+    json_value(out, n.children[i].node, indent + "  ");
   }
   if (!flat && !n.children.empty()) out += "\n" + indent;
   out += map ? "}" : "]";
