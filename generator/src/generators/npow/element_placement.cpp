@@ -1,15 +1,15 @@
 #include "generators/npow/element_placement.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <limits>
 #include <map>
 #include <optional>
-#include <span>
 
-#include "core/det_math.hpp"
 #include "core/grid_point.hpp"
+#include "generators/npow/element_buildings.hpp"
+#include "generators/npow/element_centre_region.hpp"
+#include "generators/npow/linear_element_lines.hpp"
 #include "symmetry/half_turn.hpp"
 #include "terrain/outline_shapes.hpp"
 #include "terrain/refused_reaches.hpp"
@@ -18,17 +18,8 @@ namespace wargen {
 
 namespace {
 
-constexpr double kSectorReachCm = 3;   // how far inside its sector a targeted element must reach
 constexpr double kSweepStepCm = 2;     // the systematic search's grid
-constexpr double kLinearMarginCm = 1;  // linear elements keep this off the table edge
 const double kSweepRotations[] = {0, 90, 45, 135, 15, 165, 75, 105};
-
-struct Interval {
-  double lo, hi;
-  bool empty() const { return hi < lo; }
-};
-
-Interval meet(Interval a, Interval b) { return {std::max(a.lo, b.lo), std::min(a.hi, b.hi)}; }
 
 // `local` moved by `by`, into `out` (kept from spot to spot: a placement tries dozens); gives
 // bounding_box(out), found as the points are moved.
@@ -57,7 +48,8 @@ int layer_of(const ElementSpec& spec) {
 
 class ElementPlacer {
  public:
-  ElementPlacer(PlacementState& state, Pcg32& rng) : st_(state), p_(state.params), rng_(rng) {}
+  ElementPlacer(PlacementState& state, Pcg32& rng)
+      : st_(state), p_(state.params), rng_(rng), regions_(state.table(), state.bands) {}
 
   void run() {
     if (st_.symmetric()) place_centre_element();
@@ -157,49 +149,6 @@ class ElementPlacer {
     return kinds_;
   }
 
-  // Where the centre of `shape` (centred on the origin) may go for `sector`: on the table, reaching
-  // into the sector, off the strips for an objective (P3), out of a full central zone (P2).
-  struct Region {
-    Interval x;
-    // One or two bands, in place: a region is worked out for every random spot tried.
-    std::array<Interval, 2> y_bands;
-    std::size_t y_count = 0;
-    std::span<const Interval> y() const { return {y_bands.data(), y_count}; }
-    void add_y(Interval band) { y_bands[y_count++] = band; }
-  };
-  std::optional<Region> centre_region(const Box& shape, const Box& sector, bool objective, bool zone_full) const {
-    double reach_x = std::max(0.0, (shape.max_x - shape.min_x) / 2 - kSectorReachCm);
-    double reach_y = std::max(0.0, (shape.max_y - shape.min_y) / 2 - kSectorReachCm);
-    Interval x =
-        meet({-shape.min_x, p_.table_width_cm - shape.max_x}, {sector.min_x - reach_x, sector.max_x + reach_x});
-    Interval y =
-        meet({-shape.min_y, p_.table_depth_cm - shape.max_y}, {sector.min_y - reach_y, sector.max_y + reach_y});
-    if (objective)
-      y = meet(y, {st_.bands.strip_cm - shape.min_y, p_.table_depth_cm - st_.bands.strip_cm - shape.max_y});
-    if (x.empty() || y.empty()) return std::nullopt;
-    Region region{x, {}, 0};
-    if (!zone_full) {
-      region.add_y(y);
-    } else {
-      for (Interval band : {meet(y, {y.lo, st_.bands.central.min_y}), meet(y, {st_.bands.central.max_y, y.hi})})
-        if (!band.empty()) region.add_y(band);
-      if (region.y_count == 0) return std::nullopt;
-    }
-    return region;
-  }
-
-  std::optional<Point> sample_centre(const Box& shape, const Box& sector, bool objective, bool zone_full) {
-    auto region = centre_region(shape, sector, objective, zone_full);
-    if (!region) return std::nullopt;
-    const std::span<const Interval> bands = region->y();
-    Interval y = bands.front();
-    if (bands.size() == 2) {
-      double a = bands[0].hi - bands[0].lo + 0.01, b = bands[1].hi - bands[1].lo + 0.01;
-      if (rng_.uniform(0, a + b) >= a) y = bands[1];
-    }
-    return Point{rng_.uniform(region->x.lo, region->x.hi), rng_.uniform(y.lo, y.hi)};
-  }
-
   // The exact checks, cheapest first. Returns whether it is in the central zone through `in_zone`.
   bool acceptable(const Polygon& outline, const Box& bounds, Point centre, const ElementSpec& spec, bool objective,
                   int sector_index, bool coverage, bool& in_zone) {
@@ -296,7 +245,7 @@ class ElementPlacer {
       Polygon& shape = turned_;
       const Box shape_box = place_outline_boxed(local, {0, 0}, turn, shape);
       auto centre = on_a_hill(spec);
-      if (!centre) centre = sample_centre(shape_box, sector, e.objective, zone_full);
+      if (!centre) centre = regions_.random_centre(shape_box, sector, e.objective, zone_full, rng_);
       if (!centre) continue;
       const Point c = quantize_point(*centre);
       Polygon& spot = spot_footprint_.outline;
@@ -308,7 +257,7 @@ class ElementPlacer {
     for (double turn : kSweepRotations) {
       Polygon shape = place_outline(local, {0, 0}, turn);
       const Box shape_box = bounding_box(shape);
-      auto region = centre_region(shape_box, sector, e.objective, zone_full);
+      auto region = regions_.of(shape_box, sector, e.objective, zone_full);
       if (!region) continue;
       // A spot is the shape moved in whole hundredths: each point the sum of the shape's and the
       // spot's, and so is its box, since the sums keep the shape's order (see grid_hundredths).
@@ -321,7 +270,7 @@ class ElementPlacer {
       const std::int64_t shape_min_x = grid_hundredths(shape_box.min_x), shape_max_x = grid_hundredths(shape_box.max_x);
       // From a random offset, but never past a band narrower than a step.
       double x0 = rng_.uniform(0, std::min(kSweepStepCm, region->x.hi - region->x.lo));
-      for (const Interval& band : region->y())
+      for (const CentreInterval& band : region->y())
         for (double y = band.lo + rng_.uniform(0, std::min(kSweepStepCm, band.hi - band.lo)); y <= band.hi;
              y += kSweepStepCm) {
           // A row's spots share their ys, so those are worked out once for the row.
@@ -404,7 +353,8 @@ class ElementPlacer {
     placed.sector = st_.grid.id(sector_index);
     if (spec.building)
       placed.building =
-          single_ ? centre_building(*spec.building, centre, turn) : building_in(*spec.building, spec, centre, turn);
+          single_ ? centre_building(*spec.building, centre, turn, st_.table(), rng_)
+                  : building_in_field(*spec.building, spec, centre, turn, rng_);
     if (paired) {
       PlacedElement t = placed;
       t.index = st_.pool.twin(e.index);
@@ -465,7 +415,7 @@ class ElementPlacer {
     for (int attempt = 0; attempt < p_.attempts && !placed; ++attempt) {
       double turn = rotation();
       if (spec.is_linear()) {
-        placed = try_commit_linear(*centre, spec, {centre_line(spec, c, turn)}, sector, false);
+        placed = try_commit_linear(*centre, spec, {centre_line(spec, c, turn, st_.table())}, sector, false);
       } else {
         Polygon local = make_local_outline(spec.shape, spec.length_cm, spec.depth_cm, rng_);
         const Polygon outline = point_symmetric_outline(place_outline(local, c, turn), st_.table());
@@ -478,73 +428,13 @@ class ElementPlacer {
                                             " (" + centre->element + "), its own twin");
   }
 
-  // `sections` straight sections through the centre, the second half the first turned.
-  Polyline centre_line(const ElementSpec& spec, Point c, double turn) const {
-    const int n = spec.sections;
-    const double a = turn * kPi / 180, step = spec.section_length_cm;
-    Polyline line(static_cast<std::size_t>(n + 1));
-    for (int k = 0; 2 * k < n; ++k)
-      line[static_cast<std::size_t>(k)] =
-          quantize_point({c.x + (k - n / 2.0) * step * det_cos(a), c.y + (k - n / 2.0) * step * det_sin(a)});
-    if (n % 2 == 0) line[static_cast<std::size_t>(n / 2)] = c;
-    for (int k = n / 2 + 1; k <= n; ++k)
-      line[static_cast<std::size_t>(k)] = half_turn(line[static_cast<std::size_t>(n - k)], st_.table());
-    return line;
-  }
-
-  // The centre element's single building, on the centre, square to its field.
-  Polygon centre_building(const BuildingSpec& b, Point centre, double turn) {
-    double length = std::round(rng_.uniform(b.min_length_cm, b.max_length_cm) * 10) / 10;
-    const Polygon local = {{-length / 2, -b.depth_cm / 2},
-                           {length / 2, -b.depth_cm / 2},
-                           {length / 2, b.depth_cm / 2},
-                           {-length / 2, b.depth_cm / 2}};
-    return point_symmetric_outline(place_outline(local, centre, turn), st_.table());
-  }
-
-  // The single building of an enclosed field, somewhere inside it, square to its hedges.
-  Polygon building_in(const BuildingSpec& b, const ElementSpec& field, Point centre, double turn) {
-    double length = std::round(rng_.uniform(b.min_length_cm, b.max_length_cm) * 10) / 10;
-    double along = rng_.uniform(-1, 1) * std::max(0.0, field.length_cm / 2 - length / 2 - 1.5);
-    double across = rng_.uniform(-1, 1) * std::max(0.0, field.depth_cm / 2 - b.depth_cm / 2 - 1.5);
-    double a = turn * kPi / 180;
-    Point at{centre.x + along * det_cos(a) - across * det_sin(a), centre.y + along * det_sin(a) + across * det_cos(a)};
-    return place_outline({{-length / 2, -b.depth_cm / 2},
-                          {length / 2, -b.depth_cm / 2},
-                          {length / 2, b.depth_cm / 2},
-                          {-length / 2, b.depth_cm / 2}},
-                         at, turn);
-  }
-
   // NPOW-P5: in one piece of `sections` x section_length (bent at the joints) or, by the
   // ruleset's weights, as two separate sections.
   bool place_linear(const PoolElement& e, const ElementSpec& spec, int sector_index, bool coverage) {
     Box sector = st_.grid.box(sector_index);
     bool split = spec.sections == 2 && rng_.between(1, p_.contiguous_weight + p_.split_weight) > p_.contiguous_weight;
-    double step = spec.section_length_cm;
     for (int attempt = 0; attempt < 4 * p_.attempts; ++attempt) {
-      Point a{rng_.uniform(std::max(kLinearMarginCm, sector.min_x - step / 2),
-                           std::min(p_.table_width_cm - kLinearMarginCm, sector.max_x + step / 2)),
-              rng_.uniform(std::max(kLinearMarginCm, sector.min_y - step / 2),
-                           std::min(p_.table_depth_cm - kLinearMarginCm, sector.max_y + step / 2))};
-      double heading = rng_.between(0, 359) * kPi / 180;
-      auto ahead = [&](Point from, double angle) {
-        return quantize_point({from.x + step * det_cos(angle), from.y + step * det_sin(angle)});
-      };
-      a = quantize_point(a);
-      std::vector<Polyline> pieces;
-      if (split) {
-        Point b = ahead(a, heading);
-        double gap = rng_.uniform(3, 8);
-        double side = heading + rng_.uniform(-1, 1);
-        const Point c = quantize_point({b.x + gap * det_cos(side), b.y + gap * det_sin(side)});
-        pieces = {{a, b}, {c, ahead(c, heading + rng_.uniform(-0.8, 0.8))}};
-      } else {
-        Polyline line{a};
-        for (int k = 0; k < spec.sections; ++k)
-          line.push_back(ahead(line.back(), heading + (k ? rng_.uniform(-0.6, 0.6) : 0)));
-        pieces = {line};
-      }
+      const std::vector<Polyline> pieces = random_linear_pieces(spec, sector, st_.table(), split, rng_);
       if (try_commit_linear(e, spec, pieces, sector_index, coverage)) return true;
     }
     return false;
@@ -601,6 +491,7 @@ class ElementPlacer {
   PlacementState& st_;
   const NpowParams& p_;
   Pcg32& rng_;
+  CentreRegions regions_;  // where an area element's centre may go
   std::vector<std::pair<const char*, int>> rejections_;  // see reject()
   Kinds kinds_;                                          // see kinds()
   Obstacles::Blocker last_blocker_;                      // what stood in the way of the last spot
