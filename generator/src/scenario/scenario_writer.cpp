@@ -150,11 +150,9 @@ std::string double_quoted(std::string_view text) {
 
 // ---- Layout --------------------------------------------------------------------------------
 
-using Fields = YamlFields;
-
 // `map`: the run's options or a feature's attributes, std::maps both, sorted by key.
 template <typename Map>
-std::string string_map(const Map& map, std::string (*value_text)(std::string_view)) {
+std::string string_map_text(const Map& map, std::string (*value_text)(std::string_view)) {
   std::string out = "{";
   for (auto it = map.begin(); it != map.end(); ++it) {
     if (it != map.begin()) out += ", ";
@@ -193,7 +191,7 @@ std::string sector_text(const Sector& s) {
 
 // Block style: a feature has too many keys, and outlines are too long, for one flow line.
 std::string feature_text(const Feature& f) {
-  Fields fields = {{"id", yaml_string(f.id)},
+  YamlFields fields = {{"id", yaml_string(f.id)},
                    {"kind", yaml_string(f.kind)},
                    {"name", yaml_string(f.name)},
                    {"sector", yaml_string(f.sector)}};
@@ -205,7 +203,7 @@ std::string feature_text(const Feature& f) {
     fields.emplace_back("width_cm", format_number(f.width_cm));
   }
   for (auto& field : feature_objective_fields(f)) fields.push_back(std::move(field));  // NPOW keys, when set
-  fields.emplace_back("attributes", string_map(f.attributes, yaml_attribute_value));
+  fields.emplace_back("attributes", string_map_text(f.attributes, yaml_attribute_value));
   add_extension_fields(fields, f.extensions);
   std::string out;
   for (std::size_t i = 0; i < fields.size(); ++i) {
@@ -216,7 +214,7 @@ std::string feature_text(const Feature& f) {
 }
 
 std::string crossing_text(const Crossing& c) {
-  Fields fields = {{"id", yaml_string(c.id)}, {"kind", yaml_string(c.kind)}, {"at", point_text(c.at)}, {"feature", yaml_string(c.feature)}};
+  YamlFields fields = {{"id", yaml_string(c.id)}, {"kind", yaml_string(c.kind)}, {"at", point_text(c.at)}, {"feature", yaml_string(c.feature)}};
   for (auto& field : crossing_objective_fields(c)) fields.push_back(std::move(field));  // NPOW keys, when set
   return flow_map(fields, c.extensions);
 }
@@ -275,7 +273,7 @@ std::string write_scenario_yaml(const Scenario& s) {
                              s.generator_extensions));
   line("ruleset", flow_map({{"name", yaml_string(s.ruleset_name)}, {"digest", yaml_string(s.ruleset_digest)}},
                            s.ruleset_extensions));
-  line("options", string_map(s.options, yaml_string));
+  line("options", string_map_text(s.options, yaml_string));
   line("table", flow_map({{"width_cm", format_number(s.table_width_cm)}, {"depth_cm", format_number(s.table_depth_cm)}},
                          s.table_extensions));
   write_sides(out, s.sides);  // only when present
