@@ -10,8 +10,8 @@
 #include "core/leg_runs.hpp"
 #include "core/shape_measure.hpp"
 #include "generators/npow/river_course.hpp"
+#include "generators/npow/river_crossing_choice.hpp"
 #include "symmetry/half_turn.hpp"
-#include "terrain/crossing_positions.hpp"
 #include "terrain/outline_shapes.hpp"
 
 namespace wargen {
@@ -23,8 +23,6 @@ constexpr double kCornerMargin = 0.08;    // edge points keep this fraction of t
 constexpr double kInteriorMarginCm = 20;  // a hill or marsh start lies this far inside the table
 constexpr double kMinStraight = 0.55;     // start-to-end distance as a share of the course length:
 constexpr double kMaxStraight = 0.93;     // shorter loops back on itself, longer cannot bend
-constexpr double kEdgeClearCm = 3;        // away from its ends, a course keeps this far off the edges
-constexpr double kRoadApproachCm = 8;     // a road reaches a crossing over this much open bank
 constexpr int kTributaryTries = 30;
 constexpr int kStartTries = 12;
 
@@ -76,7 +74,7 @@ class RiverLayer {
       start_elements.push_back(*placed);
     }
     std::vector<bool> crossing_in_zone;
-    if (!choose_crossings(rivers, start_elements, crossing_in_zone)) return false;
+    if (!choose_crossings(rivers, start_elements, st_, rng_, crossing_in_zone)) return false;
     if (st_.symmetric() && !add_twins(rivers, start_elements, crossing_in_zone)) return false;
     return commit(rivers, start_elements, crossing_in_zone);
   }
@@ -140,7 +138,7 @@ class RiverLayer {
   std::optional<Polyline> course_between(Point start, Point end, double length) {
     double straight = distance(start, end);
     if (straight < kMinStraight * length || straight > kMaxStraight * length) return std::nullopt;
-    const CourseRoom room{p_.table_width_cm, p_.table_depth_cm, kEdgeClearCm};
+    const CourseRoom room{p_.table_width_cm, p_.table_depth_cm, kRiverEdgeClearCm};
     return river_course(start, end, length, p_.meander_cm, room, rng_);
   }
 
@@ -269,105 +267,6 @@ class RiverLayer {
       return e;
     }
     return std::nullopt;
-  }
-
-
-  // NPOW-L2 joins every bridge and ford by road: a road must be able to come up to it from both
-  // banks, square across the water, without meeting other water on the way.
-  bool roads_can_cross(const std::vector<LaidRiver>& rivers, std::size_t r, Point at, double width) const {
-    const LaidRiver& river = rivers[r];
-    Point t = direction_at(river.path, arc_position(river.path, at)), n{-t.y, t.x};
-    double reach = width / 2 + kRoadApproachCm;
-    Point a{at.x + n.x * reach, at.y + n.y * reach}, b{at.x - n.x * reach, at.y - n.y * reach};
-    for (Point q : {a, b})
-      if (q.x < kEdgeClearCm || q.y < kEdgeClearCm || q.x > p_.table_width_cm - kEdgeClearCm ||
-          q.y > p_.table_depth_cm - kEdgeClearCm)
-        return false;
-    if (meeting_points(a, b, river.path) != 1) return false;
-    // Not inside a tight bend, where the other arm is right behind the bank.
-    for (Point q : {a, b})
-      if (point_polyline_closer_than(q, river.path, width / 2 + kRoadApproachCm / 2)) return false;
-    for (std::size_t o = 0; o < rivers.size(); ++o) {
-      if (o == r) continue;
-      Polyline across{a, b};
-      if (polylines_closer_than(across, rivers[o].path, rivers[o].width_cm() / 2 + kRoadApproachCm / 2)) return false;
-    }
-    return true;
-  }
-
-  // NPOW-P4: a bridge or ford on every section, clear of the strips (NPOW-P3), of the hills and
-  // marshes placed so far and of the other crossings; outside the central zone where possible.
-  bool choose_crossings(std::vector<LaidRiver>& rivers, const std::vector<PlacedElement>& starts,
-                        std::vector<bool>& in_zone) {
-    std::vector<Point> chosen;
-    int zone_objectives = 0;
-    // The hills' and marshes' rings and boxes, made once for the thousands of spots measured.
-    std::vector<Polyline> rings;
-    std::vector<Box> boxes;
-    for (const auto& e : starts) {
-      rings.push_back(closed_ring(e.outline));
-      boxes.push_back(bounding_box(e.outline));
-    }
-    std::vector<Point> along;  // a section's crossing_candidates
-    for (std::size_t r = 0; r < rivers.size(); ++r) {
-      LaidRiver& river = rivers[r];
-      std::vector<const Polyline*> avoid;
-      double avoid_cm = 0;
-      for (std::size_t o = 0; o < rivers.size(); ++o)
-        if (o != r) {
-          avoid.push_back(&rivers[o].path);
-          avoid_cm = std::max(avoid_cm, (river.width_cm() + rivers[o].width_cm()) / 2 + 4);
-        }
-      for (const auto& section : river.sections) {
-        double radius = crossing_radius(section.width_cm);
-        auto fits = [&](Point at, bool zone_allowed) {
-          if (!st_.bands.clear_of_strips(crossing_bounds(at, section.width_cm))) return false;
-          if (at.x < radius || at.x > p_.table_width_cm - radius) return false;
-          if (!zone_allowed && st_.bands.point_in_central_zone(at)) return false;
-          for (Point c : chosen)
-            if (distance(c, at) < p_.crossing_gap_cm) return false;
-          for (std::size_t e = 0; e < starts.size(); ++e) {
-            // A spot further than the keep-off from an outline's box is outside it and further
-            // from its ring (the margin covers rounding).
-            if (box_gap(at, boxes[e]) > radius + p_.gap_cm + 1e-9) continue;
-            if (point_in_polygon(at, starts[e].outline) || point_polyline_closer_than(at, rings[e], radius + p_.gap_cm))
-              return false;
-          }
-          return true;
-        };
-        // At random among the spots that fit, outside the central zone where there is one; the
-        // costlier test of the road's approach only on the spot drawn.
-        Polyline piece = sub_polyline(river.path, section.from_cm, section.to_cm);
-        crossing_candidates(piece, p_.crossing_end_margin_cm, avoid, avoid_cm, along);
-        std::optional<Point> point;
-        bool zone = false;
-        for (bool zone_allowed : {false, true}) {
-          if (zone_allowed && zone_objectives + st_.zone_objectives >= p_.central_max_objectives) break;
-          std::vector<Point> open;
-          for (Point at : along)
-            if (fits(at, zone_allowed)) open.push_back(at);
-          while (!open.empty() && !point) {
-            std::size_t k = rng_.below(static_cast<std::uint32_t>(open.size()));
-            const Point at = quantize_point(open[k]);
-            if (fits(at, zone_allowed) && roads_can_cross(rivers, r, at, section.width_cm))
-              point = at;
-            else
-              open.erase(open.begin() + static_cast<std::ptrdiff_t>(k));
-          }
-          if (point) {
-            zone = st_.bands.point_in_central_zone(*point);
-            break;
-          }
-        }
-        if (!point) return false;
-        std::vector<Point> points{*point};
-        zone_objectives += zone;
-        chosen.push_back(points.front());
-        river.crossings.push_back(points.front());
-        in_zone.push_back(zone);
-      }
-    }
-    return true;
   }
 
   // "edge:south" seen from the other side of the table: "edge:north"; a hill, marsh or join as it is.
