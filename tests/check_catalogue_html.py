@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """The batch catalogue as a reader we did not write sees it: runs `wargen batch`, opens its
-index.html in headless Chromium through Selenium and checks that every thumbnail loads and every
-link resolves to a file of the batch. Fails (never skips) when Selenium, Chromium or its driver is
+index.html in headless Chromium through Selenium and checks that every thumbnail loads and opens
+the map's picture, every link resolves to a file of the batch, sorting by balance and the filters
+agree with index.csv, and with JavaScript off every map is still listed, in table order. Fails (never skips) when Selenium, Chromium or its driver is
 missing: scripts/quickstart.sh test installs them.
 
 Usage: check_catalogue_html.py WARGEN_BINARY WORK_DIR"""
+import csv
 import os
 import shutil
 import subprocess
@@ -16,6 +18,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
 
 def fail(message):
@@ -23,8 +26,10 @@ def fail(message):
     sys.exit(1)
 
 
-def chromium_driver():
+def chromium_driver(javascript=True):
     options = Options()
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--allow-file-access-from-files"):
         options.add_argument(arg)
@@ -41,7 +46,8 @@ def main():
     out = os.path.join(work, "round1")
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
-    run = subprocess.run([wargen, "batch", "--template", "npow-tournament", "--count", "3", "--jobs", "2",
+    # Seed 3 is skipped under the tournament conventions (NPOW-O2): the skipped-seed filter has a row.
+    run = subprocess.run([wargen, "batch", "--template", "npow-tournament", "--count", "5", "--jobs", "2",
                           "--format", "yaml,png,pdf", "--label", "Round 1 \u00b7 Table {n}", "--out", out],
                          capture_output=True, text=True)
     if run.returncode != 0:
@@ -52,14 +58,14 @@ def main():
         page = "file://" + urllib.request.pathname2url(os.path.abspath(index))
         driver.get(page)
         images = driver.find_elements(By.TAG_NAME, "img")
-        if len(images) != 3:
-            fail("expected 3 thumbnails, found %d" % len(images))
+        if len(images) != 5:
+            fail("expected 5 thumbnails, found %d" % len(images))
         for img in images:
             width = driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth", img)
             if not width:
                 fail("thumbnail does not load: " + img.get_attribute("src"))
         links = [a.get_attribute("href") for a in driver.find_elements(By.TAG_NAME, "a")]
-        if len(links) < 3 + 3 * 3:  # index files + each map's thumbnail link and its three files
+        if len(links) < 3 + 5 * 4:  # index files + each map's thumbnail link and its four files
             fail("too few links: %d" % len(links))
         batch_root = os.path.realpath(out)
         for link in links:
@@ -79,12 +85,89 @@ def main():
                 fail("link opens no wargen file: " + link)
         driver.get(page)
         text = driver.find_element(By.TAG_NAME, "body").text
-        for n in (1, 2, 3):
+        for n in range(1, 6):
             if "Round 1 \u00b7 Table %d" % n not in text:
                 fail("label of table %d missing from the page" % n)
+        check_thumbnails_open_pictures(driver)
+        check_sorting_and_filters(driver, read_csv(out))
     finally:
         driver.quit()
+    check_without_javascript(page)
     print("index.html: %d thumbnails and %d links resolve" % (len(images), len(links)))
+
+
+def read_csv(out):
+    with open(os.path.join(out, "index.csv"), newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    maps = [r for r in rows if r["status"] == "map"]
+    skipped = [r for r in rows if r["status"] == "skipped"]
+    if len(maps) != 5 or not skipped:
+        fail("index.csv: expected 5 maps and a skipped seed, found %d and %d" % (len(maps), len(skipped)))
+    return maps, skipped
+
+
+def visible_ids(driver):
+    return [card.get_attribute("id") for card in driver.find_elements(By.CSS_SELECTOR, "#maps .map")
+            if card.is_displayed()]
+
+
+def check_thumbnails_open_pictures(driver):
+    for link in driver.find_elements(By.CSS_SELECTOR, "#maps .map > a"):
+        href = link.get_attribute("href")
+        if not href.endswith(".png") or "/maps/" not in href:
+            fail("a thumbnail opens %s, not the map's picture" % href)
+
+
+def set_number(driver, element_id, value):
+    field = driver.find_element(By.ID, element_id)
+    field.clear()
+    field.send_keys(str(value))
+
+
+def check_sorting_and_filters(driver, tables):
+    maps, skipped = tables
+    Select(driver.find_element(By.ID, "sort-by")).select_by_value("balance")
+    expected = [r["id"] for r in sorted(maps, key=lambda r: (-float(r["balance"]), int(r["table"])))]
+    if visible_ids(driver) != expected:
+        fail("sorted by balance: %s, index.csv gives %s" % (visible_ids(driver), expected))
+    balances = sorted(float(r["balance"]) for r in maps)
+    floor = balances[2]  # the median: some maps pass, some do not
+    set_number(driver, "min-balance", floor)
+    expected = [i for i in expected if float(next(r["balance"] for r in maps if r["id"] == i)) >= floor]
+    if visible_ids(driver) != expected:
+        fail("balance at least %s shows %s, index.csv gives %s" % (floor, visible_ids(driver), expected))
+    if driver.find_element(By.ID, "shown").text != "%d of 5 maps shown" % len(expected):
+        fail("the count of maps shown says: " + driver.find_element(By.ID, "shown").text)
+    set_number(driver, "min-balance", "")
+    pieces = sorted(int(r["hills"]) + int(r["woods"]) + int(r["built-up"]) + int(r["water"]) + int(r["other"])
+                    for r in maps)
+    set_number(driver, "min-pieces", pieces[-1])
+    wanted = sum(1 for p in pieces if p >= pieces[-1])
+    if len(visible_ids(driver)) != wanted:
+        fail("terrain pieces at least %d shows %d maps, index.csv gives %d" % (pieces[-1], len(visible_ids(driver)), wanted))
+    set_number(driver, "min-pieces", "")
+    Select(driver.find_element(By.ID, "sort-by")).select_by_value("table")
+    if visible_ids(driver) != [r["id"] for r in sorted(maps, key=lambda r: int(r["table"]))]:
+        fail("sorted by table: " + str(visible_ids(driver)))
+    rule = skipped[0]["skip_rule"]
+    Select(driver.find_element(By.ID, "skipped-rule")).select_by_value(rule)
+    rows = [row for row in driver.find_elements(By.CSS_SELECTOR, "#skipped tr[data-rule]") if row.is_displayed()]
+    if len(rows) != sum(1 for s in skipped if s["skip_rule"] == rule):
+        fail("skipped seeds of rule %s: %d rows shown" % (rule, len(rows)))
+
+
+def check_without_javascript(page):
+    driver = chromium_driver(javascript=False)
+    try:
+        driver.get(page)
+        if driver.find_element(By.ID, "controls").is_displayed():
+            fail("without JavaScript the sort and filter controls show, and do nothing")
+        if "every map is listed below in table order" not in driver.find_element(By.TAG_NAME, "body").text:
+            fail("without JavaScript the page does not say that sorting needs it")
+        if len(visible_ids(driver)) != 5:
+            fail("without JavaScript %d maps show, not 5" % len(visible_ids(driver)))
+    finally:
+        driver.quit()
 
 
 if __name__ == "__main__":

@@ -33,12 +33,6 @@ struct SeedResult {
   int table = 0;  // assigned in seed order; 0 = not used (a skip, or more maps than wanted)
 };
 
-std::size_t terrain_pieces(const KeyFigures& k) {
-  std::size_t n = 0;
-  for (const auto& [group, count] : k.by_group) n += count;
-  return n;
-}
-
 std::string relative_to(const std::filesystem::path& path, const std::filesystem::path& base) {
   return path.lexically_relative(base).generic_string();
 }
@@ -122,9 +116,9 @@ class BatchRun {
     try {
       Scenario scenario = generate_scenario(*r_.ruleset, request);
       KeyFigures figures = key_figures(scenario);
-      if (r_.min_features && terrain_pieces(figures) < *r_.min_features) {
+      if (r_.min_features && figures.terrain_pieces() < *r_.min_features) {
         result.skip = SkippedSeed{seed, "min-features",
-                                  std::to_string(terrain_pieces(figures)) + " terrain pieces, fewer than --min-features " +
+                                  std::to_string(figures.terrain_pieces()) + " terrain pieces, fewer than --min-features " +
                                       std::to_string(*r_.min_features)};
         return result;
       }

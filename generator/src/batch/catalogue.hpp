@@ -1,6 +1,6 @@
 #pragma once
 // A batch's catalogue, for the organiser choosing maps: index.yaml and index.csv (one row per map,
-// then the skipped seeds), index.html (thumbnails linking to each map's files) and catalogue.pdf
+// then the skipped seeds), index.html (thumbnails opening each map, its figures and files, sorted and filtered in the page) and catalogue.pdf
 // (a contact sheet). Every file is a pure function of the batch's maps and options (no clock, no
 // timing), so a rerun writes the same bytes.
 #include <string>

@@ -38,6 +38,12 @@ KeyFigures key_figures(const Scenario& scenario) {
   return k;
 }
 
+std::size_t KeyFigures::terrain_pieces() const {
+  std::size_t n = 0;
+  for (const auto& [group, count] : by_group) n += count;
+  return n;
+}
+
 std::vector<SideSummary> fairness_summary(const FairnessReport& report) {
   std::vector<SideSummary> sides;
   for (const auto& s : report.sides)

@@ -22,6 +22,8 @@ struct KeyFigures {
   // Terrain pieces by group: hills, woods, built-up, water (rivers, streams, lakes, marshes), other
   // (fields, rough, sand, earthworks, obstacles). Players' choice sites are in no group.
   std::map<std::string, std::size_t> by_group;
+  // What --min-features counts: the pieces of every group.
+  std::size_t terrain_pieces() const;
 };
 KeyFigures key_figures(const Scenario& scenario);
 // The groups of by_group, in the order the catalogue prints them.
