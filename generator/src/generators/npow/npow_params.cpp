@@ -319,6 +319,12 @@ std::shared_ptr<const NpowParams> read_npow_params(YamlMap& root) {
   p->pool_area_cm2 = pool.required("rolled_for_area_cm2").integer(100, 4000000);
   p->count_section_crossings = pool.required("count_section_crossings").boolean();
   p->reroll_limit = pool.required("reroll_limit").integer(1, 100000);
+  // Optional: until_objective when missing.
+  if (pool.has("reroll_order"))
+    p->reroll_order = read_word<RerollOrder>(
+        pool.required("reroll_order"),
+        {{"until_objective", RerollOrder::until_objective}, {"one_each_backwards", RerollOrder::one_each_backwards}},
+        " (NPOW-S5: which of the last elements are rolled again)");
   pool.finish();
 
   YamlMap elements = root.map("elements");

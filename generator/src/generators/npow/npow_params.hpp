@@ -73,6 +73,11 @@ enum class ThirdSectionPlaced { always, never, defender };
 // 45 % of tables with a river get the third section); next_roll: only a 0 on the element rolled
 // right after the first 0 (about 10 %); a later 0 is rolled again like a further 0.
 enum class SecondZeroRoll { any_later, next_roll };
+// NPOW-S5 "relancer les derniers éléments jusqu'à obtenir des objectifs" (pool.reroll_order):
+// until_objective - the last element is rolled again until it is an objective, then the one before
+// it, while objectives are missing, so only as many of the last elements change as objectives were
+// missing; one_each_backwards - each re-roll moves one element back, round the whole pool.
+enum class RerollOrder { until_objective, one_each_backwards };
 
 struct NpowParams : GeneratorParams {
   // NPOW-T1, T2
@@ -97,6 +102,7 @@ struct NpowParams : GeneratorParams {
   int pool_area_cm2 = 21600;
   bool count_section_crossings = false;  // DESIGN: S5 also counts the sections' bridges and fords
   int reroll_limit = 60;                // DESIGN: S5 re-rolls before giving up
+  RerollOrder reroll_order = RerollOrder::until_objective;  // DESIGN: S5, see RerollOrder
 
   std::map<std::string, ElementSpec> elements;  // the catalogue
   std::map<std::string, TerrainZone> zones;     // NPOW-S2

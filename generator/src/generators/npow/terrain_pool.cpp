@@ -198,7 +198,9 @@ TerrainPool roll_pool(const NpowParams& p, const PoolSettings& settings, DiceSou
   }
 
   // NPOW-S5: too few objectives - the last elements are rolled again, from the end backwards (a
-  // rolled element takes its twin along).
+  // rolled element takes its twin along). An element that becomes an objective or a river is no
+  // longer rerollable, so the search below moves past it; under until_objective that is the only
+  // way to move on (pool.reroll_order).
   pool.objective_target = scaled_to_table(
       dice.roll(p.objective_count, "NPOW-S5", "number of objectives (supply lines excluded)" + scaling), p);
   // The re-rolls' bound grows with the pool: more objectives to reach among more elements.
@@ -222,7 +224,7 @@ TerrainPool roll_pool(const NpowParams& p, const PoolSettings& settings, DiceSou
     e = roller.roll(e.index, e.centre, "NPOW-S5", "rolled again: too few objectives" + twin_note(pool, e.index));
     copy_to_twin(e, pool);
     ++rerolls;
-    position = position == 0 ? n - 1 : position - 1;
+    if (p.reroll_order == RerollOrder::one_each_backwards) position = position == 0 ? n - 1 : position - 1;
   }
   // NPOW-S5: too many - hills become elevations, the last first, unless the convention sets no
   // maximum. A hill goes with its twin, two objectives at once: never below the die.
