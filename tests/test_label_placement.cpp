@@ -5,6 +5,7 @@
 #include "render/cairo_handles.hpp"
 #include "render/label_placement.hpp"
 #include "render/map_layout.hpp"
+#include "npow_support.hpp"
 #include "support.hpp"
 
 namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
@@ -95,6 +96,44 @@ TEST_CASE("labels on every other built-in ruleset never collide either") {
   }
   INFO(scenarios << " scenarios");
   CHECK(problems == 0);
+}
+
+TEST_CASE("an element laid in two sections (NPOW-P5) is named once on the map, by its first section") {
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed < 100 && checked < 5; ++seed) {
+    Scenario s = npow_scenario(seed);
+    // A split hedge has no name of its own (docs/cartography.md): give both sections one, as a
+    // split bank or earthwork gets.
+    int sections = 0;
+    std::string element;
+    for (const Feature& f : s.features)
+      if (attribute(f, "parts") == "2") element = attribute(f, "element");
+    if (element.empty()) continue;
+    for (Feature& f : s.features)
+      if (attribute(f, "element") == element && attribute(f, "parts") == "2") {
+        f.name = "Langer Wall";
+        ++sections;
+      }
+    REQUIRE(sections == 2);
+    INFO("npow seed " << seed);
+    const render::LabelPlan plan = plan_for(s, RenderOptions{});
+    int written = 0;
+    for (const auto& label : plan.labels) written += label.text == "Langer Wall";
+    CHECK(written == 1);
+    ++checked;
+  }
+  CHECK(checked == 5);
+}
+
+TEST_CASE("NPOW hedges, fences and walls carry no name (docs/cartography.md)") {
+  int obstacles = 0;
+  for (std::uint64_t seed = 1; seed < 60; ++seed)
+    for (const Feature& f : npow_scenario(seed).features)
+      if (f.kind == "obstacle") {
+        ++obstacles;
+        CHECK(f.name.empty());
+      }
+  CHECK(obstacles > 20);
 }
 
 TEST_CASE("labels never collide on 1000 GoK seeds and every name is placed") {

@@ -88,8 +88,12 @@ class Planner {
       if (f->kind == "players_choice") place_choice_caption(*f, outline);
     for (const auto& [f, outline] : areas_)
       if (!f->name.empty()) place_area_name(*f, outline);
-    for (const Feature& f : scenario_.features)
-      if (!f.name.empty() && !f.is_area() && f.path.size() >= 2) place_line_name(f);
+    // The later sections of an element laid in two (NPOW-P5) carry the first one's name: it is
+    // written once, on the first.
+    for (const Feature& f : scenario_.features) {
+      const std::string& part = attribute(f, "part");
+      if (!f.name.empty() && !f.is_area() && f.path.size() >= 2 && (part.empty() || part == "1")) place_line_name(f);
+    }
     for (const DeploymentZone& z : scenario_.deployment)
       if (z.polygon.size() >= 3) place_zone_label(z);
     return std::move(plan_);
