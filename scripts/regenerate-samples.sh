@@ -47,7 +47,7 @@ rm -rf output-samples/gok-scenario
 
 # Exports for other tools (docs/exports.md): the scenario as JSON and GeoJSON beside its YAML (a Game
 # of Kings battle with VP markers and armies, umpire's and players' copies, and an NPOW table), the
-# table-only picture, Universal VTT and Tiled (npow 37 has a road into a town: a dd2vtt portal).
+# table-only picture, Universal VTT and Tiled (npow 37 has a road into a town: a gap in its dd2vtt wall).
 rm -rf output-samples/exports
 mkdir -p output-samples/exports
 "$wargen" generate --template gok-vp-battle --seed 7 --umpire-key 1757 --view both --format yaml,json,geojson \
