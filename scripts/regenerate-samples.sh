@@ -47,7 +47,7 @@ rm -rf output-samples/gok-scenario
 
 # Exports for other tools (docs/exports.md): the scenario as JSON and GeoJSON beside its YAML (a Game
 # of Kings battle with VP markers and armies, umpire's and players' copies, and an NPOW table), the
-# table-only picture, Universal VTT and Tiled (npow 37 has a road into a town: a dd2vtt portal).
+# table-only picture, Universal VTT and Tiled (npow 37 has a road into a town: a gap in its dd2vtt wall).
 rm -rf output-samples/exports
 mkdir -p output-samples/exports
 "$wargen" generate --template gok-vp-battle --seed 7 --umpire-key 1757 --view both --format yaml,json,geojson \
@@ -56,7 +56,7 @@ mkdir -p output-samples/exports
 "$wargen" generate --ruleset gok --seed 12 --umpire-key 1 --format yaml,map-png,dd2vtt,tmj,fos --out output-samples/exports
 # The Fields of Strategy board (--format fos) of GoK seed 12 (above) and of NPOW seed 56 (a river of
 # three sections with bridges and fords).
-"$wargen" generate --ruleset npow --seed 56 --zone central --format yaml,json,geojson,fos --out output-samples/exports
+"$wargen" generate --ruleset npow --seed 56 --zone central --format yaml,json,geojson,geojson-cm,fos --out output-samples/exports
 "$wargen" validate $(ls output-samples/exports/*.yaml | grep -v -- -fos.yaml) output-samples/exports/*.json
 
 # Print for a club night: a titled Game of Kings battle on a 6 x 4 ft table with VP markers and

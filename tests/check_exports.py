@@ -96,7 +96,7 @@ def check_dd2vtt(path, scenario_path):
           "image %dx%d px is not map_size %gx%g squares of %d px" % (width, height, size_x, size_y, ppg))
     check(len(set(rows[height // 2][i:i + channels] for i in range(0, width * channels, channels))) > 3,
           "the picture's middle row is one flat colour")
-    # Every wall and portal on the picture.
+    # Every wall on the picture.
     inside = lambda p: -1e-9 <= p["x"] <= size_x + 1e-9 and -1e-9 <= p["y"] <= size_y + 1e-9
     for i, wall in enumerate(vtt["line_of_sight"]):
         check(len(wall) >= 2, "wall %d has fewer than two points" % i)
@@ -123,14 +123,8 @@ def check_dd2vtt(path, scenario_path):
     # Woods and towns that reach the table have walls.
     check(len(vtt["line_of_sight"]) >= sum(1 for f in outlines if any(0 <= p[0] <= table_w and 0 <= p[1] <= table_d for p in f["outline"])),
           "fewer walls than woods and built-up areas on the table")
-    for i, portal in enumerate(vtt["portals"]):
-        for p in [portal["position"]] + portal["bounds"]:
-            check(inside(p), "portal %d point off the picture" % i)
-        towns = [r for f, r in rings if f["kind"] == "built_up"]
-        near = min((on_segment_distance((portal["position"]["x"], portal["position"]["y"]), r[k], r[k + 1])
-                    for r in towns for k in range(len(r) - 1)), default=1e9)
-        check(near < 0.01, "portal %d is on no built-up outline" % i)
-        check(len(portal["bounds"]) == 2 and portal["closed"] is False, "portal %d: two bounds, open" % i)
+    # A portal imports as a window or a shut door, either closing a road: road gaps are left open.
+    check(vtt["portals"] == [], "%d portals: the importer makes each a window or a door" % len(vtt["portals"]))
 
 
 def check_not_blank(path, width, height):

@@ -88,7 +88,7 @@ TEST_CASE("state file errors of the other systems") {
   CHECK_THAT(error_of("army-points", "sides:\n  A: {points_lost: 3}\n  B: {points_lost: 3}\n"),
              Contains("end.yaml:2: key 'sides.A.start_points': is required: the scenario has no army for side A"));
   CHECK_THAT(error_of("army-points",
-                      "sides:\n  A: {start_points: 9, lost_units: [A1]}\n  B: {start_points: 9, points_lost: 1}\n"),
+                      "sides:\n  A: {start_points: 9, lost_units: [uA1]}\n  B: {start_points: 9, points_lost: 1}\n"),
              Contains("key 'sides.A.lost_units': names units, but the scenario has no army for side A"));
 }
 

@@ -32,7 +32,7 @@ Army fixture_army(const std::string& nation, int& stated_points) {
   for (const auto& item : army_map.required("units").items()) {
     YamlMap u(item);
     ArmyUnit unit;
-    unit.id = army.side + std::to_string(army.units.size() + 1);
+    unit.id = "u" + army.side + std::to_string(army.units.size() + 1);
     unit.name = u.required("name").text();
     unit.type = u.required("type").text();
     unit.rating = u.has("rating") ? u.required("rating").text() : "regular";
@@ -89,7 +89,7 @@ TEST_CASE("check_army names what breaks GOK-A1 and GOK-V1") {
   CHECK(messages.count("GOK-A1: side A's army has 5 cuirassiers, outside 2..4") == 1);
   CHECK(messages.count("GOK-A1: side A's army has more cuirassiers than dragoons") == 1);
   CHECK(messages.count("GOK-A1: side A's army: elite foot is not allowed here") == 1);
-  CHECK(messages.count("GOK-V1: side A's army: unit A5 (foot) is worth 2 points, not 5") == 1);
+  CHECK(messages.count("GOK-V1: side A's army: unit uA5 (foot) is worth 2 points, not 5") == 1);
   CHECK(messages.count("GOK-V1: side A's army says 30 points; its units add up to 33") == 1);
 }
 

@@ -1,4 +1,4 @@
-// Known answers for what the picture exports compute: sight walls and portals (dd2vtt), the
+// Known answers for what the picture exports compute: sight walls and their road gaps (dd2vtt), the
 // board's terrain per cell (tmj), and the JSON and base64 they are written with.
 #include <catch2/catch.hpp>
 
@@ -41,24 +41,46 @@ bool near(Point a, Point b) { return std::abs(a.x - b.x) < 1e-9 && std::abs(a.y 
 
 }  // namespace
 
-TEST_CASE("a road into a town opens a road-wide gap in its wall, with a portal", "[exports]") {
+TEST_CASE("a road into a town opens a road-wide gap in its wall", "[exports]") {
   Scenario s = table_100();
   s.features.push_back(area("f1", "built_up", {{40, 40}, {60, 40}, {60, 60}, {40, 60}}));
   s.features.push_back(line("f2", "road", {{50, 0}, {50, 50}}, 4));
   const SightWalls sight = sight_walls(s);
-  REQUIRE(sight.portals.size() == 1);
-  const SightPortal& portal = sight.portals[0];
-  CHECK(near(portal.at, {50, 40}));
-  CHECK(near(portal.from, {48, 40}));
-  CHECK(near(portal.to, {52, 40}));
-  CHECK(portal.feature == "f1");
-  CHECK(portal.road == "f2");
   // One wall, from the gap's east side round the town to its west side.
   REQUIRE(sight.walls.size() == 1);
   const Polyline& wall = sight.walls[0];
   CHECK(near(wall.front(), {52, 40}));
   CHECK(near(wall.back(), {48, 40}));
   CHECK(wall.size() == 6);  // 52,40 · 60,40 · 60,60 · 40,60 · 40,40 · 48,40
+}
+
+TEST_CASE("a road through a wood opens it where it enters and where it leaves", "[exports]") {
+  // NPOW-P4: roads run across woods; tokens follow them through.
+  Scenario s = table_100();
+  s.features.push_back(area("f1", "wood", {{40, 40}, {60, 40}, {60, 60}, {40, 60}}));
+  s.features.push_back(line("f2", "road", {{50, 0}, {50, 100}}, 4));
+  const SightWalls sight = sight_walls(s);
+  REQUIRE(sight.walls.size() == 2);
+  const Polyline east{{52, 40}, {60, 40}, {60, 60}, {52, 60}}, west{{48, 60}, {40, 60}, {40, 40}, {48, 40}};
+  for (std::size_t k = 0; k < 2; ++k) {
+    const Polyline& expected = k == 0 ? west : east;  // the stretch through the ring's start comes first
+    REQUIRE(sight.walls[k].size() == expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i) CHECK(near(sight.walls[k][i], expected[i]));
+  }
+}
+
+TEST_CASE("roads ending on a town's corner open one gap round the corner", "[exports]") {
+  // Two roads meet the outline at its first vertex, where two edges (and the ring's closing edge)
+  // touch: one gap, road-wide on each side of the corner, not one per edge or per road.
+  Scenario s = table_100();
+  s.features.push_back(area("f1", "built_up", {{40, 40}, {60, 40}, {60, 60}, {40, 60}}));
+  s.features.push_back(line("f2", "road", {{30, 30}, {40, 40}}, 4));
+  s.features.push_back(line("f3", "road", {{40, 20}, {40, 40}}, 4));
+  const SightWalls sight = sight_walls(s);
+  REQUIRE(sight.walls.size() == 1);
+  CHECK(near(sight.walls[0].front(), {42, 40}));
+  CHECK(near(sight.walls[0].back(), {40, 42}));
+  CHECK(sight.walls[0].size() == 5);  // 42,40 · 60,40 · 60,60 · 40,60 · 40,42
 }
 
 TEST_CASE("walls are cut at the table's edge and only woods and towns have them", "[exports]") {
@@ -71,7 +93,6 @@ TEST_CASE("walls are cut at the table's edge and only woods and towns have them"
   const Polyline expected{{0, 80}, {10, 80}, {10, 100}};
   REQUIRE(sight.walls[0].size() == expected.size());
   for (std::size_t i = 0; i < expected.size(); ++i) CHECK(near(sight.walls[0][i], expected[i]));
-  CHECK(sight.portals.empty());
 }
 
 TEST_CASE("polyline_parts_in_box keeps the inside stretches in order", "[exports]") {

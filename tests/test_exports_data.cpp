@@ -1,10 +1,16 @@
 // The scenario as data for other tools: JSON beside YAML (one reader for both), a tool's x- keys,
-// standard input and output, ids that name one thing each. The JSON Schema and the GeoJSON are
+// standard input and output, ids that name one thing each (units and sectors included, over many
+// seeds of every ruleset). The JSON Schema and the GeoJSON are
 // checked by readers we did not write (tests/readers/, run by ctest).
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <map>
+#include <regex>
 #include <set>
 
 #include "core/error.hpp"
+#include "export/geojson.hpp"
+#include "gok_property_seeds.hpp"
 #include "npow_support.hpp"
 #include "scenario/scenario_json.hpp"
 #include "scenario/scenario_reader.hpp"
@@ -272,6 +278,87 @@ TEST_CASE("out - writes the one format to standard output, and - reads standard 
   CHECK(read_file(dir / "b.txt") == read_file(dir / "a.txt"));
   CHECK(shell(bin + " adjudicate - - < '" + state + "' 2> " + quoted(dir / "c.txt")) == 2);
   CHECK_THAT(read_file(dir / "c.txt"), Contains("only one of the scenario and the state"));
+}
+
+namespace {
+
+// Each id of the scenario with what it names, counted: an id named twice is counted twice.
+std::map<std::string, std::vector<std::string>> ids_of(const Scenario& s) {
+  std::map<std::string, std::vector<std::string>> named;
+  for (const auto& x : s.sectors) named[x.id].push_back("sector");
+  for (const auto& x : s.zones) named[x.id].push_back("zone");
+  for (const auto& x : s.features) named[x.id].push_back("feature " + x.kind);
+  for (const auto& x : s.crossings) named[x.id].push_back("crossing");
+  for (const auto& army : s.armies)
+    for (const auto& u : army.units) named[u.id].push_back("unit " + u.type);
+  return named;
+}
+
+std::string repeated(const std::map<std::string, std::vector<std::string>>& named) {
+  std::string out;
+  for (const auto& [id, things] : named)
+    if (things.size() > 1) {
+      out += id + ":";
+      for (const auto& t : things) out += " " + t + ";";
+    }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("every id in a generated file names one thing: units and sectors included", "[exports_data]") {
+  // 300 scenarios, about a second of CPU; WARGEN_UNIQUE_ID_SEEDS sizes it.
+  const std::uint64_t seeds = seeds_from_environment("WARGEN_UNIQUE_ID_SEEDS", 100);
+  const std::regex feature_id("^\\{\"type\": \"Feature\", \"id\": \"([^\"]*)\"");
+  std::size_t files = 0, units = 0;
+  for (const std::string ruleset : {"gok", "npow", "npow300"}) {
+    const Ruleset& rules = ruleset == "gok" ? gok() : npow_ruleset(ruleset);
+    for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
+      INFO(ruleset << " seed " << seed);
+      GenerateRequest request;
+      request.seed = seed;
+      request.options["objectives"] = "vp-markers";
+      request.options["umpire_key"] = std::to_string(seed);
+      if (ruleset == "gok") request.options["armies"] = "true";  // GOK-A1: only Game of Kings has army lists
+      const Scenario s = generate_scenario(rules, request);
+      auto named = ids_of(s);
+      CHECK(repeated(named).empty());
+      for (const auto& army : s.armies) units += army.units.size();
+      // The GeoJSON's Feature ids: the scenario's, with the table's, the deployment zones' and the markers'.
+      std::map<std::string, std::vector<std::string>> exported;
+      const std::string geojson = write_geojson(s, GeojsonFrame::wgs84);
+      std::size_t at = 0;
+      for (std::size_t end; (end = geojson.find('\n', at)) != std::string::npos; at = end + 1) {
+        std::smatch m;
+        const std::string line = geojson.substr(at, end - at);
+        if (std::regex_search(line, m, feature_id)) exported[m[1]].push_back("GeoJSON Feature");
+      }
+      CHECK(repeated(exported).empty());
+      CHECK(exported.size() == 1 + s.sectors.size() + s.zones.size() + s.features.size() + s.crossings.size() +
+                                   s.deployment.size() + s.objectives.markers.size());
+      ++files;
+    }
+  }
+  CHECK(files == 3 * seeds);
+  CHECK(units >= 40 * seeds);  // GoK's two armies of 20 (GOK-A1): the unit ids were checked
+}
+
+TEST_CASE("validate reports a unit id that is also a sector's and a unit id used twice", "[exports_data]") {
+  // A file written before units had their own ids: GoK's sector A1 and unit A1.
+  GenerateRequest request;
+  request.seed = 7;
+  request.options["armies"] = "true";
+  Scenario s = generate_scenario(gok(), request);
+  REQUIRE(s.armies.size() == 2);
+  s.armies[0].units[0].id = "A1";
+  s.armies[1].units[1].id = s.armies[1].units[0].id;
+  std::vector<Violation> found;
+  check_structure(s, found);
+  std::vector<std::string> messages;
+  for (const auto& v : found) messages.push_back(v.rule + ": " + v.message);
+  CHECK(std::count(messages.begin(), messages.end(), "FORMAT: id A1 names both a sector and a unit") == 1);
+  CHECK(std::count(messages.begin(), messages.end(), "FORMAT: unit id uB1 appears twice") == 1);
+  CHECK(found.size() == 2);
 }
 
 }  // namespace WARGEN_TEST_FILE

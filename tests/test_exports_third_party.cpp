@@ -29,7 +29,7 @@ const std::string kQt = "QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR=/tmp ";
 
 TEST_CASE("dd2vtt files decode in Python with the picture's size and every wall on it", "[exports][third-party]") {
   TempDir dir("dd2vtt-third-party");
-  // npow 37 has a road into a town (a portal); gok 12 with its scenario layer, in both copies.
+  // npow 37 has a road into a town (a gap in its wall); gok 12 with its scenario layer, in both copies.
   for (const std::string& args : {std::string("--ruleset npow --seed 37"), std::string("--seed 7 --px-per-cm 8"),
                                   std::string("--template gok-vp-battle --seed 12 --view both")}) {
     INFO(args);
@@ -39,7 +39,6 @@ TEST_CASE("dd2vtt files decode in Python with the picture's size and every wall 
     INFO(stem);
     CHECK(run(kChecker + " dd2vtt " + stem + ".dd2vtt " + stem + ".yaml", dir.path()) == 0);
   }
-  CHECK(read_file(dir / "npow-37.dd2vtt").find("\"position\"") != std::string::npos);  // the portal
 }
 
 TEST_CASE("tmj maps render in Tiled's tmxrasterizer and convert to TMX", "[exports][third-party]") {

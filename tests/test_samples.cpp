@@ -48,7 +48,7 @@ TEST_CASE("committed output samples are what this build generates") {
     // The sample's SVG, PDF (one page and the sheet) and placement sheet, where committed.
     OutputRequest maps;
     maps.view = options.view;
-    for (const std::string format : {"svg", "pdf", "sheet", "json", "geojson", "map-png", "dd2vtt", "tmj", "tmj-board"}) {
+    for (const std::string format : {"svg", "pdf", "sheet", "json", "geojson", "geojson-cm", "map-png", "dd2vtt", "tmj", "tmj-board"}) {
       const auto path = entry.path().parent_path() / output_file_name(entry.path().stem().string(), format);
       if (!std::filesystem::exists(path)) continue;
       INFO(path.string());

@@ -1,7 +1,12 @@
 #!/usr/bin/env python3
-"""Reads wargen's GeoJSON with GDAL's ogrinfo (Debian gdal-bin), a reader we did not write, and
-checks it against the scenario YAML of the same request (read with PyYAML):
+"""Reads wargen's GeoJSON with GDAL (Debian gdal-bin: ogrinfo, ogr2ogr), a reader we did not write,
+and checks it against the scenario YAML of the same request (read with PyYAML):
 
+- `geojson` is WGS 84 as GDAL sees it (layer SRS EPSG:4326, every position a longitude and
+  latitude near 0, 0) and `ogr2ogr -t_srs EPSG:3857` reprojects it; in the reprojected file, and
+  in `geojson-cm` (whose SRS GDAL reads as a local engineering frame in centimetres, which it
+  refuses to reproject), the checks below hold, metres being table centimetres
+  (docs/exports.md#geojson: one table cm is one metre of EPSG:3857);
 - the number of GeoJSON features per layer and kind equals the number of things in the YAML;
 - each polygon's area and each line's length, as GDAL computes them, equal the YAML's outline
   area (shoelace) and path length;
@@ -26,6 +31,7 @@ REQUESTS = [("gok", 7, []), ("gok", 12, ["--objectives", "vp-markers", "--armies
             ("npow300", 36, []), ("npow300", 161, [])]
 failures = []
 MEASURES = {"n", "area", "len", "x", "y", "x0", "y0", "x1", "y1"}
+METRES_PER_TABLE_CM = 1.0  # the placement's scale (generator/src/export/wgs84_placement.hpp)
 
 
 def fail(what):
@@ -64,12 +70,64 @@ def length(path):
     return sum(math.dist(path[i], path[i + 1]) for i in range(len(path) - 1))
 
 
-def close(a, b):
-    return abs(a - b) <= 1e-6 * max(1.0, abs(a), abs(b))
+def close(a, b, relative=1e-6):
+    return abs(a - b) <= relative * max(1.0, abs(a), abs(b))
+
+
+def gdal(args):
+    """Runs a GDAL program; its failure, or an ERROR it prints while exiting 0, stops the check."""
+    run = subprocess.run(args, capture_output=True, text=True, timeout=120)
+    if run.returncode != 0 or "ERROR" in run.stderr:
+        raise SystemExit(f"{' '.join(args)}: exit {run.returncode}: {run.stderr.strip()}")
+    return run.stdout
+
+
+def layer_srs(path):
+    """The layer's reference system as ogrinfo prints it (WKT2)."""
+    out = gdal(["ogrinfo", "-ro", "-so", "-al", path])
+    return out[out.find("Layer SRS WKT"):]
+
+
+def measures_agree(what, path, name, s, layer, expected, measures, scale, relative):
+    """GDAL's counts and measures of one file against the YAML's, lengths scaled by `scale`. The
+    layer name GDAL gives a GeoJSON FeatureCollection is its "name" member."""
+    table = s["table"]
+    edge = relative * max(table["width_cm"], table["depth_cm"]) * scale  # how far off the edge is still on it
+    counted = {(r["layer"], r["kind"]): int(r["n"]) for r in ogr_rows(
+        path, f'SELECT layer, kind, COUNT(*) AS n FROM "{name}" GROUP BY layer, kind')}
+    if counted != expected:
+        fail(f"{what}: GDAL counts {sorted(counted.items())}, the YAML has {sorted(expected.items())}")
+    rows = ogr_rows(path, f'SELECT id, layer, ST_Area(geometry) AS area, ST_Length(geometry) AS len, '
+                          f'ST_X(geometry) AS x, ST_Y(geometry) AS y, ST_MinX(geometry) AS x0, ST_MinY(geometry) AS y0, '
+                          f'ST_MaxX(geometry) AS x1, ST_MaxY(geometry) AS y1 FROM "{name}"')
+    for r in rows:
+        if r["layer"] == "table":
+            if not close(r["area"], table["width_cm"] * table["depth_cm"] * scale**2, relative):
+                fail(f"{what}: table area {r['area']}")
+            continue
+        area, line, point = measures.get(r["id"], (None, None, None))
+        if area is None:
+            fail(f"{what}: GDAL reads a feature {r['id']} that the YAML does not have")
+            continue
+        if not close(r["area"], area * scale**2, relative):
+            fail(f"{what}: {r['id']}: GDAL's area {r['area']} cm², the YAML's {area}")
+        if line is not None and not close(r["len"], line * scale, relative):
+            fail(f"{what}: {r['id']}: GDAL's length {r['len']} cm, the YAML's {line}")
+        if point is not None and not (close(r["x"], point[0] * scale, relative) and close(r["y"], point[1] * scale, relative)):
+            fail(f"{what}: {r['id']}: GDAL's point ({r['x']}, {r['y']}), the YAML's {point}")
+        if (r["x0"] < -edge or r["y0"] < -edge or r["x1"] > table["width_cm"] * scale + edge
+                or r["y1"] > table["depth_cm"] * scale + edge):
+            fail(f"{what}: {r['id']} lies off the table: ({r['x0']}, {r['y0']}) … ({r['x1']}, {r['y1']})")
+    if "player" in layer and "value_pct" in open(path, encoding="utf-8").read():
+        fail(f"{what}: the player's GeoJSON holds a VP value")
+    if len(rows) != sum(expected.values()):
+        fail(f"{what}: GDAL reads {len(rows)} features, the YAML has {sum(expected.values())}")
+    return rows
 
 
 def check(ruleset, seed, layer):
-    args = [WARGEN, "generate", "--ruleset", ruleset, "--seed", str(seed), "--format", "yaml,geojson", "--out", OUT]
+    args = [WARGEN, "generate", "--ruleset", ruleset, "--seed", str(seed), "--format", "yaml,geojson,geojson-cm",
+            "--out", OUT]
     run = subprocess.run(args + layer, capture_output=True, text=True, timeout=120)
     if run.returncode != 0:
         return fail(f"{' '.join(args + layer)}: exit {run.returncode}: {run.stderr.strip()}")
@@ -77,7 +135,8 @@ def check(ruleset, seed, layer):
     copy = "-player" if "player" in layer else "-umpire" if "--objectives" in layer else ""
     stem = f"{ruleset}-{seed}" + copy
     s = yaml.safe_load(open(os.path.join(OUT, stem + ".yaml"), encoding="utf-8"))
-    geojson = os.path.join(OUT, stem + ".geojson")
+    wgs84 = os.path.join(OUT, stem + ".geojson")
+    table_cm = os.path.join(OUT, stem + "-cm.geojson")
     table = s["table"]
 
     # Things in the YAML, by (layer, kind), with their geometry measures.
@@ -104,36 +163,33 @@ def check(ruleset, seed, layer):
         if "player" in layer and "value_pct" in m:
             fail(f"{stem}: the player's YAML holds a VP value")
 
-    # The layer name GDAL gives a GeoJSON FeatureCollection is its "name" member.
+    # The WGS 84 file: GDAL takes it for EPSG:4326, finds it near 0° E 0° N, and reprojects it.
+    srs = layer_srs(wgs84)
+    if 'GEOGCRS["WGS 84"' not in srs or 'ID["EPSG",4326]' not in srs:
+        fail(f"{stem}.geojson: GDAL reads the layer SRS as {srs[:200]!r}, not EPSG:4326")
     name = s["id"]
-    counted = {(r["layer"], r["kind"]): int(r["n"]) for r in ogr_rows(
-        geojson, f'SELECT layer, kind, COUNT(*) AS n FROM "{name}" GROUP BY layer, kind')}
-    if counted != expected:
-        fail(f"{stem}: GDAL counts {sorted(counted.items())}, the YAML has {sorted(expected.items())}")
-    rows = ogr_rows(geojson, f'SELECT id, layer, ST_Area(geometry) AS area, ST_Length(geometry) AS len, '
-                             f'ST_X(geometry) AS x, ST_Y(geometry) AS y, ST_MinX(geometry) AS x0, ST_MinY(geometry) AS y0, '
-                             f'ST_MaxX(geometry) AS x1, ST_MaxY(geometry) AS y1 FROM "{name}"')
-    for r in rows:
-        if r["layer"] == "table":
-            if not close(r["area"], table["width_cm"] * table["depth_cm"]):
-                fail(f"{stem}: table area {r['area']}")
-            continue
-        area, line, point = measures.get(r["id"], (None, None, None))
-        if area is None:
-            fail(f"{stem}: GDAL reads a feature {r['id']} that the YAML does not have")
-            continue
-        if not close(r["area"], area):
-            fail(f"{stem}: {r['id']}: GDAL's area {r['area']} cm², the YAML's {area}")
-        if line is not None and not close(r["len"], line):
-            fail(f"{stem}: {r['id']}: GDAL's length {r['len']} cm, the YAML's {line}")
-        if point is not None and not (close(r["x"], point[0]) and close(r["y"], point[1])):
-            fail(f"{stem}: {r['id']}: GDAL's point ({r['x']}, {r['y']}), the YAML's {point}")
-        if r["x0"] < -1e-9 or r["y0"] < -1e-9 or r["x1"] > table["width_cm"] + 1e-9 or r["y1"] > table["depth_cm"] + 1e-9:
-            fail(f"{stem}: {r['id']} lies off the table: ({r['x0']}, {r['y0']}) … ({r['x1']}, {r['y1']})")
-    if "player" in layer and "value_pct" in open(geojson, encoding="utf-8").read():
-        fail(f"{stem}: the player's GeoJSON holds a VP value")
-    if len(rows) != sum(expected.values()):
-        fail(f"{stem}: GDAL reads {len(rows)} features, the YAML has {sum(expected.values())}")
+    box = ogr_rows(wgs84, f'SELECT MIN(ST_MinX(geometry)) AS x0, MIN(ST_MinY(geometry)) AS y0, '
+                          f'MAX(ST_MaxX(geometry)) AS x1, MAX(ST_MaxY(geometry)) AS y1 FROM "{name}"')[0]
+    if not (0 <= box["x0"] and 0 <= box["y0"] and box["x1"] < 0.01 and box["y1"] < 0.01):
+        fail(f"{stem}.geojson: positions span {box}, not the documented patch east and north of 0, 0")
+    projected = os.path.join(OUT, stem + "-3857.geojson")
+    if os.path.exists(projected):
+        os.remove(projected)
+    gdal(["ogr2ogr", "-t_srs", "EPSG:3857", "-f", "GeoJSON", projected, wgs84])
+    # One table cm is one metre of EPSG:3857: the reprojected numbers are the table's, within the
+    # 10 decimals of a degree the file keeps (6e-6 m).
+    measures_agree(stem + " reprojected to EPSG:3857", projected, name, s, layer, expected, measures,
+                   METRES_PER_TABLE_CM, 1e-5)
+
+    # The table-cm file: a local engineering frame GDAL will not reproject, in the table's numbers.
+    srs = layer_srs(table_cm)
+    if "ENGCRS" not in srs or '"centimetre",0.01' not in srs:
+        fail(f"{stem}-cm.geojson: GDAL reads the layer SRS as {srs[:200]!r}, not a local frame in cm")
+    refused = subprocess.run(["ogr2ogr", "-t_srs", "EPSG:3857", "-f", "GeoJSON", "/vsimem/x.geojson", table_cm],
+                             capture_output=True, text=True, timeout=120)
+    if refused.returncode == 0:
+        fail(f"{stem}-cm.geojson: ogr2ogr reprojected table centimetres to EPSG:3857")
+    rows = measures_agree(stem + "-cm", table_cm, name, s, layer, expected, measures, 1.0, 1e-6)
     print(f"{stem}: {len(rows)} GeoJSON features, counts and measures agree with the YAML")
 
 

@@ -20,6 +20,7 @@ std::string output_file_name(const std::string& stem, const std::string& format)
   if (format == "map-png") return stem + "-map.png";
   if (format == "tmj-board") return stem + "-board.png";
   if (format == "fos") return stem + "-fos.yaml";
+  if (format == "geojson-cm") return stem + "-cm.geojson";
   if (format == "fos-png") return stem + "-fos.png";
   return stem + "." + format;
 }
@@ -34,7 +35,8 @@ std::string render_format(const Scenario& scenario, const std::string& format, c
   const RenderOptions map = map_render_options(request);
   if (format == "yaml") return write_scenario_yaml(scenario);
   if (format == "json") return write_scenario_json(scenario);
-  if (format == "geojson") return write_geojson(scenario);
+  if (format == "geojson") return write_geojson(scenario, GeojsonFrame::wgs84);
+  if (format == "geojson-cm") return write_geojson(scenario, GeojsonFrame::table_cm);
   if (format == "png") return render_png(scenario, map);
   if (format == "svg") return render_svg(scenario, map);
   if (format == "pdf") return render_pdf(scenario, render::PrintOptions{request.paper, request.print_scale, map});

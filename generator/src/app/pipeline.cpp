@@ -57,8 +57,8 @@ std::filesystem::path write_to_stdout(const Scenario& scenario, const OutputRequ
 }  // namespace
 
 const std::vector<std::string>& known_formats() {
-  static const std::vector<std::string> formats = {"yaml", "png",     "svg",     "pdf",    "sheet", "json",
-                                                   "geojson", "map-png", "dd2vtt", "tmj", "fos"};
+  static const std::vector<std::string> formats = {"yaml",    "png",        "svg",     "pdf",    "sheet", "json",
+                                                   "geojson", "geojson-cm", "map-png", "dd2vtt", "tmj",   "fos"};
   return formats;
 }
 

@@ -70,7 +70,8 @@ Army build_army(const ArmyListRules& r, const std::string& side, const std::stri
     }
     for (int k = 0; k < counts[t.name]; ++k) {
       ArmyUnit u;
-      u.id = side + std::to_string(army.units.size() + 1);
+      // `u` and the side: sectors are A1 …, and one id names one thing in the file (docs/scenario-format.md#ids).
+      u.id = "u" + side + std::to_string(army.units.size() + 1);
       u.type = t.name;
       bool is_elite = elite[t.name] && k == 0;
       // Short tables repeat, as lists do ("Winterfeldt Foot x2", "9pdr Gun x3").

@@ -87,23 +87,9 @@ std::string write_dd2vtt(const Scenario& scenario, const RenderOptions& options)
   json.end_array();
   json.key("objects_line_of_sight").begin_array().end_array();
 
-  json.key("portals").begin_array();
-  for (const SightPortal& portal : sight.portals) {
-    // Rotation of the door in radians, clockwise from the picture's x axis (y runs down).
-    const double dx = grid.x(portal.to) - grid.x(portal.from), dy = grid.y(portal.to) - grid.y(portal.from);
-    json.begin_object();
-    json.key("position");
-    write_point(json, grid, portal.at);
-    json.key("bounds").begin_array(true);
-    write_point(json, grid, portal.from);
-    write_point(json, grid, portal.to);
-    json.end_array();
-    json.key("rotation").value(std::atan2(dy, dx), kDecimals);
-    json.key("closed").value(false);
-    json.key("freestanding").value(false);
-    json.end_object();
-  }
-  json.end_array();
+  // No portals: the Universal Battlemap Importer makes an open portal a window and a closed one a
+  // door, and both block movement; a road's way into a wood or a town is a plain gap in its wall.
+  json.key("portals").begin_array().end_array();
 
   // The picture is lit as drawn: no light sources, full ambient light.
   json.key("environment").begin_object();

@@ -2,8 +2,9 @@
 // `--format dd2vtt`: Universal VTT (format 0.3, as Dungeondraft writes it and Foundry's, Roll20's
 // and Fantasy Grounds' importers read it). One JSON file: the map-png picture in base64, the grid
 // (one square = kVttSquareCm of table, pixels_per_grid = that at px_per_cm), line_of_sight walls
-// from wood and built-up outlines, and portals where roads enter built-up areas. Coordinates are
-// in grid squares from the picture's top-left corner (the table's north-west corner), y down.
+// from wood and built-up outlines with a road-wide gap where a road crosses one, and no portals.
+// Coordinates are in grid squares from the picture's top-left corner (the table's north-west
+// corner), y down.
 #include <string>
 
 #include "render/map_renderer.hpp"

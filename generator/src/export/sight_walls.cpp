@@ -137,23 +137,19 @@ SightWalls sight_walls(const Scenario& scenario) {
     const Polyline ring = closed_ring(area.outline);
     const std::vector<double> s = arc_lengths(ring);
     std::vector<Interval> gaps;
-    if (area.kind == "built_up") {
-      for (const Feature& road : scenario.features) {
-        if (road.kind != "road") continue;
-        for (std::size_t i = 0; i + 1 < ring.size(); ++i)
-          for (std::size_t j = 0; j + 1 < road.path.size(); ++j) {
-            const auto hit = crossing(ring[i], ring[i + 1], road.path[j], road.path[j + 1]);
-            if (!hit) continue;
-            const double along = s[i] + hit->first * (s[i + 1] - s[i]);
-            const double half = road.width_cm / 2;
-            gaps.push_back({along - half, along + half});
-            const Point at = hit->second;
-            const Point from = point_at(ring, std::max(0.0, along - half));
-            const Point to = point_at(ring, std::min(s.back(), along + half));
-            if (at.x < table.min_x || at.x > table.max_x || at.y < table.min_y || at.y > table.max_y) continue;
-            result.portals.push_back({at, clamp_to(from, table), clamp_to(to, table), area.id, road.id});
-          }
-      }
+    std::vector<Point> entries;  // one gap per place a road crosses: a road through a corner hits two edges
+    for (const Feature& road : scenario.features) {
+      if (road.kind != "road") continue;
+      for (std::size_t i = 0; i + 1 < ring.size(); ++i)
+        for (std::size_t j = 0; j + 1 < road.path.size(); ++j) {
+          const auto hit = crossing(ring[i], ring[i + 1], road.path[j], road.path[j + 1]);
+          if (!hit ||
+              std::any_of(entries.begin(), entries.end(), [&](Point p) { return distance(p, hit->second) < 1e-6; }))
+            continue;
+          entries.push_back(hit->second);
+          const double along = s[i] + hit->first * (s[i + 1] - s[i]);
+          gaps.push_back({along - road.width_cm / 2, along + road.width_cm / 2});
+        }
     }
     for (const Polyline& part : gaps.empty() ? std::vector<Polyline>{ring} : cut_gaps(ring, gaps))
       for (Polyline& clipped : polyline_parts_in_box(part, table)) result.walls.push_back(std::move(clipped));

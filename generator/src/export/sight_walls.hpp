@@ -1,7 +1,10 @@
 #pragma once
 // What blocks sight on the table, as a virtual tabletop wants it: the outlines of woods and
-// built-up areas as walls, and a gap with a door ("portal") wherever a road enters a built-up
-// area, so tokens can move and see along the road. Everything in table cm, cut to the table.
+// built-up areas as walls, with a road-wide gap wherever a road crosses one (NPOW-P4: roads run
+// through woods; NPOW-L2: roads join the built-up areas), so tokens move and see along the road.
+// A gap is plain open wall, not a door: importers make a dd2vtt portal a window or a door, and
+// both block movement (docs/exports.md#dd2vtt-universal-vtt). Everything in table cm, cut to the
+// table.
 #include <string>
 #include <vector>
 
@@ -10,16 +13,8 @@
 
 namespace wargen {
 
-struct SightPortal {
-  Point at;             // where the road's centreline crosses the outline
-  Point from, to;       // the gap in the wall, along the outline, one road width wide
-  std::string feature;  // the built-up area
-  std::string road;     // the road feature
-};
-
 struct SightWalls {
   std::vector<Polyline> walls;  // open polylines; a closed outline repeats its first point
-  std::vector<SightPortal> portals;
 };
 
 // Kinds whose outlines block sight.

@@ -18,12 +18,12 @@ bool on_table(Point p, const Scenario& s) {
 // a GeoJSON export's ids): no id may name things of two kinds, as GoK's sector f1 and feature f1
 // once did. Ids are compared exactly, case included.
 //
-// The ids of sectors, zones, features and crossings, in that order, sorted once: each repeat and
+// The ids of sectors, zones, features, crossings and army units, in that order, sorted once: each repeat and
 // each sector an id names is then found without a set per kind. Every validation runs this, a
 // survey once per table, and a hostile file may hold 100 000 ids.
 class ScenarioIds {
  public:
-  enum Kind { sector, zone, feature, crossing };
+  enum Kind { sector, zone, feature, crossing, unit };
 
   explicit ScenarioIds(const Scenario& s) {
     entries_.reserve(s.sectors.size() + s.zones.size() + s.features.size() + s.crossings.size());
@@ -31,6 +31,9 @@ class ScenarioIds {
     add(s.zones, zone);
     add(s.features, feature);
     add(s.crossings, crossing);
+    start_[unit] = entries_.size();
+    for (const Army& army : s.armies)
+      for (const ArmyUnit& u : army.units) entries_.push_back({u.id, text_prefix(u.id), unit});
     sorted_.resize(entries_.size());
     for (std::size_t k = 0; k < sorted_.size(); ++k) sorted_[k] = k;
     std::sort(sorted_.begin(), sorted_.end(), [&](std::size_t a, std::size_t b) {
@@ -82,7 +85,7 @@ class ScenarioIds {
   };
   static bool same_id(const Entry& a, const Entry& b) { return compare_ids(a.prefix, a.id, b.prefix, b.id) == 0; }
   static const char* name(Kind kind) {
-    static const char* const names[] = {"sector", "zone", "feature", "crossing"};
+    static const char* const names[] = {"sector", "zone", "feature", "crossing", "unit"};
     return names[kind];
   }
   template <typename Named>
@@ -91,9 +94,9 @@ class ScenarioIds {
     for (const auto& x : things) entries_.push_back({x.id, text_prefix(x.id), kind});
   }
 
-  std::vector<Entry> entries_;      // sectors, zones, features, crossings, as the file lists them
-  std::vector<std::size_t> sorted_;  // entries by id, then by place in the file
-  std::size_t start_[4] = {0, 0, 0, 0};  // each kind's first entry
+  std::vector<Entry> entries_;              // sectors, zones, features, crossings, units, as the file lists them
+  std::vector<std::size_t> sorted_;         // entries by id, then by place in the file
+  std::size_t start_[5] = {0, 0, 0, 0, 0};  // each kind's first entry
 };
 }  // namespace
 
@@ -160,6 +163,10 @@ void check_structure(const Scenario& s, std::vector<Violation>& out) {
     if (!point_polyline_within(c.at, water->path, kOnLineToleranceCm))
       out.push_back({"FORMAT", what() + ": not on " + c.feature + "'s course"});
   }
+  std::size_t n = 0;
+  for (const Army& army : s.armies)
+    for (const ArmyUnit& u : army.units)
+      if (ids_of.repeats(ScenarioIds::unit, n++)) out.push_back({"FORMAT", "unit id " + u.id + " appears twice"});
   for (const auto& zone : s.deployment) {
     if (zone.side != "A" && zone.side != "B") out.push_back({"FORMAT", "deployment side must be A or B"});
     if (zone.polygon.size() < 3 || signed_area(zone.polygon) <= 0)
