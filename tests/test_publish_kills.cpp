@@ -1,10 +1,12 @@
-// A run's set of files under a process that dies part-way: `kill -9` at every file operation of a
-// publish leaves the earlier set or the new one, never a mix, and the next run in that directory
-// leaves no hidden file.
+// A run's set of files under a process that dies or hits a limit part-way: `kill -9` at every file
+// operation of a publish leaves the earlier set or the new one, never a mix, and the next run in
+// that directory leaves no hidden file; a file size limit (`ulimit -f`) is a write error of one
+// line, not a death by SIGXFSZ.
 #include <catch2/catch.hpp>
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -124,6 +126,23 @@ TEST_CASE("kill -9 at every file operation of a publish leaves the earlier set o
   CHECK(killed >= 8);
   CHECK(kept_earlier > 0);
   CHECK(got_new > 0);
+}
+
+TEST_CASE("a file size limit (ulimit -f) is one line naming the file, exit 2, and the earlier set stays") {
+  TempDir dir("publish-fsize");
+  REQUIRE(run_child(table_42("8", "yaml,png"), dir.path(), no_change).exit_code == 0);
+  std::ofstream(dir / "notes.txt") << "the user's own file\n";
+  const Files before = files_in(dir.path());
+  const auto end = run_child(table_42("7", "yaml,png"), dir.path(), [] {
+    const rlimit small{4096, 4096};  // bytes: every map is larger
+    ::setrlimit(RLIMIT_FSIZE, &small);
+  });
+  CHECK(end.exited);
+  CHECK(end.exit_code == 2);
+  CHECK(line_count(end.err) == 1);
+  CHECK(end.err.find("gok-42-") != std::string::npos);
+  CHECK(end.err.find("File too large") != std::string::npos);
+  CHECK(files_in(dir.path()) == before);
 }
 
 }  // namespace WARGEN_TEST_FILE
