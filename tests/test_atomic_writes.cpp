@@ -1,9 +1,11 @@
-// One run's outputs are all or nothing. A file system that fails the k-th write or the k-th
-// rename, for every k of a real run (umpire and player views, five formats each), must leave the
-// output directory exactly as it was: none of the run's files, no temporary file.
+// One run's outputs are all or nothing. A file system that fails the k-th write, link or rename,
+// for every k of a real run (umpire and player views, every format), must leave the output
+// directory exactly as it was: the earlier files byte for byte, none of the run's, no hidden file.
 #include <catch2/catch.hpp>
 
 #include "app/format_writers.hpp"
+
+#include <unistd.h>
 
 #include <set>
 
@@ -23,12 +25,15 @@ namespace {
 // The real file system, with one chosen operation failing as a full disk would.
 class FaultyFileSystem : public FileSystem {
  public:
-  FaultyFileSystem(int fail_write, int fail_rename) : fail_write_(fail_write), fail_rename_(fail_rename) {}
+  FaultyFileSystem(int fail_write, int fail_rename, int fail_link = 0,
+                   std::errc write_error = std::errc::no_space_on_device)
+      : fail_write_(fail_write), fail_rename_(fail_rename), fail_link_(fail_link), write_error_(write_error) {}
   std::error_code write_new(const std::filesystem::path& path, const std::string& bytes) override {
     if (++writes_ == fail_write_) {
       // Half the bytes land before the disk fills, as they would.
-      real_file_system().write_new(path, bytes.substr(0, bytes.size() / 2));
-      return std::make_error_code(std::errc::no_space_on_device);
+      if (write_error_ == std::errc::no_space_on_device)
+        real_file_system().write_new(path, bytes.substr(0, bytes.size() / 2));
+      return std::make_error_code(write_error_);
     }
     return real_file_system().write_new(path, bytes);
   }
@@ -36,12 +41,17 @@ class FaultyFileSystem : public FileSystem {
     if (++renames_ == fail_rename_) return std::make_error_code(std::errc::no_space_on_device);
     return real_file_system().rename(from, to);
   }
+  std::error_code link(const std::filesystem::path& existing, const std::filesystem::path& added) override {
+    // The fallback copy is a write: a failing link is a file system without hard links.
+    if (++links_ == fail_link_) return std::make_error_code(std::errc::operation_not_permitted);
+    return real_file_system().link(existing, added);
+  }
   void remove(const std::filesystem::path& path) override { real_file_system().remove(path); }
-  int writes() const { return writes_; }
 
  private:
-  int fail_write_, fail_rename_;
-  int writes_ = 0, renames_ = 0;
+  int fail_write_, fail_rename_, fail_link_;
+  std::errc write_error_;
+  int writes_ = 0, renames_ = 0, links_ = 0;
 };
 
 std::set<std::string> listing(const std::filesystem::path& dir) {
@@ -72,9 +82,10 @@ std::vector<FileContent> both_views(const std::filesystem::path& out_dir) {
 
 }  // namespace
 
-TEST_CASE("a failure at any write or rename of a run leaves the directory as it was") {
+TEST_CASE("a failure at any write or rename of a run leaves the directory as it was, the earlier file byte for byte") {
   TempDir dir("atomic-writes");
-  std::ofstream(dir / "gok-7.yaml") << "an older file the run would replace\n";
+  const std::string older = "an older file the run would replace\n";
+  std::ofstream(dir / "gok-7.yaml") << older;
   std::ofstream(dir / "notes.txt") << "the user's own file\n";
   const auto before = listing(dir.path());
   const auto files = both_views(dir.path());
@@ -82,22 +93,20 @@ TEST_CASE("a failure at any write or rename of a run leaves the directory as it 
   for (const auto& format : known_formats()) per_view += 1 + companion_formats(format).size();
   REQUIRE(files.size() == 2 * per_view);
 
-  for (int k = 1; k <= static_cast<int>(files.size()); ++k) {
+  // Each file is staged and renamed, and so is the list that commits the set: one more of each.
+  const int operations = static_cast<int>(files.size()) + 1;
+  for (int k = 1; k <= operations; ++k) {
     for (bool at_rename : {false, true}) {
       INFO((at_rename ? "rename " : "write ") << k);
       FaultyFileSystem fs(at_rename ? 0 : k, at_rename ? k : 0);
       REQUIRE_THROWS_AS(publish_outputs(files, fs), InputError);
-      auto after = listing(dir.path());
-      // The older gok-7.yaml is replaced only by a complete run; a run that fails after
-      // publishing it takes it away with the rest (nothing of the run stays).
-      after.insert("gok-7.yaml");
-      CHECK(after == before);
+      CHECK(listing(dir.path()) == before);
+      CHECK(read_file(dir / "gok-7.yaml") == older);
       CHECK(read_file(dir / "notes.txt") == "the user's own file\n");
-      std::ofstream(dir / "gok-7.yaml") << "an older file the run would replace\n";
     }
   }
-  FaultyFileSystem none(0, 0);
-  publish_outputs(files, none);
+  FaultyFileSystem no_hard_links(0, 0, 1);  // FAT: the replaced file is kept as a copy instead
+  publish_outputs(files, no_hard_links);
   CHECK(listing(dir.path()).size() == before.size() + files.size() - 1);
   for (const auto& f : files) CHECK(read_file(f.path) == f.bytes);
 }
@@ -114,6 +123,47 @@ TEST_CASE("the error names the file and the reason, and a missing directory made
           (dir / "new/deeper/gok-7.svg").string() + ": cannot write (No space left on device); nothing was written");
   }
   CHECK(listing(dir.path()).empty());
+}
+
+TEST_CASE("a rerun that cannot write (a directory in the way) leaves the earlier files byte for byte") {
+  TempDir dir("atomic-rerun");
+  auto earlier = run_wargen("generate --seed 42 --umpire-key 8 --format yaml,png --out rr", dir.path());
+  REQUIRE(earlier.exit_code == 0);
+  const std::string yaml = read_file(dir / "rr/gok-42.yaml"), png = read_file(dir / "rr/gok-42.png");
+  std::filesystem::create_directory(dir / "rr/gok-42.svg");
+  const auto before = listing(dir / "rr");
+
+  auto result = run_wargen("generate --seed 42 --umpire-key 7 --format yaml,png,svg --out rr", dir.path());
+  CHECK(result.exit_code == 2);
+  CHECK(result.err == "wargen: rr/gok-42.svg: cannot write (Is a directory); nothing was written\n");
+  CHECK(listing(dir / "rr") == before);
+  CHECK(read_file(dir / "rr/gok-42.yaml") == yaml);
+  CHECK(read_file(dir / "rr/gok-42.png") == png);
+  CHECK(std::filesystem::is_empty(dir / "rr/gok-42.svg"));
+}
+
+TEST_CASE("a read-only directory fails the run before anything is replaced") {
+  TempDir dir("atomic-read-only");
+  std::ofstream(dir / "gok-7.yaml") << "an older file\n";
+  const auto before = listing(dir.path());
+  const auto files = both_views(dir.path());
+  // As the file system answers for a read-only mount (and for a directory without write
+  // permission, where the error is EACCES): at the first file staged.
+  FaultyFileSystem read_only(1, 0, 0, std::errc::read_only_file_system);
+  CHECK_THROWS_WITH(publish_outputs(files, read_only),
+                    files.front().path.string() + ": cannot write (Read-only file system); nothing was written");
+  CHECK(listing(dir.path()) == before);
+  CHECK(read_file(dir / "gok-7.yaml") == "an older file\n");
+  if (::geteuid() == 0) return;  // root writes into a directory whatever its mode says
+  TempDir cli("atomic-read-only-cli");
+  REQUIRE(run_wargen("generate --seed 42 --format yaml,png --out rr", cli.path()).exit_code == 0);
+  const std::string yaml = read_file(cli / "rr/gok-42.yaml");
+  std::filesystem::permissions(cli / "rr", std::filesystem::perms::owner_write, std::filesystem::perm_options::remove);
+  auto result = run_wargen("generate --seed 42 --umpire-key 7 --format yaml,png --out rr", cli.path());
+  std::filesystem::permissions(cli / "rr", std::filesystem::perms::owner_write, std::filesystem::perm_options::add);
+  CHECK(result.exit_code == 2);
+  CHECK(result.err.find("Permission denied") != std::string::npos);
+  CHECK(read_file(cli / "rr/gok-42.yaml") == yaml);
 }
 
 TEST_CASE("two outputs of one run with the same destination are refused before anything is written") {
@@ -145,6 +195,9 @@ class KilledFileSystem : public FileSystem {
   }
   std::error_code rename(const std::filesystem::path& from, const std::filesystem::path& to) override {
     return real_file_system().rename(from, to);
+  }
+  std::error_code link(const std::filesystem::path& existing, const std::filesystem::path& added) override {
+    return real_file_system().link(existing, added);
   }
   void remove(const std::filesystem::path& path) override { real_file_system().remove(path); }
 

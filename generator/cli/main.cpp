@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 #include <cerrno>
+#include <csignal>
 #include <charconv>
 #include <cstring>
 #include <filesystem>
@@ -333,6 +334,10 @@ const CLI::Validator kNamesSomething(
 
 int main(int argc, char** original_argv) {
   set_up_process_heap();
+  // A file size limit (`ulimit -f`) would end the run by SIGXFSZ without a word; ignored, the
+  // write fails with EFBIG and is reported like any failed write, one line naming the file, and
+  // the earlier files stay (core/atomic_file.hpp).
+  std::signal(SIGXFSZ, SIG_IGN);
   std::vector<char*> args = with_default_command(argc, original_argv);
   argc = static_cast<int>(args.size()) - 1;
   char** argv = args.data();

@@ -3,8 +3,10 @@
 #include <httplib.h>
 
 #include <csignal>
+#include <semaphore>
 
 #include "core/error.hpp"
+#include "server/connection_guard.hpp"
 #include "server/embedded_web_files.hpp"
 
 namespace wargen::server {
@@ -13,6 +15,28 @@ namespace {
 
 constexpr std::size_t kMaxUriBytes = 4096;
 constexpr time_t kIoTimeoutSeconds = 5;
+// Threads that hold connections: many, since a connection waiting on a slow or idle client costs
+// a thread but no work; the work itself is bounded apart (ServeSettings::threads).
+constexpr std::size_t kConnectionThreads = 64;
+constexpr std::ptrdiff_t kMostWorkers = 1024;
+
+// cpp-httplib's thread pool, with each accepted connection admitted or refused by the guard first.
+class GuardedQueue : public httplib::TaskQueue {
+ public:
+  GuardedQueue(ConnectionGuard& guard, std::size_t threads) : guard_(guard), pool_(threads) {}
+  void enqueue(std::function<void()> fn) override {
+    auto peer = guard_.admit();
+    pool_.enqueue([this, fn = std::move(fn), peer] {
+      fn();  // serves the connection and closes it
+      if (peer) guard_.closed(*peer);
+    });
+  }
+  void shutdown() override { pool_.shutdown(); }
+
+ private:
+  ConnectionGuard& guard_;
+  httplib::ThreadPool pool_;
+};
 
 std::string content_type_of(std::string_view name) {
   auto ends = [&](std::string_view s) { return name.size() >= s.size() && name.substr(name.size() - s.size()) == s; };
@@ -32,17 +56,25 @@ struct ClubServer::Impl {
   ClubApi api;
   httplib::Server http;
   int port = 0;
+  std::unique_ptr<ConnectionGuard> guard;  // once the port is known
+  std::counting_semaphore<kMostWorkers> work_slots;
 
-  Impl(ServeSettings s, ClubApi a) : settings(std::move(s)), api(std::move(a)) {}
+  Impl(ServeSettings s, ClubApi a)
+      : settings(std::move(s)),
+        api(std::move(a)),
+        work_slots(std::clamp<std::ptrdiff_t>(settings.threads, 1, kMostWorkers)) {}
 
   void routes() {
-    const int threads = std::max(1, settings.threads);
-    http.new_task_queue = [threads] { return new httplib::ThreadPool(static_cast<std::size_t>(threads)); };
+    http.new_task_queue = [this] { return new GuardedQueue(*guard, kConnectionThreads); };
     http.set_payload_max_length(0);  // the page only GETs: no request carries a body
     http.set_read_timeout(kIoTimeoutSeconds, 0);
     http.set_write_timeout(kIoTimeoutSeconds, 0);
     http.set_keep_alive_max_count(20);
-    http.set_pre_routing_handler([](const httplib::Request& req, httplib::Response& res) {
+    http.set_logger([this](const httplib::Request& req, const httplib::Response&) {
+      guard->answered({req.remote_addr, req.remote_port});
+    });
+    http.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
+      guard->request_arrived({req.remote_addr, req.remote_port});
       if (req.target.size() > kMaxUriBytes) {
         res.status = 414;
         res.set_content("wargen: the address is too long\n", "text/plain; charset=utf-8");
@@ -60,6 +92,11 @@ struct ClubServer::Impl {
       QueryParams params(req.params.begin(), req.params.end());
       // httplib keeps parameters in a multimap sorted by key; the order within a key is the
       // query's, which is all repeated flags (--choice A=… --choice B=…) need.
+      work_slots.acquire();
+      struct Release {
+        std::counting_semaphore<kMostWorkers>& slots;
+        ~Release() { slots.release(); }
+      } release{work_slots};
       ApiResponse answer = api.handle(req.path, params);
       res.status = answer.status;
       if (!answer.file_name.empty())
@@ -99,6 +136,7 @@ int ClubServer::bind() {
   if (impl_->port < 0)
     throw InputError("serve: cannot listen on " + s.host + " port " + std::to_string(s.port) +
                      " (in use, or not an address of this machine)");
+  impl_->guard = std::make_unique<ConnectionGuard>(impl_->port);
   return impl_->port;
 }
 

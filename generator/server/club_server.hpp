@@ -1,8 +1,9 @@
 #pragma once
 // `wargen serve`: one page and its API (club_api.hpp) over HTTP, with cpp-httplib. Loopback by
 // default, since the page has no login. Every request is bounded: only GET, a short URL, no body,
-// a few seconds to arrive and to leave, a fixed pool of worker threads (requests beyond it wait
-// their turn), and each answer's work bounded by the API's limits.
+// a few seconds to arrive and to leave (connection_guard.hpp: a deadline per request, a bound per
+// client address), a fixed number of requests worked on at once (the rest wait their turn), and
+// each answer's work bounded by the API's limits.
 #include <memory>
 #include <string>
 

@@ -37,16 +37,6 @@ std::string relative_to(const std::filesystem::path& path, const std::filesystem
   return path.lexically_relative(base).generic_string();
 }
 
-// A kill between writing and renaming a staged file leaves it behind; a rerun clears it.
-void remove_stale_staging(const std::filesystem::path& dir) {
-  std::error_code error;
-  if (!std::filesystem::is_directory(dir, error)) return;
-  std::vector<std::filesystem::path> stale;
-  for (const auto& entry : std::filesystem::directory_iterator(dir, error))
-    if (is_staging_file_name(entry.path().filename().string())) stale.push_back(entry.path());
-  for (const auto& path : stale) std::filesystem::remove(path, error);
-}
-
 class BatchRun {
  public:
   BatchRun(const BatchRequest& r, const ProgressSink& progress, const std::atomic<bool>* stop)
@@ -58,9 +48,11 @@ class BatchRun {
 
   BatchOutcome run() {
     claim_batch_directory(r_);
-    remove_stale_staging(r_.output.out_dir);  // the catalogue's files
-    remove_stale_staging(r_.output.out_dir / "maps");
-    remove_stale_staging(r_.output.out_dir / "thumbs");
+    // A batch killed while publishing a map's set: finished (or put back) before deciding which
+    // maps are already complete (core/atomic_file.hpp).
+    settle_directory(r_.output.out_dir);  // the catalogue's files
+    settle_directory(r_.output.out_dir / "maps");
+    settle_directory(r_.output.out_dir / "thumbs");
     const unsigned jobs = std::max(1u, r_.jobs);
     std::vector<std::thread> threads;
     for (unsigned i = 1; i < jobs; ++i) threads.emplace_back([this] { work(); });

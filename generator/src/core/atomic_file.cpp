@@ -4,10 +4,14 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
+#include <cstdlib>
 #include <fstream>
 #include <iterator>
+#include <mutex>
 #include <set>
+#include <stdexcept>
 
 #include "core/error.hpp"
 
@@ -15,9 +19,19 @@ namespace wargen {
 
 namespace {
 
+// WARGEN_TEST_KILL_AT_STEP (atomic_file.hpp): the operation at which a test wants this process dead.
+long kill_at_step() {
+  static const long step = [] {
+    const char* text = std::getenv("WARGEN_TEST_KILL_AT_STEP");
+    return text ? std::atol(text) : 0L;
+  }();
+  return step;
+}
+
 class PosixFileSystem : public FileSystem {
  public:
   std::error_code write_new(const std::filesystem::path& path, const std::string& bytes) override {
+    step();
     int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
     if (fd < 0) return {errno, std::generic_category()};
     std::size_t done = 0;
@@ -36,10 +50,25 @@ class PosixFileSystem : public FileSystem {
     return {};
   }
   std::error_code rename(const std::filesystem::path& from, const std::filesystem::path& to) override {
+    step();
     if (::rename(from.c_str(), to.c_str()) != 0) return {errno, std::generic_category()};
     return {};
   }
-  void remove(const std::filesystem::path& path) override { ::unlink(path.c_str()); }
+  std::error_code link(const std::filesystem::path& existing, const std::filesystem::path& added) override {
+    step();
+    if (::link(existing.c_str(), added.c_str()) != 0) return {errno, std::generic_category()};
+    return {};
+  }
+  void remove(const std::filesystem::path& path) override {
+    step();
+    ::unlink(path.c_str());
+  }
+
+ private:
+  void step() {
+    if (kill_at_step() > 0 && ++steps_ == kill_at_step()) ::raise(SIGKILL);
+  }
+  std::atomic<long> steps_{0};
 };
 
 // Holds back the signals a user or a supervisor sends to stop a run while files are being
@@ -64,22 +93,151 @@ class HeldSignals {
   bool active_ = false;
 };
 
-constexpr std::string_view kStagingMark = ".wargen-tmp-";
-
-std::filesystem::path temporary_for(const std::filesystem::path& path, std::size_t index) {
-  // Hidden and beside the destination: the same file system, so rename(2) is one step.
-  return path.parent_path() / ("." + path.filename().string() + std::string(kStagingMark) + std::to_string(::getpid()) +
-                               "-" + std::to_string(index));
-}
-
 InputError cannot_write(const std::filesystem::path& path, const std::error_code& error) {
   return InputError(path.string() + ": cannot write (" + error.message() + "); nothing was written");
 }
 
+bool present(const std::filesystem::path& path) {
+  std::error_code error;
+  return std::filesystem::symlink_status(path, error).type() != std::filesystem::file_type::not_found;
+}
+
+// One output of a set: its file name in the set's directory, the number its hidden names share,
+// and whether it replaces a file (kept under its "old" name until the set is in).
+struct SetEntry {
+  std::string final_name;
+  std::uint64_t number = 0;
+  bool replaces = false;
+};
+
+// A set being published: what the commit list (StagingKind::commit) holds.
+struct PublishSet {
+  std::filesystem::path dir;
+  long pid = 0;
+  std::uint64_t number = 0;  // of the list itself
+  std::string list_final_name;
+  std::vector<SetEntry> entries;
+
+  std::filesystem::path hidden(const SetEntry& e, StagingKind kind) const {
+    return dir / staging_file_name({e.final_name, kind, pid, e.number});
+  }
+  std::filesystem::path list(StagingKind kind) const {
+    return dir / staging_file_name({list_final_name, kind, pid, number});
+  }
+};
+
+// The list: per entry '+' (replaces a file) or '-', then its staged file name; NUL after each,
+// the one byte no file name holds.
+std::string list_text(const PublishSet& set) {
+  std::string text;
+  for (const auto& e : set.entries)
+    text += (e.replaces ? "+" : "-") + staging_file_name({e.final_name, StagingKind::staged, set.pid, e.number}) + '\0';
+  return text;
+}
+
+// The set a list left by process `name.pid` describes, or nothing when it is not one wargen wrote
+// (then it is only removed): every entry a staged name of that process, in that directory.
+std::optional<PublishSet> read_list(const std::filesystem::path& dir, const StagingName& name) {
+  constexpr std::uintmax_t kLongestList = 1 << 20;
+  std::error_code error;
+  const auto path = dir / staging_file_name(name);
+  if (!std::filesystem::is_regular_file(std::filesystem::symlink_status(path, error)) ||
+      std::filesystem::file_size(path, error) > kLongestList || error)
+    return std::nullopt;
+  PublishSet set{dir, name.pid, name.number, name.final_name, {}};
+  const std::string text = file_bytes(path);
+  for (std::size_t start = 0; start < text.size();) {
+    const auto end = text.find('\0', start);
+    if (end == std::string::npos || end == start) return std::nullopt;
+    const std::string_view line(text.data() + start, end - start);
+    auto staged = parse_staging_file_name(line.substr(1));
+    if ((line.front() != '+' && line.front() != '-') || !staged || staged->kind != StagingKind::staged ||
+        staged->pid != name.pid || line.find('/') != std::string_view::npos)
+      return std::nullopt;
+    set.entries.push_back({staged->final_name, staged->number, line.front() == '+'});
+    start = end + 1;
+  }
+  return set;
+}
+
+// Removes the hidden files of `set` that are still there.
+void remove_hidden(const PublishSet& set, FileSystem& fs) {
+  for (const auto& e : set.entries)
+    for (auto kind : {StagingKind::staged, StagingKind::previous})
+      if (present(set.hidden(e, kind))) fs.remove(set.hidden(e, kind));
+}
+
+// Puts the directory back as it was before the set: each replaced file from its kept name, each
+// file the set added removed. Safe to repeat after a kill part-way.
+void roll_back(const PublishSet& set, FileSystem& fs) {
+  for (const auto& e : set.entries) {
+    const auto destination = set.dir / e.final_name;
+    if (e.replaces) {
+      if (present(set.hidden(e, StagingKind::previous))) fs.rename(set.hidden(e, StagingKind::previous), destination);
+    } else if (!present(set.hidden(e, StagingKind::staged))) {
+      fs.remove(destination);  // published before the failure: not the directory's before
+    }
+  }
+  remove_hidden(set, fs);
+  fs.remove(set.list(StagingKind::undo));
+}
+
+// Renames every staged file still there into place, then removes the list and the kept files.
+// A rename that fails turns the set back (roll_back) and throws, naming the file.
+void roll_forward(const PublishSet& set, FileSystem& fs) {
+  for (const auto& e : set.entries) {
+    const auto staged = set.hidden(e, StagingKind::staged);
+    if (!present(staged)) continue;  // renamed before a kill
+    if (auto error = fs.rename(staged, set.dir / e.final_name)) {
+      // The undo list first: a kill from here on is finished by putting the earlier files back.
+      if (fs.rename(set.list(StagingKind::commit), set.list(StagingKind::undo)))
+        fs.remove(set.list(StagingKind::commit));
+      roll_back(set, fs);
+      throw cannot_write(set.dir / e.final_name, error);
+    }
+  }
+  fs.remove(set.list(StagingKind::commit));
+  remove_hidden(set, fs);
+}
+
+bool process_running(long pid) { return ::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM; }
+
+// The hidden files of `dir` left by processes no longer running.
+std::vector<StagingName> left_behind(const std::filesystem::path& dir) {
+  std::vector<StagingName> names;
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, error))
+    if (auto name = parse_staging_file_name(entry.path().filename().string()))
+      if (name->pid != ::getpid() && !process_running(name->pid)) names.push_back(*name);
+  return names;
+}
+
+// Directories this process has settled: once each is enough, nobody else leaves files there
+// while it runs that it could finish.
+bool first_visit(const std::filesystem::path& dir) {
+  static std::mutex mutex;
+  static std::set<std::filesystem::path> settled;
+  std::error_code error;
+  auto key = std::filesystem::weakly_canonical(dir, error);
+  std::lock_guard lock(mutex);
+  return settled.insert(error ? dir.lexically_normal() : key).second;
+}
+
 }  // namespace
 
-bool is_staging_file_name(std::string_view file_name) {
-  return file_name.size() > 1 && file_name.front() == '.' && file_name.find(kStagingMark, 1) != std::string_view::npos;
+void settle_directory(const std::filesystem::path& dir, FileSystem& fs) {
+  for (const auto& name : left_behind(dir)) {
+    if (name.kind != StagingKind::commit && name.kind != StagingKind::undo) continue;
+    auto set = read_list(dir, name);
+    if (!set) continue;
+    try {
+      if (name.kind == StagingKind::commit) roll_forward(*set, fs);
+      else roll_back(*set, fs);
+    } catch (const InputError&) {
+      // The set could not be finished and was turned back: the earlier files are in place.
+    }
+  }
+  for (const auto& name : left_behind(dir)) fs.remove(dir / staging_file_name(name));
 }
 
 std::string file_bytes(const std::filesystem::path& path) {
@@ -105,34 +263,60 @@ FileSystem& real_file_system() {
 }
 
 void write_files_atomically(const std::vector<FileContent>& files, FileSystem& fs) {
+  if (files.empty()) return;
+  const auto dir_of = [](const std::filesystem::path& p) {
+    const auto parent = p.lexically_normal().parent_path();
+    return parent.empty() ? std::filesystem::path(".") : parent;
+  };
+  PublishSet set{dir_of(files.front().path), ::getpid(), next_staging_number(), files.front().path.filename().string(), {}};
   std::set<std::filesystem::path> destinations;
-  for (const auto& file : files)
+  for (const auto& file : files) {
+    if (dir_of(file.path) != set.dir)
+      throw std::logic_error("write_files_atomically: one set, one directory (" + file.path.string() + ")");
     if (!destinations.insert(file.path.lexically_normal()).second)
       throw InputError(file.path.string() + ": two outputs of this run would be written to the same file");
+  }
 
   HeldSignals held;
-  std::vector<std::filesystem::path> temporaries;
-  auto remove_all = [&fs](const std::vector<std::filesystem::path>& paths, std::size_t from) {
-    for (std::size_t i = from; i < paths.size(); ++i) fs.remove(paths[i]);
-  };
-  // Stage: every file complete under its temporary name.
+  if (first_visit(set.dir)) settle_directory(set.dir, fs);
+  // 1. Check: a destination rename(2) cannot replace fails the run before anything is written.
   for (const auto& file : files) {
-    auto temporary = temporary_for(file.path, temporaries.size());
-    if (auto error = fs.write_new(temporary, file.bytes)) {
-      fs.remove(temporary);  // a partly written one
-      remove_all(temporaries, 0);
-      throw cannot_write(file.path, error);
-    }
-    temporaries.push_back(temporary);
+    std::error_code error;
+    const auto type = std::filesystem::symlink_status(file.path, error).type();
+    if (type == std::filesystem::file_type::directory)
+      throw cannot_write(file.path, std::make_error_code(std::errc::is_a_directory));
+    set.entries.push_back({file.path.filename().string(), next_staging_number(),
+                           type != std::filesystem::file_type::not_found});
   }
-  // Publish: rename each into place; on a failure take back what this run published.
+  const auto give_up = [&](const std::filesystem::path& path, const std::error_code& error) {
+    remove_hidden(set, fs);
+    return cannot_write(path, error);
+  };
+  // 2. Stage.
+  for (std::size_t i = 0; i < files.size(); ++i)
+    if (auto error = fs.write_new(set.hidden(set.entries[i], StagingKind::staged), files[i].bytes)) {
+      fs.remove(set.hidden(set.entries[i], StagingKind::staged));  // a partly written one
+      throw give_up(files[i].path, error);
+    }
+  // 3. Keep what is replaced; a file system without hard links (FAT) gets a copy.
   for (std::size_t i = 0; i < files.size(); ++i) {
-    if (auto error = fs.rename(temporaries[i], files[i].path)) {
-      for (std::size_t k = 0; k < i; ++k) fs.remove(files[k].path);
-      remove_all(temporaries, i);
-      throw cannot_write(files[i].path, error);
-    }
+    const auto& e = set.entries[i];
+    if (!e.replaces) continue;
+    auto error = fs.link(files[i].path, set.hidden(e, StagingKind::previous));
+    if (error) error = fs.write_new(set.hidden(e, StagingKind::previous), file_bytes(files[i].path));
+    if (error) throw give_up(files[i].path, error);
   }
+  // 4. Commit.
+  const auto list_staged = set.dir / staging_file_name({set.list(StagingKind::commit).filename().string(),
+                                                        StagingKind::staged, set.pid, next_staging_number()});
+  auto error = fs.write_new(list_staged, list_text(set));
+  if (!error) error = fs.rename(list_staged, set.list(StagingKind::commit));
+  if (error) {
+    fs.remove(list_staged);
+    throw give_up(files.front().path, error);
+  }
+  // 5. Publish.
+  roll_forward(set, fs);
 }
 
 }  // namespace wargen
