@@ -16,7 +16,7 @@ namespace {
 
 // ---- Writing ------------------------------------------------------------------------------
 
-using Fields = std::vector<std::pair<std::string, std::string>>;
+using LayerFields = std::vector<std::pair<std::string, std::string>>;
 
 std::string flow_strings(const std::vector<std::string>& items) {
   std::string out = "[";
@@ -25,9 +25,9 @@ std::string flow_strings(const std::vector<std::string>& items) {
 }
 
 std::string marker_text(const VpMarker& m) {
-  Fields fields = {{"number", std::to_string(m.number)},    {"at", point_text(m.at)},
-                   {"placed_by", yaml_string(m.placed_by)}, {"prominence", std::to_string(m.prominence)},
-                   {"place", yaml_string(m.place)},         {"features", flow_strings(m.features)}};
+  LayerFields fields = {{"number", std::to_string(m.number)},    {"at", point_text(m.at)},
+                        {"placed_by", yaml_string(m.placed_by)}, {"prominence", std::to_string(m.prominence)},
+                        {"place", yaml_string(m.place)},         {"features", flow_strings(m.features)}};
   // VPM-6: a hidden value is no key at all, so a player copy holds no trace of it.
   if (m.value_pct != 0) fields.emplace_back("value_pct", std::to_string(m.value_pct));
   add_extension_fields(fields, m.extensions);
@@ -53,11 +53,11 @@ void write_objectives(std::string& out, const Objectives& o) {
 }
 
 std::string unit_text(const ArmyUnit& u) {
-  Fields fields = {{"id", yaml_string(u.id)},
-                   {"type", yaml_string(u.type)},
-                   {"name", yaml_string(u.name)},
-                   {"rating", yaml_string(u.rating)},
-                   {"points", std::to_string(u.points)}};
+  LayerFields fields = {{"id", yaml_string(u.id)},
+                        {"type", yaml_string(u.type)},
+                        {"name", yaml_string(u.name)},
+                        {"rating", yaml_string(u.rating)},
+                        {"points", std::to_string(u.points)}};
   add_extension_fields(fields, u.extensions);
   return flow_map(fields);
 }
@@ -77,10 +77,11 @@ void write_armies(std::string& out, const std::vector<Army>& armies) {
 }
 
 void write_victory(std::string& out, const Victory& v) {
-  Fields parameters;
+  LayerFields parameters;
   for (const auto& [key, value] : v.parameters) parameters.emplace_back(yaml_string(key), yaml_attribute_value(value));
   out.append("victory: ")
-      .append(flow_map(Fields{{"system", yaml_string(v.system)}, {"parameters", flow_map(parameters)}}, v.extensions))
+      .append(
+          flow_map(LayerFields{{"system", yaml_string(v.system)}, {"parameters", flow_map(parameters)}}, v.extensions))
       .append("\n");
 }
 
