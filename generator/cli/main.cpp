@@ -20,6 +20,7 @@
 #include "app/scenario_copies.hpp"
 #include "app/scenario_options.hpp"
 #include "app/seed_range.hpp"
+#include "app/sight_command.hpp"
 #include "app/survey.hpp"
 #include "batch/batch_cli.hpp"
 #include "core/error.hpp"
@@ -452,6 +453,22 @@ int main(int argc, char** original_argv) {
   adj->add_flag("--yaml", adjudicate_yaml, "Print the result as YAML");
   adj->add_option("--roll", adjudicate_roll, "A 2d10 percentage roll already made at the table (VPM-W), 1 to 100");
 
+  SightCommand sight_command;
+  auto* sig = app.add_subcommand("sight",
+                                 "Does one point see another (FOS-B4), why not, and what a unit or a leader "
+                                 "there detects (docs/rules.md)");
+  sig->add_option("scenario", sight_command.scenario,
+                  "The scenario YAML or JSON (a player's copy will do; - reads standard input)")
+      ->required();
+  sig->add_option("--from", sight_command.from, "The observer's point in table cm, e.g. 30,20")->type_name("X,Y");
+  sig->add_option("--to", sight_command.to, "The target's point in table cm")->type_name("X,Y");
+  sig->add_option("--pairs", sight_command.pairs, "Many questions: a file (- for standard input) of X1,Y1 X2,Y2 lines")
+      ->type_name("FILE");
+  sig->add_option("--cell-cm", sight_command.cell_cm, "Side of a board cell in cm, 1 to 100 [default: 5]")
+      ->type_name("CM");
+  sig->add_flag("--yaml", sight_command.yaml, "Each answer as a YAML document (format wargen-sight/1)");
+  sig->add_flag("--json", sight_command.json, "Each answer as one line of JSON (format wargen-sight/1)");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -476,6 +493,7 @@ int main(int argc, char** original_argv) {
       return run_serve(serve_host, port);
     }
     if (*templates) return run_templates();
+    if (*sig) return run_sight_command(sight_command, std::cout);
     if (*adj) return run_adjudicate(adjudicate_scenario, adjudicate_state, adjudicate_roll, adjudicate_yaml);
     if (*bat) {
       batch_inputs.options = batch_declared.given();

@@ -46,19 +46,20 @@ void yaml_block(std::string& out, const ReportNode& n, const std::string& indent
 
 std::string json_scalar(const ReportNode& n) { return n.quoted ? json_string(n.text) : n.text; }
 
-void json_value(std::string& out, const ReportNode& n, const std::string& indent) {
+// `one_line`: every map and list flat, as a leafy one is in the indented form.
+void json_value(std::string& out, const ReportNode& n, const std::string& indent, bool one_line) {
   if (n.type == ReportNode::Type::scalar) {
     out += json_scalar(n);
     return;
   }
   const bool map = n.type == ReportNode::Type::map;
-  const bool flat = is_leafy(n);
+  const bool flat = one_line || is_leafy(n);
   out += map ? "{" : "[";
   for (std::size_t i = 0; i < n.children.size(); ++i) {
     out += i ? "," : "";
     out += flat ? (i ? " " : "") : "\n" + indent + "  ";
     if (map) out += json_string(n.children[i].key) + ": ";
-    json_value(out, n.children[i].node, indent + "  ");
+    json_value(out, n.children[i].node, indent + "  ", one_line);
   }
   if (!flat && !n.children.empty()) out += "\n" + indent;
   out += map ? "}" : "]";
@@ -74,7 +75,13 @@ std::string report_yaml(const ReportNode& root) {
 
 std::string report_json(const ReportNode& root) {
   std::string out;
-  json_value(out, root, "");
+  json_value(out, root, "", false);
+  return out + "\n";
+}
+
+std::string report_json_line(const ReportNode& root) {
+  std::string out;
+  json_value(out, root, "", true);
   return out + "\n";
 }
 

@@ -44,5 +44,7 @@ inline ReportNode& ReportNode::add(std::string key, ReportNode child) {
 std::string report_yaml(const ReportNode& root);
 // One JSON document, two-space indented, a map or list of scalars only on one line.
 std::string report_json(const ReportNode& root);
+// One JSON document on one line (JSON Lines: one answer per line for a tool reading a stream).
+std::string report_json_line(const ReportNode& root);
 
 }  // namespace wargen

@@ -12,9 +12,6 @@ namespace wargen::sight {
 
 namespace {
 
-bool is_cover_kind(const std::string& kind) { return kind == "wood" || kind == "built_up" || kind == "building"; }
-bool is_water_area_kind(const std::string& kind) { return kind == "lake" || kind == "marsh"; }
-
 EdgeObstacle edge_obstacle_of(const std::string& kind) {
   if (kind == "stream") return EdgeObstacle::stream;
   if (kind == "obstacle") return EdgeObstacle::obstacle;
@@ -91,12 +88,10 @@ class Rasterizer {
 
   void area(const Feature& f) {
     if (!f.is_area()) return;
-    const bool hill = f.kind == "hill", cover = is_cover_kind(f.kind), water = is_water_area_kind(f.kind);
-    if (!hill && !cover && !water) return;
-    std::vector<Cell> cells = cells_inside(f.outline, grid_, board());
-    // A piece smaller than a cell (a farm, a knoll) still marks the cell it stands in.
-    if (cells.empty()) cells.push_back(clamped_cell(centroid(f.outline), grid_, board()));
-    for (Cell c : cells) {
+    const AreaRole role = area_role(f.kind);
+    if (role == AreaRole::none) return;
+    const bool hill = role == AreaRole::level, cover = role == AreaRole::cover, water = role == AreaRole::water;
+    for (Cell c : area_cells(f.outline, board())) {
       if (hill) board().set_level(c, board().level(c) + 1);
       if (water) board().set_surface(c, Surface::forbidden);
       if (cover && board().surface(c) != Surface::forbidden) board().set_surface(c, Surface::cover);
@@ -185,6 +180,21 @@ class Rasterizer {
 };
 
 }  // namespace
+
+AreaRole area_role(const std::string& kind) {
+  if (kind == "hill") return AreaRole::level;
+  if (kind == "wood" || kind == "built_up" || kind == "building") return AreaRole::cover;
+  if (kind == "lake" || kind == "marsh") return AreaRole::water;
+  return AreaRole::none;
+}
+
+std::vector<Cell> area_cells(const Polygon& outline, const Board& board) {
+  const TickGrid grid{to_ticks(board.cell_cm())};
+  std::vector<Cell> cells = cells_inside(outline, grid, board);
+  // A piece smaller than a cell (a farm, a knoll) still marks the cell it stands in.
+  if (cells.empty() && !outline.empty()) cells.push_back(clamped_cell(centroid(outline), grid, board));
+  return cells;
+}
 
 ScenarioBoard board_from_scenario(const Scenario& scenario, double cell_cm) {
   if (!(cell_cm >= 1 && cell_cm <= 100))

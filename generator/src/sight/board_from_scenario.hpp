@@ -57,4 +57,12 @@ struct ScenarioBoard {
 // Throws InputError when cell_cm is outside [1, 100] cm.
 ScenarioBoard board_from_scenario(const Scenario& scenario, double cell_cm);
 
+// What an area piece of `kind` gives the cells it marks (FOS-B1): a hill level, cover, water.
+enum class AreaRole { none, level, cover, water };
+AreaRole area_role(const std::string& kind);
+
+// The cells an area piece marks on `board`: those whose centre its outline holds, or the cell of
+// its centroid when it holds none (the rule board_from_scenario lays every piece by).
+std::vector<Cell> area_cells(const Polygon& outline, const Board& board);
+
 }  // namespace wargen::sight

@@ -17,6 +17,9 @@
 // corner block only if both do (sight slips between two open cells, not between two woods).
 // Two touching cells always see each other. Every decision is exact integer arithmetic on cell
 // indices and half levels, so every compiler gives the same answer, and sight is symmetric.
+#include <cstdint>
+#include <vector>
+
 #include "sight/board.hpp"
 
 namespace wargen::sight {
@@ -44,8 +47,31 @@ SightRule tabletop_rule();
 // Cells counted as moves in 8 directions: max(|dcol|, |drow|).
 int cell_distance(Cell a, Cell b);
 
+// Why a cell between the two ends blocks sight.
+enum class BlockReason : std::uint8_t {
+  higher_ground,                // FOS-B4, same height: ground higher than both ends
+  cover_between,                // FOS-B4, same height: cover, whatever its ground
+  as_high_as_higher_end,        // FOS-B4, different heights: ground, or cover's top, as high as the higher end
+  cover_not_nearer_higher_end,  // FOS-B4, different heights: cover halfway or nearer the lower end
+  above_sight_line,             // profile: the cell's top reaches the eye-to-eye line
+};
+
+struct Blocker {
+  Cell cell;
+  BlockReason reason = BlockReason::higher_ground;
+};
+
+// Where sight stops: nothing when it does not; else the first blocking cell from `a`, or the two
+// cells beside a corner the line passes exactly through (both block).
+struct SightTrace {
+  bool visible = true;
+  std::vector<Blocker> blockers;
+};
+
 // True when nothing between `a` and `b` blocks sight under `rule` (ranges are not applied).
 bool line_of_sight(const Board& board, Cell a, Cell b, const SightRule& rule);
+// The same walk, saying where and why sight stops (for people and tools asking one line at a time).
+SightTrace trace_sight(const Board& board, Cell a, Cell b, const SightRule& rule);
 
 enum class Detection {
   hidden,      // out of range or no line of sight
@@ -53,7 +79,23 @@ enum class Detection {
   identified,  // seen and known
 };
 
+// Why a unit is hidden, or not identified.
+enum class DetectionLimit : std::uint8_t {
+  none,              // identified
+  identify_range,    // detected: beyond identify_cells (FOS-B4: 7–8 cells, a leader's 7–9)
+  cover_range,       // hidden: in cover beyond cover_seen_cells (1, a leader's 2)
+  detect_range,      // hidden: beyond detect_cells (8, a leader's 9)
+  no_line_of_sight,  // hidden: in range, but sight is blocked
+};
+
+struct DetectionResult {
+  Detection detection = Detection::hidden;
+  DetectionLimit limit = DetectionLimit::none;
+};
+
 // What an observer in `observer` learns of a unit in `target` (FOS-B4 fog of war).
 Detection detect(const Board& board, Cell observer, Cell target, const SightRule& rule);
+// The same, with the limit that decided it.
+DetectionResult explain_detection(const Board& board, Cell observer, Cell target, const SightRule& rule);
 
 }  // namespace wargen::sight
