@@ -81,7 +81,7 @@ TEST_CASE("sight query: detection of a unit in the wood, by a unit and by a lead
   CHECK(seven.unit.detection == Detection::detected);
 }
 
-TEST_CASE("sight query: the hill's cells name the hill; different heights", "[sight][query]") {
+TEST_CASE("sight query: the hill's cells name the hill, ends at different heights", "[sight][query]") {
   const Scenario s = sight_table();
   const sight::SightQuery q(s, 5);
   // From the hill [2,7] (level 1) down to [11,7] (level 0): nothing between is as high as level 1.
