@@ -27,11 +27,12 @@ namespace {
 // 60 × 40 cm: 12 × 8 cells of 5 cm.
 // - f1, a wood, holds the centres of cols 5–6, rows 3–4;
 // - f2, a hill, cols 0–2 of rows 6–7 (level 1);
-// - f3, a wall along x = 45, between cols 8 and 9 on every row.
+// - f3, a wall along x = 45, between cols 8 and 9 on every row;
+// - f4, a wood at the hill's foot: cell [3,7], level 0.
 Scenario sight_table() {
   Scenario s = table(60, 40, rect(0, 0, 60, 6), rect(0, 34, 60, 40));
   s.features = {area("f1", "wood", rect(25, 15, 35, 25)), area("f2", "hill", rect(0, 30, 15, 40)),
-                line("f3", "obstacle", {{45, 0}, {45, 40}}, 1)};
+                line("f3", "obstacle", {{45, 0}, {45, 40}}, 1), area("f4", "wood", rect(15, 35, 20, 40))};
   s.features[0].name = "Bois Joli";
   return s;
 }
@@ -80,7 +81,7 @@ TEST_CASE("sight query: detection of a unit in the wood, by a unit and by a lead
   CHECK(seven.unit.detection == Detection::detected);
 }
 
-TEST_CASE("sight query: the hill's cells name the hill; different heights", "[sight][query]") {
+TEST_CASE("sight query: the hill's cells name the hill, ends at different heights", "[sight][query]") {
   const Scenario s = sight_table();
   const sight::SightQuery q(s, 5);
   // From the hill [2,7] (level 1) down to [11,7] (level 0): nothing between is as high as level 1.
@@ -94,6 +95,22 @@ TEST_CASE("sight query: the hill's cells name the hill; different heights", "[si
   REQUIRE_FALSE(along.visible);
   CHECK(along.blocked[0].facts.cell == Cell{1, 6});
   CHECK(along.blocked[0].reason == BlockReason::as_high_as_higher_end);
+}
+
+TEST_CASE("sight query: a wood at the hill's foot counts half a level (the FOS-B4 ruling)", "[sight][query]") {
+  const Scenario s = sight_table();
+  const sight::SightQuery q(s, 5);
+  // From the crest [2,7] (level 1, 2 half levels) over the wood [3,7] (top 2·0 + 1 = 1 < 2):
+  // to [11,7], d² 1 to the higher end < 64 to the lower: seen.
+  CHECK(q.ask({12.5, 37.5}, {57.5, 37.5}).visible);
+  // To [4,7]: the wood is halfway (d² 1 = 1), not nearer the higher end.
+  const auto near = q.ask({12.5, 37.5}, {22.5, 37.5});
+  REQUIRE_FALSE(near.visible);
+  CHECK(near.blocked[0].facts.cell == Cell{3, 7});
+  CHECK(near.blocked[0].reason == BlockReason::cover_not_nearer_higher_end);
+  REQUIRE(near.blocked[0].facts.pieces.size() == 1);
+  CHECK(near.blocked[0].facts.pieces[0].id == "f4");
+  // The wall between cols 8 and 9 on the way to [11,7] was crossed: linear obstacles never block.
 }
 
 TEST_CASE("sight query: the table's edges are on it, beyond them is off", "[sight][query]") {
