@@ -1,25 +1,11 @@
 // index.html: the catalogue as one self-contained page (no scripts, no external files) whose
 // thumbnails and links are relative, so the batch directory can be zipped, mailed or served as is.
 #include "batch/catalogue.hpp"
+#include "web/html_text.hpp"
 
 namespace wargen {
 
 namespace {
-
-std::string escaped(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 // A relative link: each path segment percent-encoded where a URL needs it.
 std::string href(const std::string& path) {
@@ -31,7 +17,7 @@ std::string href(const std::string& path) {
     if (plain) out += static_cast<char>(c);
     else out += std::string("%") + hex[c >> 4] + hex[c & 15];
   }
-  return escaped(out);
+  return html_text(out);
 }
 
 constexpr const char* kStyle =
@@ -46,27 +32,27 @@ constexpr const char* kStyle =
 
 std::string catalogue_html(const BatchRequest& request, const BatchOutcome& outcome) {
   const std::string title = catalogue_title(request, outcome);
-  std::string h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + escaped(title) +
+  std::string h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + html_text(title) +
                   "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
-  h += "<h1>" + escaped(title) + "</h1>\n";
+  h += "<h1>" + html_text(title) + "</h1>\n";
   h += "<p>Index: <a href=\"index.yaml\">index.yaml</a> \u00b7 <a href=\"index.csv\">index.csv</a> \u00b7 "
        "contact sheet <a href=\"catalogue.pdf\">catalogue.pdf</a></p>\n";
   h += "<div class=\"maps\">\n";
   for (const auto& m : outcome.maps) {
-    h += "<div class=\"map\" id=\"" + escaped(m.id) + "\">\n";
-    h += "<a href=\"" + href(m.files.front()) + "\"><img src=\"" + href(m.thumbnail) + "\" alt=\"map " + escaped(m.id) +
+    h += "<div class=\"map\" id=\"" + html_text(m.id) + "\">\n";
+    h += "<a href=\"" + href(m.files.front()) + "\"><img src=\"" + href(m.thumbnail) + "\" alt=\"map " + html_text(m.id) +
          "\"></a>\n";
-    h += "<div><span class=\"label\">" + (m.label.empty() ? "Table " + std::to_string(m.table) : escaped(m.label)) +
+    h += "<div><span class=\"label\">" + (m.label.empty() ? "Table " + std::to_string(m.table) : html_text(m.label)) +
          "</span></div>\n";
-    h += "<div>" + escaped(m.id) + " \u00b7 seed " + std::to_string(m.seed);
+    h += "<div>" + html_text(m.id) + " \u00b7 seed " + std::to_string(m.seed);
     if (m.fairness) h += " \u00b7 balance " + balance_text(m);
     h += "</div>\n<div class=\"figures\">" + std::to_string(m.figures.features) + " features \u00b7 " +
          std::to_string(m.figures.crossings) + " crossings \u00b7 " + std::to_string(m.figures.objectives) +
-         " objectives<br>" + escaped(figures_text(m.figures)) + "</div>\n<div class=\"files\">";
+         " objectives<br>" + html_text(figures_text(m.figures)) + "</div>\n<div class=\"files\">";
     for (std::size_t i = 0; i < m.files.size(); ++i) {
       const std::string& file = m.files[i];
       h += (i ? " \u00b7 " : "") + std::string("<a href=\"") + href(file) + "\">" +
-           escaped(file.substr(file.find_last_of('/') + 1)) + "</a>";
+           html_text(file.substr(file.find_last_of('/') + 1)) + "</a>";
     }
     h += "</div>\n</div>\n";
   }
@@ -74,7 +60,7 @@ std::string catalogue_html(const BatchRequest& request, const BatchOutcome& outc
   if (!outcome.skipped.empty()) {
     h += "<h2>Seeds skipped</h2>\n<table>\n<tr><th>seed</th><th>rule</th><th>why</th></tr>\n";
     for (const auto& s : outcome.skipped)
-      h += "<tr><td>" + std::to_string(s.seed) + "</td><td>" + escaped(s.rule) + "</td><td>" + escaped(s.reason) +
+      h += "<tr><td>" + std::to_string(s.seed) + "</td><td>" + html_text(s.rule) + "</td><td>" + html_text(s.reason) +
            "</td></tr>\n";
     h += "</table>\n";
   }
