@@ -2,6 +2,7 @@
 at phone and laptop sizes, with the chosen ruleset's options only, by keyboard alone, with its
 print button, with JavaScript off, and every example the page gives run against the server."""
 import os
+import subprocess
 import tempfile
 import urllib.parse
 
@@ -213,7 +214,15 @@ def check_print(server, driver):
     url = urllib.parse.urlsplit(printed)
     status, body, headers = server.get(url.path + "?" + url.query)
     assert status == 200 and body.startswith(b"%PDF") and "-player.pdf" in headers["Content-Disposition"]
-    print("  Print: the player's PDF (%d bytes) opened to print" % len(body))
+    # "Sheet (PDF)" opens the same PDF at its second page: the placement sheet's first.
+    sheet = driver.find_element(By.CSS_SELECTOR, "#dl-player a[data-format=sheet-pdf]").get_attribute("href")
+    assert sheet == pdf + "#page=2", (sheet, pdf)
+    with tempfile.NamedTemporaryFile(suffix=".pdf") as f:
+        f.write(body)
+        f.flush()
+        page2 = subprocess.run(["pdftotext", "-f", "2", "-l", "2", f.name, "-"], capture_output=True, check=True)
+    assert page2.stdout.startswith(b"Placement sheet"), page2.stdout[:200]
+    print("  Print: the player's PDF (%d bytes) opened to print; Sheet (PDF) opens its page 2, the sheet" % len(body))
 
 
 def check_without_javascript(server, driver, wargen):

@@ -215,6 +215,11 @@ function downloads(span, params, copy) {
     if (extra) a.dataset.tiles = "1";
     span.append(a);
   }
+  // The sheet as printed: the one-page PDF opened at its second page, where the placement sheet
+  // begins (at "fit" the map is one page: render/pdf_output.hpp).
+  const sheet = el("a", { href: fileUrl(params, "pdf", copy) + "#page=2", target: "_blank", "data-format": "sheet-pdf" },
+                   "Sheet (PDF)");
+  span.insertBefore(sheet, span.querySelector('a[data-format="sheet"]'));
 }
 
 // Print: the copy's PDF (map page and placement sheet), printed by the browser's own PDF viewer
