@@ -174,6 +174,14 @@ def check_keyboard(server, driver):
     ActionChains(driver).send_keys(Keys.ENTER).perform()
     WebDriverWait(driver, 60).until(settled)
     assert active_id(driver) == "generate", "Generate lost the focus to " + active_id(driver)
+    # Options opened from the keyboard; Enter in an option's field generates with it and the
+    # field, built again for the map's options, keeps the focus.
+    tab_to("options-toggle")
+    ActionChains(driver).send_keys(Keys.ENTER).perform()
+    tab_to("opt-turns")
+    ActionChains(driver).send_keys("3", Keys.ENTER).perform()
+    WebDriverWait(driver, 60).until(lambda d: "turns=3" in d.current_url and settled(d))
+    assert active_id(driver) == "opt-turns", "Enter in --turns lost the focus to " + active_id(driver)
     WebDriverWait(driver, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#choice-list select"))
     picker = driver.find_elements(By.CSS_SELECTOR, "#choice-list select")[0]
     picker_id, sector = picker.get_attribute("id"), picker.get_attribute("data-sector")
@@ -188,7 +196,7 @@ def check_keyboard(server, driver):
         WebDriverWait(driver, 60).until(settled)
         assert active_id(driver) == picker_id, "after ArrowDown the focus is on " + active_id(driver)
         assert Select(driver.find_element(By.ID, picker_id)).first_selected_option.get_attribute("value") == kinds[step]
-    print("  keyboard: Enter in the seed and on Generate made the map; ArrowDown twice on %s picked %s, "
+    print("  keyboard: Enter in the seed, on Generate and in --turns made the map; ArrowDown twice on %s picked %s, "
           "focus kept" % (picker_id, kinds[2]))
 
 

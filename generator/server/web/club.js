@@ -10,6 +10,14 @@ const TOP = ["ruleset", "template", "table", "title", "seed"];
 let catalogue = null;
 let latestRequest = 0;  // only the newest request's answer is shown (a picker moved twice quickly)
 
+// Rebuilds what `rebuild` makes inside `container`, keeping the keyboard focus on the field of the
+// same id: a rebuilt field would otherwise drop the focus to <body>.
+function keepingFocus(container, rebuild) {
+  const focused = container.contains(document.activeElement) ? document.activeElement.id : "";
+  rebuild();
+  if (focused && $(focused)) $(focused).focus();
+}
+
 function el(tag, attrs, ...children) {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
@@ -95,7 +103,7 @@ function buildOptions() {
     if (!groups.has(o.group)) groups.set(o.group, el("fieldset", {}, el("legend", {}, o.group || "Other")));
     groups.get(o.group).append(optionField(o));
   }
-  $("options").replaceChildren(...groups.values());
+  keepingFocus($("options"), () => $("options").replaceChildren(...groups.values()));
 }
 
 // The declaration's help; an example in it ("e.g. A=wood") is marked as one (data-try).
@@ -240,7 +248,10 @@ function showChoices(summary, params, umpireParams) {
   const ruleset = catalogue.rulesets.find((r) => r.name === summary.ruleset);
   const kinds = ruleset ? ruleset.choice_kinds : [];
   const list = $("choice-list");
-  const focused = list.contains(document.activeElement) ? document.activeElement.id : "";
+  keepingFocus(list, () => fillChoices(list, summary, kinds, params, umpireParams));
+}
+
+function fillChoices(list, summary, kinds, params, umpireParams) {
   list.replaceChildren();
   const sites = summary.choice_sites.concat(summary.chosen_sites)
     .sort((a, b) => a.sector.localeCompare(b.sector, "en", { numeric: true }));
@@ -270,7 +281,6 @@ function showChoices(summary, params, umpireParams) {
     list.append(el("div", {}, el("label", {},
       "Sector " + site.sector + " (" + site.id + "), player " + site.player + "'s choice – " + now + ": ", select)));
   }
-  if (focused && $(focused)) $(focused).focus();
 }
 
 // VPM-6: the umpire key makes the hidden deal (VP values, weather after turn 1). Only the umpire's
