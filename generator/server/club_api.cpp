@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <exception>
+#include <stdexcept>
 
 #include "app/format_writers.hpp"
 #include "app/output_limits.hpp"
+#include "app/output_options.hpp"
 #include "app/print_options.hpp"
 #include "app/ruleset_loader.hpp"
 #include "app/scenario_copies.hpp"
@@ -14,8 +16,10 @@
 #include "core/number_text.hpp"
 #include "render/print_layout.hpp"
 #include "scenario_layer/layer_options.hpp"
+#include "server/embedded_web_files.hpp"
 #include "server/json_text.hpp"
 #include "templates/scenario_template.hpp"
+#include "web/html_text.hpp"
 
 namespace wargen::server {
 
@@ -37,9 +41,8 @@ bool is_built_in_template(const std::string& name) {
 
 // GOK-T7: the kinds a player may pick for a choice site, as the ruleset's generator declares
 // them; none when the ruleset has no choice sites.
-std::vector<std::string> choice_kinds(const std::string& ruleset_name) {
-  const auto specs = scenario_option_specs(load_ruleset(ruleset_name));
-  const OptionSpec* choice = find_option(specs, "choice_A");
+std::vector<std::string> choice_kinds(const std::vector<OptionSpec>& ruleset_specs) {
+  const OptionSpec* choice = find_option(ruleset_specs, "choice_A");
   return choice ? choice->choices : std::vector<std::string>{};
 }
 
@@ -47,6 +50,39 @@ std::string strings(const std::vector<std::string>& texts) {
   std::vector<std::string> items;
   for (const auto& t : texts) items.push_back(json_string(t));
   return json_array(items);
+}
+
+// One option as its declaration says it, for the page's form: the flag's name, its one-line help
+// and rule, and its values (a choice's list, filled from the ruleset where the generator reads
+// them there, as NPOW's zones).
+std::string option_json(const OptionSpec& o) {
+  std::string name = o.key;
+  std::replace(name.begin(), name.end(), '_', '-');
+  return json_object({{"name", json_string(name)},
+                      {"help", json_string(o.help)},
+                      {"rule", json_string(o.rule)},
+                      {"description", json_string(o.help + (o.rule.empty() ? "" : " (" + o.rule + ")"))},
+                      {"type", json_string(o.type_name())},
+                      {"default", json_string(o.default_text)},
+                      {"group", json_string(o.group)},
+                      {"choices", strings(o.choices)},
+                      {"flag", o.type == OptionType::boolean ? "true" : "false"},
+                      {"repeatable", option_is_keyed(o) ? "true" : "false"},
+                      {"per", json_string(o.per_side ? "side" : o.per_site ? "site" : "")}});
+}
+
+// The <option>s of a select, the server's own list, so the page's form works without JavaScript.
+std::string html_options(const std::string& none, const std::vector<std::pair<std::string, std::string>>& items) {
+  std::string out = "<option value=\"\">" + html_text(none) + "</option>";
+  for (const auto& [value, text] : items)
+    out += "\n<option value=\"" + html_text(value) + "\">" + html_text(value + " \u2013 " + text) + "</option>";
+  return out;
+}
+
+void replace_marker(std::string& html, const std::string& marker, const std::string& text) {
+  const auto at = html.find(marker);
+  if (at == std::string::npos) throw std::logic_error("index.html has no " + marker);
+  html.replace(at, marker.size(), text);
 }
 
 }  // namespace
@@ -63,6 +99,18 @@ int http_status_of_exit_code(int exit_code) {
 bool page_may_set(const std::string& key) {
   static const std::vector<std::string> server_decides = {"out", "format", "no_yaml", "view"};
   return std::find(server_decides.begin(), server_decides.end(), key) == server_decides.end();
+}
+
+std::string ClubApi::page() const {
+  std::string html;
+  for (const auto& f : embedded_web_files())
+    if (f.name == "index.html") html = std::string(f.text);
+  std::vector<std::pair<std::string, std::string>> rulesets, templates;
+  for (const auto& r : built_in_rulesets()) rulesets.emplace_back(r.name, r.description);
+  for (const auto& t : built_in_templates(all_run_option_specs())) templates.emplace_back(t.name, t.description);
+  replace_marker(html, "<!-- rulesets -->", html_options("(the template's; gok without one)", rulesets));
+  replace_marker(html, "<!-- templates -->", html_options("(none)", templates));
+  return html;
 }
 
 ClubApi::ClubApi(Limits limits) : limits_(limits) {
@@ -100,6 +148,8 @@ PreparedRun ClubApi::prepare(const QueryParams& params, std::string* format, std
       *format = value;
     } else if (name == "copy" && copy) {
       *copy = value;
+    } else if (value.empty()) {
+      continue;  // an empty field of the form: the default (for the seed, a fresh one)
     } else if (name == "ruleset") {
       // The server reads no file a request names: rulesets and templates are the built-in ones.
       if (!is_built_in_ruleset(value)) throw InputError("--ruleset: '" + value + "' is not a built-in ruleset");
@@ -114,7 +164,6 @@ PreparedRun ClubApi::prepare(const QueryParams& params, std::string* format, std
       std::replace(key.begin(), key.end(), '-', '_');  // the flag's name: --px-per-cm is px_per_cm
       auto spec = std::find_if(options_.begin(), options_.end(), [&](const OptionSpec& o) { return o.key == key; });
       if (spec == options_.end()) throw InputError("unknown option '" + name + "'");
-      if (value.empty()) continue;  // an empty field of the form: the default
       // As the command line reads its flags (cli/main.cpp, DeclaredFlags::given).
       if (spec->type == OptionType::boolean) {
         if (value == "true" || value == "on" || value == "1") inputs.options[key] = "true";
@@ -136,10 +185,17 @@ PreparedRun ClubApi::prepare(const QueryParams& params, std::string* format, std
 ApiResponse ClubApi::catalogue() const {
   std::vector<std::string> rulesets, templates, options;
   for (const auto& r : built_in_rulesets()) {
+    // The options this ruleset's generator and the scenario layer declare, with the ruleset's own
+    // values: the page shows these and no other generator's.
+    const auto specs = scenario_option_specs(load_ruleset(r.name));
+    std::vector<std::string> own;
+    for (const OptionSpec& o : specs)
+      if (page_may_set(o.key)) own.push_back(option_json(o));
     std::vector<std::pair<std::string, std::string>> fields = {{"name", json_string(r.name)},
                                                                {"description", json_string(r.description)},
                                                                {"table", json_string(table_size_text(r.table))},
-                                                               {"choice_kinds", strings(choice_kinds(r.name))}};
+                                                               {"choice_kinds", strings(choice_kinds(specs))},
+                                                               {"options", json_array(own)}};
     if (r.table_sizes)
       fields.push_back(
           {"table_sizes", json_object({{"width_cm", json_array({format_number(r.table_sizes->min_width_cm),
@@ -153,18 +209,8 @@ ApiResponse ClubApi::catalogue() const {
     templates.push_back(json_object({{"name", json_string(t.name)},
                                      {"description", json_string(t.description)},
                                      {"ruleset", json_string(t.ruleset)}}));
-  for (const OptionSpec& o : options_) {
-    std::string name = o.key;
-    std::replace(name.begin(), name.end(), '_', '-');
-    options.push_back(json_object({{"name", json_string(name)},
-                                   {"description", json_string(o.help + (o.rule.empty() ? "" : " (" + o.rule + ")"))},
-                                   {"type", json_string(o.type_name())},
-                                   {"default", json_string(o.default_text)},
-                                   {"group", json_string(o.group)},
-                                   {"choices", strings(o.choices)},
-                                   {"flag", o.type == OptionType::boolean ? "true" : "false"},
-                                   {"repeatable", option_is_keyed(o) ? "true" : "false"}}));
-  }
+  for (const OptionSpec& o : output_option_specs())
+    if (page_may_set(o.key)) options.push_back(option_json(o));
   return {200, "application/json",
           json_object({{"version", json_string(WARGEN_VERSION)},
                        {"rulesets", json_array(rulesets)},

@@ -2,7 +2,8 @@
 // What `wargen serve` answers, apart from the sockets (club_server.hpp): the page's API as plain
 // functions of a request, so tests can drive it without a network.
 //
-//   GET /api/catalogue           rulesets, templates, choice kinds and the generate options
+//   GET /                        the page, its ruleset and template lists filled in (page())
+//   GET /api/catalogue           rulesets (each with its generator's options), templates, output options
 //   GET /api/scenario?<flags>    the scenario in brief (JSON): id, seed, umpire key, choice sites
 //   GET /api/file?<flags>&format=yaml|png|svg|pdf|sheet&copy=umpire|player   one file's bytes
 //
@@ -42,6 +43,10 @@ class ClubApi {
   // Never throws: a request the CLI would refuse gets its one-line message and a 4xx
   // (http_status_of_exit_code); only an unforeseen failure is a 500 with one line.
   ApiResponse handle(const std::string& path, const QueryParams& params) const;
+
+  // index.html with the built-in rulesets and templates as the form's <option>s, so the form
+  // works, and submits to /api/file, in a browser without JavaScript.
+  std::string page() const;
 
  private:
   ApiResponse catalogue() const;

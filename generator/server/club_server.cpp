@@ -85,7 +85,9 @@ struct ClubServer::Impl {
       res.set_header("Content-Security-Policy", "default-src 'self'; img-src 'self' blob: data:");
       return httplib::Server::HandlerResponse::Unhandled;
     });
-    http.Get("/", [](const httplib::Request&, httplib::Response& res) { serve_embedded("index.html", res); });
+    http.Get("/", [this](const httplib::Request&, httplib::Response& res) {
+      res.set_content(api.page(), "text/html; charset=utf-8");
+    });
     http.Get(R"(/(club\.(js|css)))",
              [](const httplib::Request& req, httplib::Response& res) { serve_embedded(req.matches[1].str(), res); });
     http.Get(R"(/api/[a-z]+)", [this](const httplib::Request& req, httplib::Response& res) {

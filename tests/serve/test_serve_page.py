@@ -2,7 +2,9 @@
 options, generates, checks both maps load, and that the page's downloads are byte for byte what
 `wargen generate` writes for the same seed and options, and that no link a player may be handed
 carries the umpire key; picks a kind for a player's choice site on
-the page and checks the map is made again with it (files equal `generate --site-choice`). Saves a screenshot in the test's output directory.
+the page and checks the map is made again with it (files equal `generate --site-choice`); then, in the
+same session, the checks of page_fit_checks.py (phone and laptop sizes, options per ruleset, the
+page's examples, keyboard, print, JavaScript off). Saves screenshots in the test's output directory.
 
 Usage: test_serve_page.py WARGEN OUTPUT_DIR. Fails (never skips) when Chromium, its driver or
 Selenium is missing: the quick start installs them."""
@@ -17,6 +19,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
+import page_fit_checks
 from serve_support import Server, generate_files
 
 WARGEN, OUT = sys.argv[1], sys.argv[2]
@@ -37,6 +40,7 @@ def wait_for_maps(driver):
             "const i = document.getElementById(arguments[0]); return i.complete && i.naturalWidth > 0;", name)
             for name in ("map-umpire", "map-player"))
     WebDriverWait(driver, 60).until(loaded)
+    WebDriverWait(driver, 60).until(page_fit_checks.settled)
 
 
 def link(driver, copy, format, tiles=False):
@@ -98,7 +102,7 @@ def main():
         driver = browser()
         try:
             driver.get(server.base + "/")
-            WebDriverWait(driver, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#ruleset option"))
+            page_fit_checks.wait_for_form(driver)
             # A Game of Kings battle with VP markers and armies, a title and a 6 x 4 ft table.
             Select(driver.find_element(By.ID, "template")).select_by_value("gok-vp-battle")
             driver.find_element(By.ID, "table").send_keys("6x4ft")
@@ -170,13 +174,21 @@ def main():
 
             # A bad value: the page shows the CLI's own one-line message.
             driver.get(server.base + "/")
-            WebDriverWait(driver, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#ruleset option"))
+            page_fit_checks.wait_for_form(driver)
             driver.find_element(By.ID, "seed").send_keys("7")
             driver.find_element(By.ID, "table").send_keys("20x10")
             driver.find_element(By.ID, "generate").click()
             WebDriverWait(driver, 30).until(lambda d: d.find_element(By.ID, "error").is_displayed())
             shown = driver.find_element(By.ID, "error").text
             assert shown.startswith("wargen: --table: 20x10 cm is outside"), shown
+            # The same session at a phone's and a laptop's size, per ruleset, by keyboard, printing,
+            # with JavaScript off, and every example the page gives (page_fit_checks.py).
+            page_fit_checks.check_sizes(server, driver, OUT)
+            page_fit_checks.check_options_per_ruleset(server, driver)
+            page_fit_checks.check_hints(server, driver)
+            page_fit_checks.check_keyboard(server, driver)
+            page_fit_checks.check_print(server, driver)
+            page_fit_checks.check_without_javascript(server, driver, WARGEN)
             print("page OK; screenshots in", OUT)
         finally:
             driver.quit()

@@ -1,12 +1,22 @@
-// The club-night page: builds its form from the options `wargen generate` declares
+// The club-night page: builds its form from the options the chosen ruleset's generator declares
 // (/api/catalogue), asks the server for the scenario and its files, and keeps every choice in
-// the address so a link reproduces the map.
+// the address so a link reproduces the map. Without JavaScript the same form (index.html) still
+// asks /api/file for one file.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
 // Fields laid out by hand at the top of the form; the rest come from the catalogue.
 const TOP = ["ruleset", "template", "table", "title", "seed"];
 let catalogue = null;
+let latestRequest = 0;  // only the newest request's answer is shown (a picker moved twice quickly)
+
+// Rebuilds what `rebuild` makes inside `container`, keeping the keyboard focus on the field of the
+// same id: a rebuilt field would otherwise drop the focus to <body>.
+function keepingFocus(container, rebuild) {
+  const focused = container.contains(document.activeElement) ? document.activeElement.id : "";
+  rebuild();
+  if (focused && $(focused)) $(focused).focus();
+}
 
 function el(tag, attrs, ...children) {
   const e = document.createElement(tag);
@@ -23,32 +33,16 @@ function rollSeed() {
 }
 
 function buildForm() {
+  // The server's own lists (for a browser without JavaScript) give way to the catalogue's.
+  $("ruleset").replaceChildren();
   for (const r of catalogue.rulesets) $("ruleset").append(el("option", { value: r.name }, r.name + " – " + r.description));
+  $("template").replaceChildren(el("option", { value: "" }, "(none)"));
   for (const t of catalogue.templates) $("template").append(el("option", { value: t.name }, t.name + " – " + t.description));
-  for (const o of catalogue.options) {
-    if (TOP.includes(o.name)) continue;
-    const help = o.description + (o.type ? " [" + o.type + "]" : "");
-    if (o.flag) {
-      $("options").append(el("label", { class: "flag", title: help },
-        el("input", { type: "checkbox", name: o.name, id: "opt-" + o.name }), o.name));
-      continue;
-    }
-    let input;
-    if (o.choices.length && !o.repeatable) {
-      // A declared choice: the list itself, with "" for the default (or the dice).
-      input = el("select", { name: o.name, id: "opt-" + o.name, title: help },
-        el("option", { value: "" }, o.default ? "(" + o.default + ")" : "(default)"));
-      for (const c of o.choices) input.append(el("option", { value: c }, c));
-    } else {
-      input = el("input", { name: o.name, id: "opt-" + o.name, placeholder: o.default || "", title: help });
-    }
-    if (o.repeatable) input.dataset.repeatable = "1";
-    const several = o.type.startsWith("SITE=") ? " (several: C3=… D1=…)" : " (several: A=… B=…)";
-    $("options").append(el("label", { title: help }, o.name + (o.repeatable ? several : ""), input));
-  }
-  $("ruleset").addEventListener("change", tableHelp);
-  $("template").addEventListener("change", tableHelp);
-  tableHelp();
+  $("ruleset").addEventListener("change", rulesetChanged);
+  $("template").addEventListener("change", rulesetChanged);
+  $("roll").hidden = false;
+  $("more").hidden = false;
+  rulesetChanged();
 }
 
 function currentRuleset() {
@@ -57,14 +51,132 @@ function currentRuleset() {
   return catalogue.rulesets.find((r) => r.name === name);
 }
 
+function rulesetChanged() {
+  const values = optionValues();
+  buildOptions();
+  setOptionValues(values);
+  tableHelp();
+}
+
+// A hint the page gives as an example carries the query it stands for in data-try, so the page's
+// test runs every one (tests/serve/test_serve_page.py).
+function example(text, query) {
+  return el("kbd", { "data-try": query }, text);
+}
+
 function tableHelp() {
   const r = currentRuleset();
   if (!r) return;
   const s = r.table_sizes;
   $("table").placeholder = r.table;
-  $("table-help").textContent = "Table: " + r.table + " cm by default" +
-    (s ? "; allowed " + s.width_cm.join("–") + " × " + s.depth_cm.join("–") + " cm (e.g. 6x4ft or 180x120); " + s.sectors
-       : "; this ruleset is played on its own table only") + ".";
+  const help = $("table-help");
+  help.replaceChildren("Table: " + r.table + " cm by default");
+  if (!s) {
+    help.append("; this ruleset is played on its own table only.");
+    return;
+  }
+  help.append("; allowed " + s.width_cm.join("–") + " × " + s.depth_cm.join("–") + " cm (e.g. ",
+    ...tableExamples(s).flatMap((e, i) => (i ? [" or ", example(e, "table=" + e)] : [example(e, "table=" + e)])),
+    "); " + s.sectors + ".");
+}
+
+// Sizes a club types, in feet and in cm, that this ruleset allows: the classic 6 × 4 ft when it
+// fits, and the allowed range's middle in whole 10 cm.
+function tableExamples(s) {
+  const [wMin, wMax] = s.width_cm.map(Number), [dMin, dMax] = s.depth_cm.map(Number);
+  const fits = (w, d) => w >= wMin && w <= wMax && d >= dMin && d <= dMax;
+  const examples = [];
+  for (const [w, d] of [[6, 4], [4, 4], [5, 3], [4, 3]])
+    if (fits(w * 30.48, d * 30.48)) { examples.push(w + "x" + d + "ft"); break; }
+  const w = Math.round((wMin + wMax) / 20) * 10, d = Math.round((dMin + dMax) / 20) * 10;
+  if (fits(w, d)) examples.push(w + "x" + d);
+  return examples;
+}
+
+// The options of the chosen ruleset (its generator's and the scenario layer's) and the outputs',
+// one group each, labelled with the one-line help their declaration gives.
+function buildOptions() {
+  const r = currentRuleset();
+  const options = (r ? r.options : []).concat(catalogue.options).filter((o) => !TOP.includes(o.name));
+  const groups = new Map();
+  for (const o of options) {
+    if (!groups.has(o.group)) groups.set(o.group, el("fieldset", {}, el("legend", {}, o.group || "Other")));
+    groups.get(o.group).append(optionField(o));
+  }
+  keepingFocus($("options"), () => $("options").replaceChildren(...groups.values()));
+}
+
+// The declaration's help; an example in it ("e.g. A=wood") is marked as one (data-try).
+function optionLabel(o, ...field) {
+  const text = o.help + (o.rule ? " (" + o.rule + ")" : "");
+  const parts = [];
+  let rest = text;
+  for (let m; (m = /e\.g\. ([^\s,;()]+)/.exec(rest));) {
+    parts.push(rest.slice(0, m.index + 5), example(m[1], o.name + "=" + m[1]));
+    rest = rest.slice(m.index + m[0].length);
+  }
+  return el("label", { title: o.description + (o.type ? " [" + o.type + "]" : "") },
+    ...parts, rest, " ", el("span", { class: "flag-name" }, "--" + o.name), ...field);
+}
+
+function choiceSelect(o, attrs) {
+  const select = el("select", attrs, el("option", { value: "" }, o.default ? "(default: " + o.default + ")" : "(the dice or the ruleset)"));
+  for (const c of o.choices) select.append(el("option", { value: c }, c.replace(/_/g, " ")));
+  return select;
+}
+
+function optionField(o) {
+  if (o.flag) {
+    const label = optionLabel(o);
+    label.classList.add("flag");
+    label.prepend(el("input", { type: "checkbox", name: o.name, id: "opt-" + o.name }));
+    return label;
+  }
+  if (o.per === "side") {
+    // One field per side (A=…, B=…): a select when the generator lists the values.
+    const wrap = el("div", { class: "per-side" });
+    for (const side of ["A", "B"]) {
+      const attrs = { name: o.name, id: "opt-" + o.name + "-" + side, "data-side": side };
+      const input = o.choices.length ? choiceSelect(o, attrs) : el("input", Object.assign(attrs, { placeholder: o.default || "" }));
+      wrap.append(el("label", {}, "side " + side, input));
+    }
+    return optionLabel(o, wrap);
+  }
+  if (o.per === "site") {
+    // Several sites in one field; the choice-site list below the map sets them one by one.
+    const input = el("input", { name: o.name, id: "opt-" + o.name, "data-repeatable": "1",
+                                placeholder: "sector=kind, set by the list below the map" });
+    return optionLabel(o, input);
+  }
+  const input = o.choices.length ? choiceSelect(o, { name: o.name, id: "opt-" + o.name })
+                                 : el("input", { name: o.name, id: "opt-" + o.name, placeholder: o.default || "" });
+  return optionLabel(o, input);
+}
+
+// name -> [values] of the option fields as they stand, as the query spells them.
+function optionValues() {
+  const values = new Map();
+  const add = (name, v) => values.set(name, (values.get(name) || []).concat([v]));
+  for (const input of $("options").querySelectorAll("input, select")) {
+    if (input.type === "checkbox") { if (input.checked) add(input.name, "true"); continue; }
+    const v = input.value.trim();
+    if (!v) continue;
+    if (input.dataset.side) add(input.name, input.dataset.side + "=" + v);
+    else if (input.dataset.repeatable) { for (const part of v.split(/[\s,]+/)) if (part) add(input.name, part); }
+    else add(input.name, v);
+  }
+  return values;
+}
+
+function setOptionValues(values) {
+  for (const input of $("options").querySelectorAll("input, select")) {
+    const given = values.get(input.name) || [];
+    if (input.type === "checkbox") input.checked = given.includes("true");
+    else if (input.dataset.side) {
+      const v = given.find((x) => x.startsWith(input.dataset.side + "="));
+      input.value = v ? v.slice(2) : "";
+    } else input.value = given.join(" ");
+  }
 }
 
 // The form as query parameters, in the form's order.
@@ -73,26 +185,18 @@ function formParams() {
   if ($("template").value) p.append("template", $("template").value);
   else p.append("ruleset", $("ruleset").value);
   for (const id of ["table", "title", "seed"]) if ($(id).value.trim()) p.append(id, $(id).value.trim());
-  for (const input of $("options").querySelectorAll("input, select")) {
-    if (input.type === "checkbox") { if (input.checked) p.append(input.name, "true"); continue; }
-    const v = input.value.trim();
-    if (!v) continue;
-    if (input.dataset.repeatable) for (const part of v.split(/[\s,]+/)) { if (part) p.append(input.name, part); }
-    else p.append(input.name, v);
-  }
+  for (const [name, vs] of optionValues()) for (const v of vs) p.append(name, v);
   return p;
 }
 
 function fillForm(p) {
-  if (p.get("template")) $("template").value = p.get("template");
+  $("template").value = p.get("template") || "";
   if (p.get("ruleset")) $("ruleset").value = p.get("ruleset");
   for (const id of ["table", "title", "seed"]) if (p.get(id)) $(id).value = p.get(id);
-  for (const input of $("options").querySelectorAll("input, select")) {
-    const values = p.getAll(input.name);
-    if (input.type === "checkbox") input.checked = values.includes("true");
-    else input.value = values.join(" ");
-    if (values.length) $("more").open = true;
-  }
+  buildOptions();
+  const values = new Map();
+  for (const [k, v] of p) if (!TOP.includes(k)) values.set(k, (values.get(k) || []).concat([v]));
+  setOptionValues(values);
   tableHelp();
 }
 
@@ -111,21 +215,43 @@ function fileUrl(params, format, copy, extra) {
 
 function downloads(span, params, copy) {
   span.replaceChildren();
-  const links = [["YAML", "yaml"], ["PNG", "png"], ["PDF", "pdf"], ["PDF tiles 1:1", "pdf", { "print-scale": "1:1" }],
-                 ["Sheet", "sheet"], ["SVG", "svg"]];
+  // The PDF holds the map page and the placement sheet's pages; the Markdown sheet is for editing.
+  const links = [["PDF: map and sheet", "pdf"], ["PDF tiles 1:1", "pdf", { "print-scale": "1:1" }], ["PNG", "png"],
+                 ["Sheet as text", "sheet"], ["YAML", "yaml"], ["SVG", "svg"]];
   for (const [label, format, extra] of links) {
     const a = el("a", { href: fileUrl(params, format, copy, extra), download: "", "data-format": format }, label);
     if (extra) a.dataset.tiles = "1";
     span.append(a);
   }
+  // The sheet as printed: the one-page PDF opened at its second page, where the placement sheet
+  // begins (at "fit" the map is one page: render/pdf_output.hpp).
+  const sheet = el("a", { href: fileUrl(params, "pdf", copy) + "#page=2", target: "_blank", "data-format": "sheet-pdf" },
+                   "Sheet (PDF)");
+  span.insertBefore(sheet, span.querySelector('a[data-format="sheet"]'));
+}
+
+// Print: the copy's PDF (map page and placement sheet), printed by the browser's own PDF viewer
+// in a hidden frame; a browser without one (most phones) opens the PDF, whose viewer prints.
+function printCopy(copy) {
+  const url = $("dl-" + copy).querySelector('a[data-format="pdf"]:not([data-tiles])').href;
+  document.querySelectorAll("iframe.print-frame").forEach((f) => f.remove());
+  if (!navigator.pdfViewerEnabled) { window.open(url, "_blank"); return; }
+  const frame = el("iframe", { class: "print-frame", src: url, title: "the " + copy + "'s copy, to print", hidden: "" });
+  frame.addEventListener("load", () => frame.contentWindow.print());
+  document.body.append(frame);
 }
 
 // GOK-T7, site by site: every choice site of this map with a kind picker; a pick makes the map
-// again with --site-choice SECTOR=KIND, which changes that site and nothing else.
+// again with --site-choice SECTOR=KIND, which changes that site and nothing else. The arrow keys
+// change a select at once; the map follows each change and the focus stays on the picker.
 function showChoices(summary, params, umpireParams) {
   const ruleset = catalogue.rulesets.find((r) => r.name === summary.ruleset);
   const kinds = ruleset ? ruleset.choice_kinds : [];
   const list = $("choice-list");
+  keepingFocus(list, () => fillChoices(list, summary, kinds, params, umpireParams));
+}
+
+function fillChoices(list, summary, kinds, params, umpireParams) {
   list.replaceChildren();
   const sites = summary.choice_sites.concat(summary.chosen_sites)
     .sort((a, b) => a.sector.localeCompare(b.sector, "en", { numeric: true }));
@@ -160,14 +286,16 @@ function showChoices(summary, params, umpireParams) {
 // VPM-6: the umpire key makes the hidden deal (VP values, weather after turn 1). Only the umpire's
 // copy and the umpire's own link carry it; the address, "this map again" and every player's
 // download do not, so nothing a player may be handed shows the hidden values.
-async function generate(given) {
+async function generate(given, reveal) {
+  const request = ++latestRequest;
   showError("");
-  $("generate").disabled = true;
+  $("setup").setAttribute("aria-busy", "true");
   try {
     const params = new URLSearchParams(given);
     params.delete("umpire-key");
     const res = await fetch("/api/scenario?" + given.toString());
     const text = await res.text();
+    if (request !== latestRequest) return;  // a newer request is on its way
     if (!res.ok) { showError(text.trim()); return; }
     const summary = JSON.parse(text);
     const umpireParams = new URLSearchParams(params);
@@ -181,16 +309,21 @@ async function generate(given) {
       ", seed " + summary.seed + ", table " + summary.table + ", " + summary.features + " features, " +
       summary.crossings + " crossings" + (summary.vp_markers > 0 ? ", " + summary.vp_markers + " VP markers" : "") +
       (summary.armies > 0 ? ", two armies" : "") + ".";
-    $("map-umpire").src = fileUrl(umpireParams, "png", "umpire");
-    $("map-player").src = fileUrl(params, "png", "player");
-    downloads($("dl-umpire"), umpireParams, "umpire");
-    downloads($("dl-player"), params, "player");
+    for (const [copy, p] of [["umpire", umpireParams], ["player", params]]) {
+      $("map-" + copy).src = fileUrl(p, "png", copy);
+      $("full-" + copy).href = $("map-" + copy).src;  // the full-size picture, to zoom on a phone
+      downloads($("dl-" + copy), p, copy);
+    }
     showChoices(summary, params, umpireParams);
     $("result").hidden = false;
+    $("about").hidden = false;
+    // On a phone the form fills the first screen: after Generate, show the maps.
+    if (reveal && $("result").getBoundingClientRect().top > window.innerHeight / 2)
+      $("result").scrollIntoView({ block: "start" });
   } catch (e) {
-    showError("wargen: the server did not answer (" + e.message + ")");
+    if (request === latestRequest) showError("wargen: the server did not answer (" + e.message + ")");
   } finally {
-    $("generate").disabled = false;
+    if (request === latestRequest) $("setup").removeAttribute("aria-busy");
   }
 }
 
@@ -202,10 +335,17 @@ async function start() {
   $("setup").addEventListener("submit", (e) => {
     e.preventDefault();
     if (!$("seed").value.trim()) $("seed").value = rollSeed();
-    generate(formParams());
+    generate(formParams(), true);
   });
+  for (const button of document.querySelectorAll("button.print"))
+    button.addEventListener("click", () => printCopy(button.dataset.copy));
   const query = new URLSearchParams(location.search);
-  if (query.get("seed")) { fillForm(query); generate(query); }
+  if (query.get("seed")) {
+    fillForm(query);
+    // A link that sets options shows them; the umpire key alone is the umpire's, not an option chosen.
+    $("more").open = [...query.keys()].some((k) => !TOP.includes(k) && k !== "umpire-key");
+    generate(query);
+  }
 }
 
 start();

@@ -8,25 +8,11 @@
 #include <set>
 
 #include "core/number_text.hpp"
+#include "web/html_text.hpp"
 
 namespace wargen {
 
 namespace {
-
-std::string escaped(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 // A relative link: each path segment percent-encoded where a URL needs it.
 std::string href(const std::string& path) {
@@ -38,7 +24,7 @@ std::string href(const std::string& path) {
     if (plain) out += static_cast<char>(c);
     else out += std::string("%") + hex[c >> 4] + hex[c & 15];
   }
-  return escaped(out);
+  return html_text(out);
 }
 
 constexpr const char* kStyle =
@@ -102,7 +88,7 @@ std::string side_figures_table(const FairnessReport& report) {
   std::string h = "<table class=\"sides\"><tr><th>side</th><th>terrain cm\u00b2</th><th>cover cm\u00b2</th>"
                   "<th>objective points</th><th>sees enemy zone</th></tr>";
   for (const auto& side : fairness_summary(report)) {
-    h += "<tr><td>" + escaped(side.side) + "</td>";
+    h += "<tr><td>" + html_text(side.side) + "</td>";
     for (const auto& [name, value] : side.figures)
       h += "<td>" + (name == "enemy_zone_visible_share" ? fixed_decimals(100 * value, 0) + " %"
                                                          : fixed_decimals(std::round(value), 0)) + "</td>";
@@ -124,7 +110,7 @@ std::string catalogue_controls(const BatchOutcome& outcome) {
   std::set<std::string> rules;
   for (const auto& s : outcome.skipped) rules.insert(s.rule);
   h += "<label>Skipped seeds <select id=\"skipped-rule\"><option value=\"\">every rule</option>";
-  for (const auto& rule : rules) h += "<option value=\"" + escaped(rule) + "\">" + escaped(rule) + "</option>";
+  for (const auto& rule : rules) h += "<option value=\"" + html_text(rule) + "\">" + html_text(rule) + "</option>";
   h += "</select></label>\n<span id=\"shown\" aria-live=\"polite\"></span>\n</div>\n";
   return h;
 }
@@ -134,35 +120,35 @@ std::string catalogue_controls(const BatchOutcome& outcome) {
 std::string catalogue_html(const BatchRequest& request, const BatchOutcome& outcome) {
   const std::string title = catalogue_title(request, outcome);
   std::string h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-                  "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" + escaped(title) +
+                  "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" + html_text(title) +
                   "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
-  h += "<h1>" + escaped(title) + "</h1>\n";
+  h += "<h1>" + html_text(title) + "</h1>\n";
   h += "<p>Index: <a href=\"index.yaml\">index.yaml</a> \u00b7 <a href=\"index.csv\">index.csv</a> \u00b7 "
        "contact sheet <a href=\"catalogue.pdf\">catalogue.pdf</a></p>\n";
   h += catalogue_controls(outcome);
   h += "<div class=\"maps\" id=\"maps\">\n";
   for (const auto& m : outcome.maps) {
-    h += "<div class=\"map\" id=\"" + escaped(m.id) + "\" data-table=\"" + std::to_string(m.table) +
+    h += "<div class=\"map\" id=\"" + html_text(m.id) + "\" data-table=\"" + std::to_string(m.table) +
          "\" data-pieces=\"" + std::to_string(m.figures.terrain_pieces()) + "\"";
     if (m.fairness)
       h += " data-balance=\"" + balance_text(m) + "\" data-substance=\"" + fixed_decimals(m.fairness->substance.score, 3) +
            "\"";
-    h += ">\n<a href=\"" + href(map_picture(m)) + "\"><img src=\"" + href(m.thumbnail) + "\" alt=\"map " + escaped(m.id) +
+    h += ">\n<a href=\"" + href(map_picture(m)) + "\"><img src=\"" + href(m.thumbnail) + "\" alt=\"map " + html_text(m.id) +
          "\"></a>\n";
-    h += "<div><span class=\"label\">" + (m.label.empty() ? "Table " + std::to_string(m.table) : escaped(m.label)) +
+    h += "<div><span class=\"label\">" + (m.label.empty() ? "Table " + std::to_string(m.table) : html_text(m.label)) +
          "</span></div>\n";
-    h += "<div>" + escaped(m.id) + " \u00b7 seed " + std::to_string(m.seed);
+    h += "<div>" + html_text(m.id) + " \u00b7 seed " + std::to_string(m.seed);
     if (m.fairness)
       h += " \u00b7 balance " + balance_text(m) + " \u00b7 substance " + fixed_decimals(m.fairness->substance.score, 3);
     h += "</div>\n<div class=\"figures\">" + std::to_string(m.figures.features) + " features \u00b7 " +
          std::to_string(m.figures.crossings) + " crossings \u00b7 " + std::to_string(m.figures.objectives) +
-         " objectives<br>" + escaped(figures_text(m.figures)) + "</div>\n";
+         " objectives<br>" + html_text(figures_text(m.figures)) + "</div>\n";
     if (m.fairness) h += side_figures_table(*m.fairness) + "\n";
     h += "<div class=\"files\">";
     for (std::size_t i = 0; i < m.files.size(); ++i) {
       const std::string& file = m.files[i];
       h += (i ? " \u00b7 " : "") + std::string("<a href=\"") + href(file) + "\">" +
-           escaped(file.substr(file.find_last_of('/') + 1)) + "</a>";
+           html_text(file.substr(file.find_last_of('/') + 1)) + "</a>";
     }
     h += "</div>\n</div>\n";
   }
@@ -170,7 +156,7 @@ std::string catalogue_html(const BatchRequest& request, const BatchOutcome& outc
   if (!outcome.skipped.empty()) {
     h += "<h2>Seeds skipped</h2>\n<table id=\"skipped\">\n<tr><th>seed</th><th>rule</th><th>why</th></tr>\n";
     for (const auto& s : outcome.skipped)
-      h += "<tr data-rule=\"" + escaped(s.rule) + "\"><td>" + std::to_string(s.seed) + "</td><td>" + escaped(s.rule) + "</td><td>" + escaped(s.reason) +
+      h += "<tr data-rule=\"" + html_text(s.rule) + "\"><td>" + std::to_string(s.seed) + "</td><td>" + html_text(s.rule) + "</td><td>" + html_text(s.reason) +
            "</td></tr>\n";
     h += "</table>\n";
   }

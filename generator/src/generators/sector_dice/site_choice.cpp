@@ -10,7 +10,7 @@ OptionSpec site_choice_spec(const std::vector<std::string>& kinds, const std::st
   OptionSpec spec{kSiteChoiceOption,
                   OptionType::choice,
                   "The kind picked for one player's choice site, by its sector: a category (rolled on its "
-                  "table) or a feature, e.g. C3=wood; the rest of the map stays as it is",
+                  "table) or a feature, e.g. B2=wood; the rest of the map stays as it is",
                   "GOK-T7",
                   kinds,
                   0,
