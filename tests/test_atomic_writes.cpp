@@ -170,8 +170,8 @@ TEST_CASE("a read-only directory fails the run before anything is replaced") {
 TEST_CASE("two outputs of one run with the same destination are refused before anything is written") {
   TempDir dir("atomic-writes-dup");
   std::vector<FileContent> files = {{dir / "a.yaml", "1"}, {dir / "./a.yaml", "2"}};
-  CHECK_THROWS_WITH(write_files_atomically(files), (dir / "./a.yaml").string() +
-                                                       ": two outputs of this run would be written to the same file");
+  CHECK_THROWS_WITH(write_files_atomically(files),
+                    (dir / "./a.yaml").string() + ": two outputs of this run would be written to the same file");
   CHECK(listing(dir.path()).empty());
 }
 

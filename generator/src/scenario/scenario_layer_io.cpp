@@ -26,8 +26,8 @@ std::string flow_strings(const std::vector<std::string>& items) {
 
 std::string marker_text(const VpMarker& m) {
   LayerFields fields = {{"number", std::to_string(m.number)},    {"at", point_text(m.at)},
-                   {"placed_by", yaml_string(m.placed_by)}, {"prominence", std::to_string(m.prominence)},
-                   {"place", yaml_string(m.place)},         {"features", flow_strings(m.features)}};
+                        {"placed_by", yaml_string(m.placed_by)}, {"prominence", std::to_string(m.prominence)},
+                        {"place", yaml_string(m.place)},         {"features", flow_strings(m.features)}};
   // VPM-6: a hidden value is no key at all, so a player copy holds no trace of it.
   if (m.value_pct != 0) fields.emplace_back("value_pct", std::to_string(m.value_pct));
   add_extension_fields(fields, m.extensions);
@@ -54,10 +54,10 @@ void write_objectives(std::string& out, const Objectives& o) {
 
 std::string unit_text(const ArmyUnit& u) {
   LayerFields fields = {{"id", yaml_string(u.id)},
-                   {"type", yaml_string(u.type)},
-                   {"name", yaml_string(u.name)},
-                   {"rating", yaml_string(u.rating)},
-                   {"points", std::to_string(u.points)}};
+                        {"type", yaml_string(u.type)},
+                        {"name", yaml_string(u.name)},
+                        {"rating", yaml_string(u.rating)},
+                        {"points", std::to_string(u.points)}};
   add_extension_fields(fields, u.extensions);
   return flow_map(fields);
 }
@@ -80,7 +80,8 @@ void write_victory(std::string& out, const Victory& v) {
   LayerFields parameters;
   for (const auto& [key, value] : v.parameters) parameters.emplace_back(yaml_string(key), yaml_attribute_value(value));
   out.append("victory: ")
-      .append(flow_map(LayerFields{{"system", yaml_string(v.system)}, {"parameters", flow_map(parameters)}}, v.extensions))
+      .append(
+          flow_map(LayerFields{{"system", yaml_string(v.system)}, {"parameters", flow_map(parameters)}}, v.extensions))
       .append("\n");
 }
 
