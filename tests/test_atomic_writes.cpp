@@ -5,6 +5,7 @@
 
 #include "app/format_writers.hpp"
 
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <set>
@@ -169,8 +170,8 @@ TEST_CASE("a read-only directory fails the run before anything is replaced") {
 TEST_CASE("two outputs of one run with the same destination are refused before anything is written") {
   TempDir dir("atomic-writes-dup");
   std::vector<FileContent> files = {{dir / "a.yaml", "1"}, {dir / "./a.yaml", "2"}};
-  CHECK_THROWS_WITH(write_files_atomically(files), (dir / "./a.yaml").string() +
-                                                       ": two outputs of this run would be written to the same file");
+  CHECK_THROWS_WITH(write_files_atomically(files),
+                    (dir / "./a.yaml").string() + ": two outputs of this run would be written to the same file");
   CHECK(listing(dir.path()).empty());
 }
 
@@ -222,6 +223,80 @@ TEST_CASE("what a run killed while staging leaves behind is known by name as sta
   }
   CHECK(staged == files.size() - 1);
   for (const auto& f : files) CHECK_FALSE(is_staging_file_name(f.path.filename().string()));
+}
+
+namespace {
+// The id of a process that has ended: what a killed run's hidden names carry.
+long ended_process() {
+  const pid_t pid = ::fork();
+  if (pid == 0) ::_exit(0);
+  ::waitpid(pid, nullptr, 0);
+  return pid;
+}
+
+std::string hidden(const std::string& final_name, StagingKind kind, long pid, std::uint64_t number) {
+  return staging_file_name({final_name, kind, pid, number});
+}
+}  // namespace
+
+TEST_CASE("only hidden names of exactly the staging shape are taken for wargen's own") {
+  CHECK(is_staging_file_name(".gok-42.yaml.wargen-tmp-12-3"));
+  CHECK(is_staging_file_name(".gok-42.yaml.wargen-old-12-3"));
+  CHECK(is_staging_file_name(".gok-42.yaml.wargen-set-12-0"));
+  CHECK(is_staging_file_name(".gok-42.yaml.wargen-undo-12-0"));
+  for (const char* users : {"gok-42.yaml.wargen-tmp-12-3", ".gok-42.yaml.wargen-tmp-12-3x", ".gok.wargen-tmp-12",
+                            ".gok.wargen-temp-12-3", ".gok.wargen-tmp--12-3", ".gok.wargen-tmp-0-3", ".wargen-tmp-12-3",
+                            ".gok.wargen-tmp-+12-3", ".hidden-tmp-notes"}) {
+    INFO(users);
+    CHECK_FALSE(is_staging_file_name(users));
+  }
+  const StagingName name{"gok-42.png", StagingKind::previous, 4321, 17};
+  const auto parsed = parse_staging_file_name(staging_file_name(name));
+  REQUIRE(parsed);
+  CHECK(parsed->final_name == "gok-42.png");
+  CHECK(parsed->kind == StagingKind::previous);
+  CHECK(parsed->pid == 4321);
+  CHECK(parsed->number == 17);
+}
+
+TEST_CASE("settling a directory puts back a set a killed run was undoing and clears only its hidden files") {
+  TempDir dir("atomic-settle");
+  const long dead = ended_process();
+  // A run that failed a rename and was killed while putting the earlier files back: a.txt already
+  // replaced by its new bytes, b.txt new to the directory and already renamed into place.
+  std::ofstream(dir / "a.txt") << "new a\n";
+  std::ofstream(dir / hidden("a.txt", StagingKind::previous, dead, 1)) << "earlier a\n";
+  std::ofstream(dir / "b.txt") << "new b\n";
+  std::ofstream(dir / hidden("a.txt", StagingKind::undo, dead, 0))
+      << "+" << hidden("a.txt", StagingKind::staged, dead, 1) << '\0' << "-"
+      << hidden("b.txt", StagingKind::staged, dead, 2) << '\0';
+  // Not to be touched: the user's files, and what a running process (this one) is staging.
+  std::ofstream(dir / "notes.txt") << "the user's own file\n";
+  std::ofstream(dir / ".notes.wargen-tmp-abc") << "a user's file with a name like ours\n";
+  const std::string running = hidden("c.txt", StagingKind::staged, ::getpid(), 5);
+  std::ofstream(dir / running) << "being written\n";
+
+  settle_directory(dir.path());
+  CHECK(listing(dir.path()) == std::set<std::string>{"a.txt", "notes.txt", ".notes.wargen-tmp-abc", running});
+  CHECK(read_file(dir / "a.txt") == "earlier a\n");
+}
+
+TEST_CASE("settling a directory finishes a set whose list a killed run had written") {
+  TempDir dir("atomic-settle-commit");
+  const long dead = ended_process();
+  // Killed after renaming a.txt: b.txt is still staged, a.txt's earlier bytes still kept.
+  std::ofstream(dir / "a.txt") << "new a\n";
+  std::ofstream(dir / hidden("a.txt", StagingKind::previous, dead, 1)) << "earlier a\n";
+  std::ofstream(dir / "b.txt") << "earlier b\n";
+  std::ofstream(dir / hidden("b.txt", StagingKind::staged, dead, 2)) << "new b\n";
+  std::ofstream(dir / hidden("b.txt", StagingKind::previous, dead, 2)) << "earlier b\n";
+  std::ofstream(dir / hidden("a.txt", StagingKind::commit, dead, 0))
+      << "+" << hidden("a.txt", StagingKind::staged, dead, 1) << '\0' << "+"
+      << hidden("b.txt", StagingKind::staged, dead, 2) << '\0';
+  settle_directory(dir.path());
+  CHECK(listing(dir.path()) == std::set<std::string>{"a.txt", "b.txt"});
+  CHECK(read_file(dir / "a.txt") == "new a\n");
+  CHECK(read_file(dir / "b.txt") == "new b\n");
 }
 
 }  // namespace WARGEN_TEST_FILE

@@ -2,14 +2,13 @@
 // operation of a publish leaves the earlier set or the new one, never a mix, and the next run in
 // that directory leaves no hidden file; a file size limit (`ulimit -f`) is a write error of one
 // line, not a death by SIGXFSZ.
-#include <catch2/catch.hpp>
-
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <catch2/catch.hpp>
 #include <functional>
 #include <map>
 
@@ -80,8 +79,8 @@ Files with_prefix(const Files& all, const std::string& prefix) {
 }
 
 std::vector<std::string> table_42(const std::string& key, const std::string& formats) {
-  return {"generate", "--seed", "42", "--objectives", "vp-markers", "--umpire-key", key, "--format", formats,
-          "--px-per-cm", "2", "--out", "."};
+  return {"generate", "--seed",      "42", "--objectives", "vp-markers", "--umpire-key", key, "--format",
+          formats,    "--px-per-cm", "2",  "--out",        "."};
 }
 
 void no_change() {}
@@ -102,9 +101,8 @@ TEST_CASE("kill -9 at every file operation of a publish leaves the earlier set o
     TempDir dir("publish-kill");
     for (const auto& [name, bytes] : earlier) std::ofstream(dir / name, std::ios::binary) << bytes;
     std::ofstream(dir / "notes.txt") << "the user's own file\n";
-    const auto end = run_child(table_42("7", "yaml,svg"), dir.path(), [step] {
-      ::setenv("WARGEN_TEST_KILL_AT_STEP", std::to_string(step).c_str(), 1);
-    });
+    const auto end = run_child(table_42("7", "yaml,svg"), dir.path(),
+                               [step] { ::setenv("WARGEN_TEST_KILL_AT_STEP", std::to_string(step).c_str(), 1); });
     if (end.exited) {  // the publish has fewer operations: it ran to the end
       CHECK(end.exit_code == 0);
       break;
@@ -112,8 +110,9 @@ TEST_CASE("kill -9 at every file operation of a publish leaves the earlier set o
     REQUIRE(end.signal == SIGKILL);
     ++killed;
     // The next run into the directory, of another table, finishes what the killed one left.
-    REQUIRE(run_child({"generate", "--seed", "43", "--format", "yaml", "--out", "."}, dir.path(), no_change)
-                .exit_code == 0);
+    REQUIRE(
+        run_child({"generate", "--seed", "43", "--format", "yaml", "--out", "."}, dir.path(), no_change).exit_code ==
+        0);
     const Files after = files_in(dir.path());
     for (const auto& [name, bytes] : after) CHECK_FALSE(is_staging_file_name(name));
     CHECK(after.at("notes.txt") == "the user's own file\n");

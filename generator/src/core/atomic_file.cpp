@@ -231,8 +231,10 @@ void settle_directory(const std::filesystem::path& dir, FileSystem& fs) {
     auto set = read_list(dir, name);
     if (!set) continue;
     try {
-      if (name.kind == StagingKind::commit) roll_forward(*set, fs);
-      else roll_back(*set, fs);
+      if (name.kind == StagingKind::commit)
+        roll_forward(*set, fs);
+      else
+        roll_back(*set, fs);
     } catch (const InputError&) {
       // The set could not be finished and was turned back: the earlier files are in place.
     }
@@ -268,7 +270,8 @@ void write_files_atomically(const std::vector<FileContent>& files, FileSystem& f
     const auto parent = p.lexically_normal().parent_path();
     return parent.empty() ? std::filesystem::path(".") : parent;
   };
-  PublishSet set{dir_of(files.front().path), ::getpid(), next_staging_number(), files.front().path.filename().string(), {}};
+  PublishSet set{
+      dir_of(files.front().path), ::getpid(), next_staging_number(), files.front().path.filename().string(), {}};
   std::set<std::filesystem::path> destinations;
   for (const auto& file : files) {
     if (dir_of(file.path) != set.dir)
@@ -285,8 +288,8 @@ void write_files_atomically(const std::vector<FileContent>& files, FileSystem& f
     const auto type = std::filesystem::symlink_status(file.path, error).type();
     if (type == std::filesystem::file_type::directory)
       throw cannot_write(file.path, std::make_error_code(std::errc::is_a_directory));
-    set.entries.push_back({file.path.filename().string(), next_staging_number(),
-                           type != std::filesystem::file_type::not_found});
+    set.entries.push_back(
+        {file.path.filename().string(), next_staging_number(), type != std::filesystem::file_type::not_found});
   }
   const auto give_up = [&](const std::filesystem::path& path, const std::error_code& error) {
     remove_hidden(set, fs);

@@ -33,8 +33,6 @@ std::uint64_t next_staging_number();
 // The parts of `file_name` when it has exactly the shape above, else nothing.
 std::optional<StagingName> parse_staging_file_name(std::string_view file_name);
 
-inline bool is_staging_file_name(std::string_view file_name) {
-  return parse_staging_file_name(file_name).has_value();
-}
+inline bool is_staging_file_name(std::string_view file_name) { return parse_staging_file_name(file_name).has_value(); }
 
 }  // namespace wargen
