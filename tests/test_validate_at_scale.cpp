@@ -71,6 +71,37 @@ TEST_CASE("BoxIndex returns every box within the margin, ascending, once", "[val
   }
 }
 
+TEST_CASE("BoxIndex::visit_near visits near()'s entries from the first asked, each once, and stops when told",
+          "[validate-scale]") {
+  Pcg32 rng(2026, 45);
+  for (int round = 0; round < 20; ++round) {
+    std::vector<Box> boxes;
+    const int n = 1 + static_cast<int>(rng.below(round < 10 ? 600 : 48));
+    for (int i = 0; i < n; ++i) boxes.push_back(random_box(rng, 180));
+    if (round % 4 == 3) boxes[0] = {std::numeric_limits<double>::quiet_NaN(), 0, 1, 1};
+    BoxIndex index(boxes);
+    for (int q = 0; q < 100; ++q) {
+      const Box query = random_box(rng, 180);
+      const double margin = rng.below(3) == 0 ? 0 : rng.uniform(0, 20);
+      const std::size_t first = rng.below(static_cast<std::uint32_t>(n));
+      std::vector<std::size_t> expected;
+      for (std::size_t i : index.near(query, margin))
+        if (i >= first) expected.push_back(i);
+      std::vector<std::size_t> visited;
+      index.visit_near(query, margin, first, [&](std::size_t i) {
+        visited.push_back(i);
+        return true;
+      });
+      std::sort(visited.begin(), visited.end());
+      INFO("round " << round << " query " << q);
+      REQUIRE(visited == expected);
+      std::size_t calls = 0;
+      index.visit_near(query, margin, first, [&](std::size_t) { return ++calls < 2; });
+      REQUIRE(calls == std::min<std::size_t>(2, expected.size()));
+    }
+  }
+}
+
 TEST_CASE("GoK validate finds the same close pairs as measuring every pair", "[validate-scale]") {
   // Pieces thrown at random on a small patch of the table: many near pairs, overlapping ones too.
   const Ruleset& ruleset = gok();
