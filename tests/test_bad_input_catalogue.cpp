@@ -100,8 +100,12 @@ std::vector<Case> catalogue() {
       // Output sizes, checked before anything is drawn.
       {"a 760 cm table at 40 px/cm", "generate --ruleset big.yaml --px-per-cm 40 --format png",
        "--format png: a 760 cm table at --px-per-cm 40 makes a map of 30400 x 3048 px, over the limit of 30000 px a "
-       "side and 150 million px: use --px-per-cm 39 or less",
+       "side and 50 million px: use --px-per-cm 23 or less",
        {{"big.yaml", gok_with("  width_cm: 182.88", "  width_cm: 760")}}},
+      {"a title line wider than the map's limit", "generate --seed 1 --table 4x2ft --px-per-cm 40 --format png --title " +
+           std::string(80, 'W') + " --label '" + std::string("Round 2 Table 7 ").append(184, 'x') + "'",
+       "--format png: at --px-per-cm 40 the map's title line, with --label and --title, takes the map over the limit "
+       "of 30000 px a side and 50 million px: shorten --label or --title, or use a smaller --px-per-cm"},
       {"a 10 m table as a 1:1 PDF", "generate --ruleset huge.yaml --format pdf --print-scale 1:1", "--format pdf: the 1000 x 1000 cm table at --print-scale 1:1 needs at least 802 pages, over the limit of 500: use a "
        "smaller scale (1:N with a larger N) or --print-scale fit",
        {{"huge.yaml", gok_with("  width_cm: 182.88\n  depth_cm: 76.2", "  width_cm: 1000\n  depth_cm: 1000")}}},

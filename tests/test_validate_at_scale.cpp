@@ -9,6 +9,7 @@
 #include "core/rng.hpp"
 #include "generators/sector_dice/sector_dice_rules.hpp"
 #include "large_scenario.hpp"
+#include "scenario/pair_report.hpp"
 #include "support.hpp"
 
 namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
@@ -70,6 +71,37 @@ TEST_CASE("BoxIndex returns every box within the margin, ascending, once", "[val
   }
 }
 
+TEST_CASE("BoxIndex::visit_near visits near()'s entries from the first asked, each once, and stops when told",
+          "[validate-scale]") {
+  Pcg32 rng(2026, 45);
+  for (int round = 0; round < 20; ++round) {
+    std::vector<Box> boxes;
+    const int n = 1 + static_cast<int>(rng.below(round < 10 ? 600 : 48));
+    for (int i = 0; i < n; ++i) boxes.push_back(random_box(rng, 180));
+    if (round % 4 == 3) boxes[0] = {std::numeric_limits<double>::quiet_NaN(), 0, 1, 1};
+    BoxIndex index(boxes);
+    for (int q = 0; q < 100; ++q) {
+      const Box query = random_box(rng, 180);
+      const double margin = rng.below(3) == 0 ? 0 : rng.uniform(0, 20);
+      const std::size_t first = rng.below(static_cast<std::uint32_t>(n));
+      std::vector<std::size_t> expected;
+      for (std::size_t i : index.near(query, margin))
+        if (i >= first) expected.push_back(i);
+      std::vector<std::size_t> visited;
+      index.visit_near(query, margin, first, [&](std::size_t i) {
+        visited.push_back(i);
+        return true;
+      });
+      std::sort(visited.begin(), visited.end());
+      INFO("round " << round << " query " << q);
+      REQUIRE(visited == expected);
+      std::size_t calls = 0;
+      index.visit_near(query, margin, first, [&](std::size_t) { return ++calls < 2; });
+      REQUIRE(calls == std::min<std::size_t>(2, expected.size()));
+    }
+  }
+}
+
 TEST_CASE("GoK validate finds the same close pairs as measuring every pair", "[validate-scale]") {
   // Pieces thrown at random on a small patch of the table: many near pairs, overlapping ones too.
   const Ruleset& ruleset = gok();
@@ -85,16 +117,35 @@ TEST_CASE("GoK validate finds the same close pairs as measuring every pair", "[v
       for (auto& q : piece.outline) q = {quantize_cm(q.x + dx), quantize_cm(q.y + dy)};
       s.features.push_back(piece);
     }
-    std::size_t expected = 0;
-    for (std::size_t i = 0; i < s.features.size(); ++i)
+    // Each feature's later partners, as the report counts them: the first kListedFeatures
+    // features that have one get a line with their count, the rest are counted in one line.
+    std::vector<std::string> expected;
+    std::size_t pairs = 0, unlisted = 0;
+    for (std::size_t i = 0; i < s.features.size(); ++i) {
+      std::size_t count = 0;
+      std::string first;
       for (std::size_t j = i + 1; j < s.features.size(); ++j)
-        expected += s.features[i].is_area() && s.features[j].is_area() &&
-                    polygon_distance(s.features[i].outline, s.features[j].outline) < gap_cm - 0.05;
-    std::size_t reported = 0;
+        if (s.features[i].is_area() && s.features[j].is_area() &&
+            polygon_distance(s.features[i].outline, s.features[j].outline) < gap_cm - 0.05) {
+          if (++count == 1) first = s.features[j].id;
+        }
+      pairs += count;
+      if (count == 0) continue;
+      if (expected.size() == kListedFeatures) {
+        ++unlisted;
+        continue;
+      }
+      const std::string what = "WARGEN-PLACE: feature " + s.features[i].id + " (" + s.features[i].kind + ") and ";
+      expected.push_back(what + (count == 1 ? first : std::to_string(count) + " pieces") + " are closer than");
+    }
+    if (unlisted > 0)
+      expected.push_back("WARGEN-PLACE: " + std::to_string(unlisted) + " more features are closer than");
+    std::vector<std::string> reported;
     for (const auto& m : messages(ruleset.generator->validate(s, ruleset)))
-      reported += m.find(" are closer than ") != std::string::npos;
+      if (m.find(" are closer than ") != std::string::npos)
+        reported.push_back(m.substr(0, m.find(" are closer than ") + std::string(" are closer than").size()));
     INFO("seed " << seed);
-    CHECK(expected > 100);
+    CHECK(pairs > 100);
     CHECK(reported == expected);
   }
 }

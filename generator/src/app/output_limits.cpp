@@ -9,6 +9,7 @@
 #include "core/number_text.hpp"
 #include "render/print_layout.hpp"
 #include "render/print_pages.hpp"
+#include "scenario/table_label.hpp"
 
 namespace wargen {
 
@@ -44,6 +45,19 @@ void check_canvas(const Scenario& s, const std::string& format, const OutputRequ
     }
   }
   if (w <= kMaxCanvasSidePx && h <= kMaxCanvasSidePx && w * h <= kMaxCanvasPixels) return;
+  // The title line (the label, the title, then ruleset, id and seed) is drawn at a size that grows
+  // with --px-per-cm; on a small table a long one is wider than the table. Name it when the map
+  // without the label and title would fit: "use a smaller --px-per-cm" alone would mislead.
+  if (!s.title.empty() || !scenario_label(s).empty()) {
+    Scenario untitled = s;
+    untitled.title.clear();
+    untitled.options.erase(kLabelOption);
+    if (fits(untitled, request))
+      throw InputError("--format " + format + ": at --px-per-cm " + format_number(request.px_per_cm) +
+                       " the map's title line, with --label and --title, takes the map over the limit of " +
+                       whole(kMaxCanvasSidePx) + " px a side and " + whole(kMaxCanvasPixels / 1e6) +
+                       " million px: shorten --label or --title, or use a smaller --px-per-cm");
+  }
   double longest_cm = std::max(s.table_width_cm, s.table_depth_cm);
   // The largest whole px_per_cm whose map fits, margins included (they grow with it too).
   double fitting = std::floor(request.px_per_cm * std::min({kMaxCanvasSidePx / std::max(w, 1.0),
@@ -89,10 +103,53 @@ void check_pdf(const Scenario& s, const OutputRequest& request) {
   if (plan.tiles.size() > static_cast<std::size_t>(kMaxPdfPages)) throw too_many(std::to_string(plan.tiles.size()));
 }
 
+// The table drawn alone at --px-per-cm: map-png, and the picture in a dd2vtt file and under a
+// tmj board.
+void check_table_image(const Scenario& s, const std::string& format, const OutputRequest& request) {
+  const double w = s.table_width_cm * request.px_per_cm, h = s.table_depth_cm * request.px_per_cm;
+  if (w <= kMaxCanvasSidePx && h <= kMaxCanvasSidePx && w * h <= kMaxCanvasPixels) return;
+  const double fitting = std::floor(request.px_per_cm * std::min(kMaxCanvasSidePx / std::max(w, h),
+                                                                 std::sqrt(kMaxCanvasPixels / (w * h))));
+  throw InputError("--format " + format + ": the " + format_number(s.table_width_cm) + " x " +
+                   format_number(s.table_depth_cm) + " cm table at --px-per-cm " + format_number(request.px_per_cm) +
+                   " is an image of " + whole(w) + " x " + whole(h) + " px, over the budget of " +
+                   whole(kMaxCanvasSidePx) + " px a side and " + whole(kMaxCanvasPixels / 1e6) +
+                   " million px: use --px-per-cm " +
+                   (fitting >= 1 ? format_number(fitting) + " or less" : std::string("1 and a smaller table")));
+}
+
+// FOS-B1: a board of --cell-cm cells, and its picture at --px-per-cm (at least 12 px a cell, as
+// fos_board_png draws it).
+void check_fos(const Scenario& s, const OutputRequest& request) {
+  auto cells_at = [&](double cell_cm) {
+    return std::ceil(s.table_width_cm / cell_cm) * std::ceil(s.table_depth_cm / cell_cm);
+  };
+  const double cells = cells_at(request.cell_cm);
+  if (cells > kMaxFosCells) {
+    // The least cell size in hundredths that fits (the cells only grow fewer as it grows).
+    double fitting = std::ceil(request.cell_cm * std::sqrt(cells / kMaxFosCells) * 100) / 100;
+    while (cells_at(fitting) > kMaxFosCells) fitting += 0.01;
+    while (fitting - 0.01 > request.cell_cm && cells_at(fitting - 0.01) <= kMaxFosCells) fitting -= 0.01;
+    throw InputError("--format fos: the " + format_number(s.table_width_cm) + " x " +
+                     format_number(s.table_depth_cm) + " cm table in --cell-cm " + format_number(request.cell_cm) +
+                     " cells is a board of " + whole(cells) + " cells, over the budget of " + whole(kMaxFosCells) +
+                     " (the lines of sight grow with their square): use --cell-cm " +
+                     format_number(std::round(fitting * 100) / 100) + " or more");
+  }
+  const double cell_px = std::max(12.0, std::round(request.px_per_cm * request.cell_cm));
+  const double pixels = cells * cell_px * cell_px;
+  if (pixels > kMaxCanvasPixels)
+    throw InputError("--format fos: its board picture at --px-per-cm " + format_number(request.px_per_cm) + " is " +
+                     whole(pixels / 1e6) + " million px, over the budget of " + whole(kMaxCanvasPixels / 1e6) +
+                     " million px: use a smaller --px-per-cm or a larger --cell-cm");
+}
+
 }  // namespace
 
 void check_output_limits(const Scenario& scenario, const std::string& format, const OutputRequest& request) {
   if (format == "png" || format == "svg") check_canvas(scenario, format, request);
+  if (format == "map-png" || format == "dd2vtt" || format == "tmj") check_table_image(scenario, format, request);
+  if (format == "fos") check_fos(scenario, request);
   if (format == "pdf") check_pdf(scenario, request);
 }
 

@@ -10,12 +10,17 @@ namespace wargen {
 
 struct OutputRequest;
 
-// The renderer draws at most 30000 px a side (render/map_layout.cpp, under cairo's 32767); the
-// pixel cap keeps a PNG's ARGB canvas and its RGB copy under 1 GiB together. The page cap is a
-// tiled PDF no club would print.
+// The budgets (docs/exports.md, "Budgets"). The renderer draws at most 30000 px a side
+// (render/map_layout.cpp, under cairo's 32767). A raster's peak memory is about 10.5 bytes a pixel
+// (cairo's ARGB canvas, its RGB copy and the PNG's rows: 1.34 GB for the 128 million px of a
+// 365.76 cm table's map at --px-per-cm 40), so 50 million px keep a run near half a gigabyte.
+// The page cap is a tiled PDF no club would print. A Fields of Strategy board works out the line
+// of sight from each deployment cell to every cell, which grows with the square of the cells:
+// 16 700 cells took 1.1 s of CPU and 66 900 took 30.7 s, so 20 000 is its budget.
 inline constexpr double kMaxCanvasSidePx = 30000;
-inline constexpr double kMaxCanvasPixels = 150e6;
+inline constexpr double kMaxCanvasPixels = 50e6;
 inline constexpr int kMaxPdfPages = 500;
+inline constexpr double kMaxFosCells = 20000;
 
 // Throws InputError naming the format, the size it would have and the flag that helps.
 void check_output_limits(const Scenario& scenario, const std::string& format, const OutputRequest& request);

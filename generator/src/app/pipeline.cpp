@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <map>
 
 #include "app/format_writers.hpp"
 #include "app/run_outputs.hpp"
@@ -129,6 +130,12 @@ Ruleset ruleset_for_validation(const Scenario& scenario, const std::string& path
 }
 }  // namespace
 
+namespace {
+// The report lists at most this many violations of each rule, then one line counting the rest: a
+// hostile file of 100 000 pieces breaks one rule 100 000 times.
+constexpr std::size_t kReportedPerRule = 50;
+}  // namespace
+
 ValidationReport validate_file(const std::string& path, const std::string& ruleset_override) {
   ValidationReport report;
   report.file = input_name(path);  // "(stdin)" for "-"
@@ -142,6 +149,17 @@ ValidationReport validate_file(const std::string& path, const std::string& rules
                                                 ruleset.digest + "); pass --ruleset FILE with the ruleset used"});
   auto found = validate_scenario(scenario, ruleset);
   report.violations.insert(report.violations.end(), found.begin(), found.end());
+  // Each rule's first kReportedPerRule lines in their order, then its count of the rest.
+  std::map<std::string, std::size_t> per_rule;
+  std::vector<Violation> listed;
+  for (auto& v : report.violations)
+    if (++per_rule[v.rule] <= kReportedPerRule) listed.push_back(std::move(v));
+  for (const auto& [rule, count] : per_rule)
+    if (count > kReportedPerRule)
+      listed.push_back({rule, std::to_string(count - kReportedPerRule) + " more violations of " + rule +
+                                  " (not listed: the report names the first " + std::to_string(kReportedPerRule) +
+                                  " of each rule)"});
+  report.violations = std::move(listed);
   return report;
 }
 

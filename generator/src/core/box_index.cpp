@@ -143,6 +143,33 @@ void BoxIndex::near(const Box& query, double margin_cm, std::vector<std::size_t>
   out.erase(std::unique(out.begin(), out.end()), out.end());
 }
 
+void BoxIndex::visit_near(const Box& query, double margin_cm, std::size_t first,
+                          const std::function<bool(std::size_t)>& visit) const {
+  const Box q = grown(query, margin_cm + kIndexSlackCm);
+  if (!usable(q)) {
+    for (std::size_t i = first; i < boxes_.size(); ++i)
+      if (!visit(i)) return;
+    return;
+  }
+  // everywhere_ and each cell's entries are ascending: the search starts at `first`.
+  for (auto it = std::lower_bound(everywhere_.begin(), everywhere_.end(), first); it != everywhere_.end(); ++it)
+    if (within(everywhere_tested_[static_cast<std::size_t>(it - everywhere_.begin())], q) && !visit(*it)) return;
+  if (columns_ == 0) return;
+  const std::size_t c0 = column_of(q.min_x), c1 = column_of(q.max_x), r0 = row_of(q.min_y), r1 = row_of(q.max_y);
+  for (std::size_t r = r0; r <= r1; ++r)
+    for (std::size_t c = c0; c <= c1; ++c) {
+      const auto begin = cell_entries_.begin() + static_cast<std::ptrdiff_t>(cell_start_[r * columns_ + c]);
+      const auto end = cell_entries_.begin() + static_cast<std::ptrdiff_t>(cell_start_[r * columns_ + c + 1]);
+      for (auto it = std::lower_bound(begin, end, first); it != end; ++it) {
+        const Box& b = boxes_[*it];
+        // A box in several cells is visited in the first of them the query looks at.
+        if (within(b, q) && std::max(column_of(b.min_x), c0) == c && std::max(row_of(b.min_y), r0) == r &&
+            !visit(*it))
+          return;
+      }
+    }
+}
+
 std::vector<std::size_t> BoxIndex::near(const Box& query, double margin_cm) const {
   // Room made once for what a query on a generated table finds (a few dozen at most), not grown
   // by doubling from one.

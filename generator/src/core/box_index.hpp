@@ -7,6 +7,7 @@
 // too), so a check that runs its exact measure on the candidates finds exactly what a check over
 // all pairs finds. Boxes that are not finite or are empty are candidates for every query.
 #include <cstddef>
+#include <functional>
 #include <vector>
 
 #include "core/geometry.hpp"
@@ -27,6 +28,11 @@ class BoxIndex {
   // `out` is cleared first; passing the same vector again saves allocations.
   void near(const Box& query, double margin_cm, std::vector<std::size_t>& out) const;
   std::vector<std::size_t> near(const Box& query, double margin_cm) const;
+  // The same entries, those from `first` on only, each once but in no set order, handed to `visit`
+  // until it returns false: a check asking only whether a later entry answers stops at the first
+  // one, without collecting and sorting the thousands a stack of copies in one place would return.
+  void visit_near(const Box& query, double margin_cm, std::size_t first,
+                  const std::function<bool(std::size_t)>& visit) const;
 
   std::size_t size() const { return boxes_.size(); }
   const Box& box(std::size_t entry) const { return boxes_[entry]; }

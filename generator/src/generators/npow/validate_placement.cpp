@@ -11,6 +11,7 @@
 #include "generators/npow/placement_state.hpp"
 #include "generators/npow/table_bands.hpp"
 #include "generators/npow/validation_support.hpp"
+#include "scenario/pair_report.hpp"
 
 namespace wargen::npow_validation {
 
@@ -115,40 +116,46 @@ void check_overlaps(const Scenario& s, const ScenarioIndex& index, Violations& o
   const auto& fs = s.features;
   std::vector<int> element(fs.size());
   for (std::size_t i = 0; i < fs.size(); ++i) element[i] = element_of(fs[i]);
-  std::vector<std::size_t> near;
+  // One line a feature (pair_report.hpp), whatever a hostile file stacks on it.
+  PairReport overlaps("NPOW-P4");
   for (std::size_t i = 0; i < fs.size(); ++i) {
     const Feature& a = fs[i];
     if (a.kind == "road") continue;
     // Each overlap below needs the two boxes (a line's grown by half its width) to meet.
-    index.features.near(index.features.box(i), 0, near);
-    for (std::size_t j : near) {
-      if (j <= i) continue;
+    auto overlap = [&](std::size_t j) {
       const Feature& b = fs[j];
-      if (b.kind == "road" || may_overlap(a, b)) continue;
-      if (element[i] != 0 && element[i] == element[j] && a.kind == b.kind) continue;  // P5's two sections
+      if (b.kind == "road" || may_overlap(a, b)) return false;
+      if (element[i] != 0 && element[i] == element[j] && a.kind == b.kind) return false;  // P5's two sections
       // Each test below asks "closer than d?", which the closer_than functions answer exactly as
       // the distance would, without measuring every pair of edges. An area's index box is its
       // outline's bounding box; a distance is 0 exactly when it is under the least double above 0.
-      bool overlap = false;
-      if (a.is_area() && b.is_area()) {
-        overlap = index.features.box(i).overlaps(index.features.box(j)) &&
-                  polygons_closer_than(a.outline, b.outline, std::numeric_limits<double>::denorm_min());
-      } else if (a.is_area() != b.is_area()) {
+      if (a.is_area() && b.is_area())
+        return index.features.box(i).overlaps(index.features.box(j)) &&
+               polygons_closer_than(a.outline, b.outline, std::numeric_limits<double>::denorm_min());
+      if (a.is_area() != b.is_area()) {
         const Feature& area = a.is_area() ? a : b;
         const Feature& line = a.is_area() ? b : a;
         // Watercourses lie over other elements, hills excepted (checked below).
         if (is_ground_line(line))
-          overlap = bounding_box(line.path).overlaps(bounding_box(area.outline), line.width_cm) &&
-                    polyline_polygon_closer_than(line.path, area.outline, line.width_cm / 2 - kLimitToleranceCm);
-        else if (is_watercourse_kind(line.kind) && area.kind == "supply_line")
-          overlap = water_lies_on(line, area.outline);
-      } else if (is_ground_line(a) && is_ground_line(b)) {
-        overlap = bounding_box(a.path).overlaps(bounding_box(b.path), a.width_cm + b.width_cm) &&
-                  polylines_closer_than(a.path, b.path, (a.width_cm + b.width_cm) / 2 - kLimitToleranceCm);
+          return bounding_box(line.path).overlaps(bounding_box(area.outline), line.width_cm) &&
+                 polyline_polygon_closer_than(line.path, area.outline, line.width_cm / 2 - kLimitToleranceCm);
+        return is_watercourse_kind(line.kind) && area.kind == "supply_line" && water_lies_on(line, area.outline);
       }
-      if (overlap) out.push_back({"NPOW-P4", what(a) + " and " + what(b) + " overlap"});
-    }
+      return is_ground_line(a) && is_ground_line(b) &&
+             bounding_box(a.path).overlaps(bounding_box(b.path), a.width_cm + b.width_cm) &&
+             polylines_closer_than(a.path, b.path, (a.width_cm + b.width_cm) / 2 - kLimitToleranceCm);
+    };
+    overlaps.check(
+        index.features, index.features.box(i), 0, i + 1, overlap,
+        [&](const std::vector<std::size_t>& near, std::size_t count) {
+          if (count == 1) return what(a) + " and " + what(fs[near[0]]) + " overlap";
+          std::vector<std::string> ids;
+          for (std::size_t k : near) ids.push_back(fs[k].id);
+          return what(a) + " overlaps " + std::to_string(count) + " pieces: " + partner_list(ids, count);
+        },
+        out);
   }
+  overlaps.finish("overlap a later piece", out);
   for (const auto& f : fs)
     if (f.kind == "building") {
       const Feature* field = index.ids.find(attribute(f, "field"));

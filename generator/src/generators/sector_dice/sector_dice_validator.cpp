@@ -12,6 +12,7 @@
 #include "generators/sector_dice/sector_grid.hpp"
 #include "generators/sector_dice/symmetric_table.hpp"
 #include "scenario/feature_index.hpp"
+#include "scenario/pair_report.hpp"
 #include "scenario/structure_checks.hpp"
 #include "stages/deployment.hpp"
 #include "stages/weather.hpp"
@@ -119,18 +120,29 @@ void check_rolled_crossings(const Feature& f, const RiverQuality& quality, int b
 // GOK-T8: no two crossings on one river closer than the ruleset's gap (the file's 0.01 cm grid
 // aside).
 void check_crossing_gap(const Scenario& s, const SectorDiceParams& p, const ScenarioIndex& index, Violations& out) {
-  std::vector<std::size_t> near;
+  const std::string under = "under placement.crossing_gap_cm " + format_number(p.crossing_gap_cm);
+  PairReport close("GOK-T8");
   for (std::size_t i = 0; i < s.crossings.size(); ++i) {
-    index.crossings.near(point_box(s.crossings[i].at), p.crossing_gap_cm, near);
-    for (std::size_t j : near) {
-      if (j <= i) continue;
-      const Crossing &a = s.crossings[i], &b = s.crossings[j];
-      if (a.feature == b.feature && distance(a.at, b.at) < p.crossing_gap_cm - 0.02)
-        out.push_back({"GOK-T8", "crossings " + a.id + " and " + b.id + " on " + a.feature + " are " +
-                                     format_number(std::round(distance(a.at, b.at) * 10) / 10) +
-                                     " cm apart, under placement.crossing_gap_cm " + format_number(p.crossing_gap_cm)});
-    }
+    const Crossing& a = s.crossings[i];
+    close.check(
+        index.crossings, point_box(a.at), p.crossing_gap_cm, i + 1,
+        [&](std::size_t j) {
+          const Crossing& b = s.crossings[j];
+          return a.feature == b.feature && distance(a.at, b.at) < p.crossing_gap_cm - 0.02;
+        },
+        [&](const std::vector<std::size_t>& near, std::size_t count) {
+          const Crossing& b = s.crossings[near[0]];
+          if (count == 1)
+            return "crossings " + a.id + " and " + b.id + " on " + a.feature + " are " +
+                   format_number(std::round(distance(a.at, b.at) * 10) / 10) + " cm apart, " + under;
+          std::vector<std::string> ids;
+          for (std::size_t k : near) ids.push_back(s.crossings[k].id);
+          return "crossing " + a.id + " on " + a.feature + " and " + std::to_string(count) + " more are closer, " +
+                 under + ": " + partner_list(ids, count);
+        },
+        out);
   }
+  close.finish("are closer to a later crossing on their watercourse, " + under, out);
 }
 
 // GOK-T5, T7, T8: each feature is one of the ruleset's, at one of its sizes, with its movement.
@@ -241,10 +253,27 @@ void check_watercourse(const Scenario& s, const Feature& f, const SectorDicePara
 }
 
 // WARGEN-PLACE (DESIGN): pieces keep their gaps, stay in their sector, avoid water and crossings.
+// The pairs go into PairReports: one line a piece, whatever a hostile file stacks on it.
 void check_placement(const Scenario& s, const SectorDiceParams& p, const SectorGrid& grid, const ScenarioIndex& index,
                      Violations& out) {
   const double tolerance = 0.05;
-  std::vector<std::size_t> near;
+  const std::string gap_text = "closer than " + std::to_string(p.gap_cm) + " cm";
+  PairReport gaps("WARGEN-PLACE"), waters("WARGEN-PLACE"), covered("WARGEN-PLACE");
+  auto feature_ids = [&s](const std::vector<std::size_t>& entries) {
+    std::vector<std::string> ids;
+    for (std::size_t k : entries) ids.push_back(s.features[k].id);
+    return ids;
+  };
+  // The watercourses in an index of their own: an area asked for the water it lies on must not
+  // be handed every piece stacked on it as a candidate.
+  std::vector<std::size_t> water_features;
+  std::vector<Box> water_boxes;
+  for (std::size_t k = 0; k < s.features.size(); ++k)
+    if (const Feature& w = s.features[k]; !w.is_area() && is_watercourse_kind(w.kind) && w.path.size() >= 2) {
+      water_features.push_back(k);
+      water_boxes.push_back(index.features.box(k));
+    }
+  const BoxIndex water_index(std::move(water_boxes));
   for (std::size_t i = 0; i < s.features.size(); ++i) {
     const Feature& a = s.features[i];
     if (!a.is_area() || a.outline.size() < 3) continue;
@@ -259,30 +288,48 @@ void check_placement(const Scenario& s, const SectorDiceParams& p, const SectorG
     // A box gap is never more than the outlines' distance, so the pairs beyond gap_cm are skipped
     // unmeasured; the same holds for water (its box holds half its width) and crossings.
     const Box a_box = index.features.box(i);
-    index.features.near(a_box, p.gap_cm, near);
-    for (std::size_t j : near) {
-      if (j <= i) continue;
-      const Feature& b = s.features[j];
-      if (b.is_area() && b.outline.size() >= 3 && polygons_closer_than(a.outline, b.outline, p.gap_cm - tolerance))
-        out.push_back(
-            {"WARGEN-PLACE", what() + " and " + b.id + " are closer than " + std::to_string(p.gap_cm) + " cm"});
-    }
+    gaps.check(
+        index.features, a_box, p.gap_cm, i + 1,
+        [&](std::size_t j) {
+          const Feature& b = s.features[j];
+          return b.is_area() && b.outline.size() >= 3 && polygons_closer_than(a.outline, b.outline, p.gap_cm - tolerance);
+        },
+        [&](const std::vector<std::size_t>& near, std::size_t count) {
+          return count == 1 ? what() + " and " + s.features[near[0]].id + " are " + gap_text
+                            : what() + " and " + std::to_string(count) + " pieces are " + gap_text + ": " +
+                                  partner_list(feature_ids(near), count);
+        },
+        out);
     auto t = p.templates.find(attribute(a, "template"));
     bool may_cover_water = t != p.templates.end() && t->second.may_cover_water;
-    if (!may_cover_water) {
-      index.features.near(a_box, p.water_gap_cm, near);
-      for (std::size_t k : near) {
-        const Feature& w = s.features[k];
-        if (!w.is_area() && is_watercourse_kind(w.kind) && w.path.size() >= 2 &&
-            polyline_polygon_closer_than(w.path, a.outline, w.width_cm / 2 + p.water_gap_cm - tolerance))
-          out.push_back({"WARGEN-PLACE", what() + " lies on " + w.id + "'s water"});
-      }
-    }
-    index.crossings.near(a_box, 0, near);
-    for (std::size_t k : near)
-      if (point_in_polygon(s.crossings[k].at, a.outline))
-        out.push_back({"WARGEN-PLACE", what() + " covers crossing " + s.crossings[k].id});
+    if (!may_cover_water)
+      waters.check(
+          water_index, a_box, p.water_gap_cm, 0,
+          [&](std::size_t k) {
+            const Feature& w = s.features[water_features[k]];
+            return polyline_polygon_closer_than(w.path, a.outline, w.width_cm / 2 + p.water_gap_cm - tolerance);
+          },
+          [&](const std::vector<std::size_t>& near, std::size_t count) {
+            std::vector<std::size_t> features;
+            for (std::size_t k : near) features.push_back(water_features[k]);
+            return count == 1 ? what() + " lies on " + s.features[features[0]].id + "'s water"
+                              : what() + " lies on the water of " + std::to_string(count) +
+                                    " watercourses: " + partner_list(feature_ids(features), count);
+          },
+          out);
+    covered.check(
+        index.crossings, a_box, 0, 0, [&](std::size_t k) { return point_in_polygon(s.crossings[k].at, a.outline); },
+        [&](const std::vector<std::size_t>& near, std::size_t count) {
+          std::vector<std::string> ids;
+          for (std::size_t k : near) ids.push_back(s.crossings[k].id);
+          return count == 1 ? what() + " covers crossing " + ids[0]
+                            : what() + " covers " + std::to_string(count) + " crossings: " + partner_list(ids, count);
+        },
+        out);
   }
+  gaps.finish("are " + gap_text + " to a later piece", out);
+  waters.finish("lie on a watercourse's water", out);
+  covered.finish("cover a crossing", out);
 }
 }  // namespace
 
