@@ -145,7 +145,7 @@ void check_sheet(const Scenario& s) {
   const auto& lines = p.tables.count("Rivers, streams and roads") ? p.tables.at("Rivers, streams and roads")
                                                                   : decltype(p.tables)::mapped_type{};
   for (const Feature& f : s.features) {
-    const std::string label = display_name(f.name, f.id);
+    const std::string label = feature_label(s, f);
     INFO(s.id << " " << f.id << " " << label);
     if (f.is_area()) {
       REQUIRE(area < areas.size());

@@ -91,7 +91,49 @@ double select_font_to_fit(cairo_t* cr, const std::string& text, double max_width
   return fitted;
 }
 
+std::vector<std::string> wrap_text(cairo_t* cr, const std::string& text, double width) {
+  std::vector<std::string> lines;
+  std::string line, word;
+  auto flush_word = [&] {
+    if (word.empty()) return;
+    const std::string candidate = line.empty() ? word : line + " " + word;
+    if (!line.empty() && text_width(cr, candidate) > width) {
+      lines.push_back(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+    word.clear();
+  };
+  for (char c : text) {
+    if (c == ' ')
+      flush_word();
+    else
+      word += c;
+  }
+  flush_word();
+  if (!line.empty() || lines.empty()) lines.push_back(line);
+  return lines;
+}
+
+FittedText fit_text(cairo_t* cr, const std::string& text, double max_width, double size_px, double min_px, bool bold) {
+  const double fitted = select_font_to_fit(cr, text, max_width, size_px, bold);
+  if (fitted >= min_px) return {fitted, {text}};
+  select_font(cr, min_px, false, bold);
+  return {min_px, wrap_text(cr, text, max_width)};
+}
+
+namespace {
+const cairo_user_data_key_t kTextLogKey{};
+}  // namespace
+
+void record_text_on(cairo_surface_t* surface, std::vector<std::string>* log) {
+  cairo_surface_set_user_data(surface, &kTextLogKey, log, nullptr);
+}
+
 void draw_text(cairo_t* cr, const std::string& text, Point at, HAlign h, VAlign v, double halo, double angle) {
+  if (auto* log = static_cast<std::vector<std::string>*>(cairo_surface_get_user_data(cairo_get_target(cr), &kTextLogKey)))
+    log->push_back(text);
   cairo_font_extents_t fe;
   cairo_font_extents(cr, &fe);
   const double w = text_width(cr, text);

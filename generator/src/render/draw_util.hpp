@@ -58,6 +58,27 @@ double text_width(cairo_t* cr, const std::string& text);
 // page's header and footer never run off the paper. Returns the size chosen.
 double select_font_to_fit(cairo_t* cr, const std::string& text, double max_width, double size_px, bool bold = false);
 
+// Every text drawn onto `surface` from now on is also appended to `log` (nullptr stops it). The
+// SVG and PDF hold glyph outlines, not words: this is how a test reads what a map or page says.
+void record_text_on(cairo_surface_t* surface, std::vector<std::string>* log);
+
+// Splits `text` into lines no wider than `width` at the current font; words longer than a line
+// stay whole.
+std::vector<std::string> wrap_text(cairo_t* cr, const std::string& text, double width);
+
+// Print sizes (pt) below which page furniture is not shrunk: it wraps instead.
+inline constexpr double kMinReadablePt = 6.0;
+
+// Text that must show whole within `max_width`: at `size_px`, smaller down to `min_px` when it
+// is too wide, and wrapped onto more lines at `min_px` when even that is too wide; never cut.
+// Leaves the font selected at the size chosen.
+struct FittedText {
+  double size_px = 0;
+  std::vector<std::string> lines;
+};
+FittedText fit_text(cairo_t* cr, const std::string& text, double max_width, double size_px, double min_px,
+                    bool bold = false);
+
 enum class HAlign { left, centre, right };
 enum class VAlign { top, middle, baseline, bottom };
 // Draws text anchored at `at`; `halo` > 0 first strokes a pale outline of that width so the

@@ -9,21 +9,25 @@
 
 #include "core/geometry.hpp"
 #include "render/draw_util.hpp"
+#include "render/water_widths.hpp"
 #include "scenario/scenario.hpp"
 
 namespace wargen::render {
+
+struct MapLayout;
 
 // Area features (outline given). Unknown kinds get a generic grey patch.
 void draw_area_feature(cairo_t* cr, const std::vector<Point>& outline, const std::string& kind,
                        const Attributes& attributes, double s);
 
-// Linear features (centreline given, `width_px` across). Unknown kinds get a grey line.
+// Linear features (centreline given, `width_px` across). Unknown kinds get a grey line. A
+// watercourse's banks show its attributes["passability"] (water_widths.hpp).
 void draw_linear_feature(cairo_t* cr, const std::vector<Point>& path, const std::string& kind, double width_px,
                          const Attributes& attributes, double s);
 
-// A watercourse whose width changes along its course: widths_px[i] is the width at path[i].
-void draw_watercourse_varying(cairo_t* cr, const std::vector<Point>& path, const std::vector<double>& widths_px,
-                              bool river, double s);
+// A watercourse cut into sections (NPOW-S6), each with its own width and passability, from its
+// width_profile() (table cm) placed by the layout.
+void draw_watercourse_varying(cairo_t* cr, const std::vector<WidthSample>& profile, const MapLayout& layout, bool river);
 
 // Crossings: `flow` is the unit direction of the watercourse at `at` (pixel space), and the
 // symbol is laid across it. Unknown kinds get a plain dark bar.

@@ -33,6 +33,11 @@ std::string area_label(const std::string& kind, const std::string& variant) {
   return spaced(kind);
 }
 
+// "river, impassable", "stream, crossable": the ruleset's word for what the banks show.
+std::string watercourse_label(const std::string& kind, const std::string& passability) {
+  return passability.empty() ? kind : kind + ", " + spaced(passability);
+}
+
 // A rounded, slightly irregular blob filling the swatch, so area symbols show as on the map.
 std::vector<Point> swatch_blob(double x, double y, double w, double h) {
   const double cx = x + w / 2, cy = y + h / 2;
@@ -72,9 +77,13 @@ void draw_swatch(cairo_t* cr, const LegendEntry& e, double x, double y, double s
       draw_area_feature(cr, swatch_blob(x, y, w, h), e.kind, attributes, s);
       break;
     }
-    case LegendEntry::Type::linear:
-      draw_linear_feature(cr, swatch_wave(x - s, y, w + 2 * s, h), e.kind, std::min(e.width_cm * s, 0.42 * h), {}, s);
+    case LegendEntry::Type::linear: {
+      Attributes attributes;
+      if (!e.variant.empty()) attributes["passability"] = e.variant;
+      draw_linear_feature(cr, swatch_wave(x - s, y, w + 2 * s, h), e.kind, std::min(e.width_cm * s, 0.42 * h),
+                          attributes, s);
       break;
+    }
     case LegendEntry::Type::crossing: {
       const double river = std::min(e.width_cm * s, 0.4 * h);
       draw_linear_feature(cr, {{x - s, y + h / 2}, {x + w + s, y + h / 2}}, "river", river, {}, s);
@@ -90,6 +99,9 @@ void draw_swatch(cairo_t* cr, const LegendEntry& e, double x, double y, double s
       draw_zone_border(cr, zone, e.kind, s);
       break;
     }
+    case LegendEntry::Type::table_zone:
+      draw_central_band(cr, x, x + w, y + 0.2 * h, y + 0.8 * h, s);
+      break;
     case LegendEntry::Type::vp_marker:
       draw_vp_marker(cr, {x + w / 2, y + h / 2}, 1, e.kind, 0, s);
       break;
@@ -138,6 +150,12 @@ std::vector<LegendEntry> entries(const Scenario& scenario, const RenderOptions& 
       const std::string variant = variant_matters(f.kind) ? attribute(f.attributes, "variant") : std::string();
       if (!seen(areas, f.kind, variant))
         areas.push_back({LegendEntry::Type::area, f.kind, variant, area_label(f.kind, variant), 0});
+    } else if (f.path.size() >= 2 && is_watercourse_kind(f.kind)) {
+      // GOK-T8, NPOW-S6: one entry per way of crossing, since the banks show it.
+      for (const std::string& passability : passabilities(f))
+        if (!seen(linears, f.kind, passability))
+          linears.push_back({LegendEntry::Type::linear, f.kind, passability, watercourse_label(f.kind, passability),
+                             f.width_cm});
     } else if (f.path.size() >= 2 && !seen(linears, f.kind, "")) {
       linears.push_back({LegendEntry::Type::linear, f.kind, "", spaced(f.kind), f.width_cm});
     }
@@ -164,6 +182,9 @@ std::vector<LegendEntry> entries(const Scenario& scenario, const RenderOptions& 
       zones.push_back({LegendEntry::Type::deployment, z.side, "", "deployment zone " + z.side, 0});
   std::vector<LegendEntry> all = areas;
   for (auto* list : {&linears, &crossings, &zones}) all.insert(all.end(), list->begin(), list->end());
+  // NPOW-P2: the central band holds at most a few elements and one objective.
+  if (std::any_of(scenario.zones.begin(), scenario.zones.end(), [](const TableZone& z) { return z.kind == "central"; }))
+    all.push_back({LegendEntry::Type::table_zone, "central", "", "central zone (NPOW-P2)", 0});
   const bool has_points = std::any_of(scenario.features.begin(), scenario.features.end(),
                                       [](const Feature& f) { return f.objective.value_or(false); }) ||
                           std::any_of(scenario.crossings.begin(), scenario.crossings.end(),

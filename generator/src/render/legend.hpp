@@ -13,16 +13,18 @@
 namespace wargen::render {
 
 struct LegendEntry {
-  enum class Type { area, linear, crossing, deployment, vp_marker, vp_value, objective, grid };
+  enum class Type { area, linear, crossing, deployment, table_zone, vp_marker, vp_value, objective, grid };
   Type type = Type::area;
-  // feature kind, crossing kind, side ("A"/"B": deployment, the ring of a VP marker) or grid ("sectors"/"cm10")
+  // feature kind, crossing kind, side ("A"/"B": deployment, the ring of a VP marker), table zone kind
+  // ("central") or grid ("sectors"/"cm10")
   std::string kind;
-  std::string variant;  // attributes["variant"] when it changes the symbol (hill, wood, built_up)
+  // attributes["variant"] when it changes the symbol (hill, wood, built_up); a watercourse's passability
+  std::string variant;
   std::string label;
   double width_cm = 0;  // linear: width of the first such feature; crossing: of the river crossed
 };
 
-// Entries in drawing order: areas, linear features, crossings, deployment zones, objective
+// Entries in drawing order: areas, linear features, crossings, deployment zones, NPOW's central zone, objective
 // badges, VP markers (one per placing side, and their values on the umpire's map), the grid. Only
 // what the map shows: a kind absent from the scenario, or a grid not drawn, has no entry.
 std::vector<LegendEntry> legend_entries(const Scenario& scenario, const RenderOptions& options);

@@ -3,6 +3,8 @@
 
 #include "render/draw_util.hpp"
 #include "render/feature_symbols.hpp"
+#include "render/map_layout.hpp"
+#include "render/water_widths.hpp"
 
 namespace wargen::render {
 
@@ -25,57 +27,103 @@ void stroke_ticks(cairo_t* cr, const std::vector<Point>& path, double width, dou
   cairo_restore(cr);
 }
 
-void draw_watercourse(cairo_t* cr, const std::vector<Point>& path, bool river, double w, double s) {
-  // Dark banks first (a slightly wider stroke), water on top, then a broken pale current line
-  // down the middle so the eye follows the flow.
-  stroke_path(cr, path, w + (river ? 0.9 : 0.6) * s, river ? hex(0x1F4E8C) : hex(0x3D78B8));
-  stroke_path(cr, path, w, river ? hex(0x5B9BD5) : hex(0x8CC0EA));
-  const double current = std::max(0.14 * s, 0.1 * w);
+// GOK-T8, NPOW-S6: the banks say how the water may be crossed. A water crossed only at bridges
+// and fords has heavy, near-black banks; one waded anywhere has ordinary banks broken by pale ford
+// marks across the whole water. Both differ in weight and pattern, not only in hue, so they read
+// apart on a greyscale print and in the key.
+struct BankStyle {
+  double extra_px;  // how much wider than the water the bank stroke is
+  Rgb colour;
+};
+
+BankStyle bank_style(bool river, Crossability crossability, double s) {
+  if (crossability == Crossability::impassable) return {(river ? 2.2 : 1.7) * s, hex(0x0B2140)};
+  return {(river ? 0.9 : 0.6) * s, river ? hex(0x1F4E8C) : hex(0x3D78B8)};
+}
+
+Rgb water_colour(bool river) { return river ? hex(0x5B9BD5) : hex(0x8CC0EA); }
+
+// Pale bars across water and banks every few cm: the marks of a water waded anywhere.
+void stroke_ford_marks(cairo_t* cr, const std::vector<Point>& path, double across_px, double s) {
+  stroke_ticks(cr, path, across_px, 0.55 * s, 3.6 * s, hex(0xF1E6BE));
+}
+
+void stroke_current(cairo_t* cr, const std::vector<Point>& path, double width, double s) {
+  // A broken pale current line down the middle, so the eye follows the flow.
   const double dash[] = {2.4 * s, 1.8 * s};
   cairo_save(cr);
   cairo_set_dash(cr, dash, 2, 0);
-  stroke_path(cr, path, current, hex(0xD6EAFA), 0.9);
+  stroke_path(cr, path, width, hex(0xD6EAFA), 0.9);
   cairo_restore(cr);
+}
+
+void draw_watercourse(cairo_t* cr, const std::vector<Point>& path, bool river, Crossability crossability, double w,
+                      double s) {
+  // Banks first (a wider stroke), water on top, then the current and any ford marks.
+  const BankStyle bank = bank_style(river, crossability, s);
+  stroke_path(cr, path, w + bank.extra_px, bank.colour);
+  stroke_path(cr, path, w, water_colour(river));
+  stroke_current(cr, path, std::max(0.14 * s, 0.1 * w), s);
+  if (crossability == Crossability::anywhere) stroke_ford_marks(cr, path, w + bank.extra_px, s);
 }
 
 }  // namespace
 
-void draw_watercourse_varying(cairo_t* cr, const std::vector<Point>& path, const std::vector<double>& widths_px,
-                              bool river, double s) {
-  if (path.size() < 2 || widths_px.size() != path.size()) return;
+void draw_watercourse_varying(cairo_t* cr, const std::vector<WidthSample>& profile, const MapLayout& L, bool river) {
+  if (profile.size() < 2) return;
+  const double s = L.s;
   cairo_save(cr);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  std::vector<Point> path;
+  for (const WidthSample& sample : profile) path.push_back(L.to_px(sample.at));
   // Each short piece is stroked at its own width with round ends: the pieces' union is a
   // smooth band whose width follows the sections. Banks go down first for the whole course,
-  // then the water, so no bank line shows between two pieces.
-  const double bank = (river ? 0.9 : 0.6) * s;
+  // then the water, so no bank line shows between two pieces. A piece takes the bank of the
+  // section it starts in.
+  auto piece_width = [&](std::size_t i) {
+    return std::max((profile[i - 1].width_cm + profile[i].width_cm) / 2 * s, 1.0 * s);
+  };
   for (int layer = 0; layer < 2; ++layer) {
-    set_color(cr, layer == 0 ? (river ? hex(0x1F4E8C) : hex(0x3D78B8)) : (river ? hex(0x5B9BD5) : hex(0x8CC0EA)));
     for (std::size_t i = 1; i < path.size(); ++i) {
-      const double w = std::max((widths_px[i - 1] + widths_px[i]) / 2, 1.0 * s) + (layer == 0 ? bank : 0.0);
-      cairo_set_line_width(cr, w);
+      const BankStyle bank = bank_style(river, profile[i - 1].crossability, s);
+      set_color(cr, layer == 0 ? bank.colour : water_colour(river));
+      cairo_set_line_width(cr, piece_width(i) + (layer == 0 ? bank.extra_px : 0.0));
       cairo_move_to(cr, path[i - 1].x, path[i - 1].y);
       cairo_line_to(cr, path[i].x, path[i].y);
       cairo_stroke(cr);
     }
   }
-  const double narrowest = *std::min_element(widths_px.begin(), widths_px.end());
-  const double dash[] = {2.4 * s, 1.8 * s};
-  cairo_set_dash(cr, dash, 2, 0);
-  stroke_path(cr, path, std::max(0.14 * s, 0.1 * narrowest), hex(0xD6EAFA), 0.9);
+  double narrowest = profile.front().width_cm;
+  for (const WidthSample& sample : profile) narrowest = std::min(narrowest, sample.width_cm);
+  stroke_current(cr, path, std::max(0.14 * s, 0.1 * narrowest * s), s);
+  // Ford marks along each run of sections waded anywhere, as wide as the run's widest water.
+  for (std::size_t i = 0; i < path.size();) {
+    if (profile[i].crossability != Crossability::anywhere) {
+      ++i;
+      continue;
+    }
+    std::vector<Point> run;
+    double widest_px = 0;
+    for (; i < path.size() && profile[i].crossability == Crossability::anywhere; ++i) {
+      run.push_back(path[i]);
+      widest_px = std::max(widest_px, profile[i].width_cm * s);
+    }
+    if (i < path.size()) run.push_back(path[i]);  // up to where the next section begins
+    if (run.size() >= 2) stroke_ford_marks(cr, run, widest_px + bank_style(river, Crossability::anywhere, s).extra_px, s);
+  }
   cairo_restore(cr);
 }
 
 void draw_linear_feature(cairo_t* cr, const std::vector<Point>& path, const std::string& kind, double width_px,
-                         const Attributes& /*attributes*/, double s) {
+                         const Attributes& attributes, double s) {
   if (path.size() < 2) return;
   const double w = width_px > 0 ? width_px : 1.0 * s;  // a zero width still shows
   cairo_save(cr);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
   if (kind == "river" || kind == "stream") {
-    draw_watercourse(cr, path, kind == "river", w, s);
+    draw_watercourse(cr, path, kind == "river", crossability_of(attribute(attributes, "passability")), w, s);
   } else if (kind == "road") {
     stroke_path(cr, path, w + 0.5 * s, hex(0x7A5C3A));
     stroke_path(cr, path, w, hex(0xD8BF8F));

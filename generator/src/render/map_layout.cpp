@@ -129,7 +129,6 @@ MapLayout compute_layout(cairo_t* measure, const Scenario& scenario, const Rende
   L.table_w = scenario.table_width_cm * s;
   L.table_h = scenario.table_depth_cm * s;
   const std::string umpire_title = title_of(scenario) + " \u2014 " + kUmpireMark + "'S MAP";
-  L.title = umpire ? umpire_title : title_of(scenario);
   L.subtitle = subtitle_of(scenario);
   if (umpire && !scenario.weather.turns.empty())
     L.umpire_line = "Umpire only \u00b7 weather by turn: " + weather_by_turn(scenario.weather);
@@ -140,14 +139,21 @@ MapLayout compute_layout(cairo_t* measure, const Scenario& scenario, const Rende
   // (its title, its key's hidden-value row), so the two are the same size, print at the same
   // scale and can be laid one over the other. The umpire's weather line, which a player's copy
   // cannot measure, is fitted to the table's width when drawn.
+  // A title wider than the table wraps under itself rather than widen the map (which would print
+  // it at a smaller scale); both copies keep as many lines as the umpire's longer title takes.
   select_font(measure, kTitleFont * s, false, true);
-  const double title_w = text_width(measure, umpire_title);
+  L.title = wrap_text(measure, umpire ? umpire_title : title_of(scenario), L.table_w);
+  const std::size_t title_lines = std::max(L.title.size(), wrap_text(measure, umpire_title, L.table_w).size());
+  double title_w = 0;
+  for (const std::string& line : L.title) title_w = std::max(title_w, text_width(measure, line));
   select_font(measure, kSubtitleFont * s);
   const double subtitle_w = text_width(measure, L.subtitle);
 
   // Top: title, subtitle, (umpire line), north edge label, table.
   L.title_y = kPad * s;
-  L.subtitle_y = L.title_y + kTitleFont * s * 1.3;
+  L.title_font_px = kTitleFont * s;
+  L.title_line_px = kTitleFont * s * 1.3;
+  L.subtitle_y = L.title_y + static_cast<double>(title_lines) * L.title_line_px;
   L.umpire_line_y = L.subtitle_y + kSubtitleFont * s * 1.3;
   // The umpire's line has its band in the player's copy too (left blank there), so both copies
   // put the table at the same pixels and one can be laid over the other.

@@ -19,7 +19,9 @@ struct MapLayout {
   double depth_cm = 0;
   double table_x = 0, table_y = 0, table_w = 0, table_h = 0;  // px
   double width = 0, height = 0;                               // whole canvas, px
-  std::string title, subtitle;
+  std::vector<std::string> title;  // wrapped to the table's width: a long title takes more lines, never cut
+  std::string subtitle;
+  double title_font_px = 0, title_line_px = 0;  // the title's size and the step from one line to the next
   std::string umpire_line;                                // empty in the player's view
   double title_y = 0, subtitle_y = 0, umpire_line_y = 0;  // tops of the title lines
   double grid_numbers_y = 0;                              // top of the 10 cm grid's numbers under the table

@@ -59,9 +59,11 @@ void draw_map(_cairo* cr, const Scenario& scenario, const RenderOptions& options
   cairo_set_source_rgb(cr, 1, 1, 1);
   cairo_fill(cr);
 
-  render::select_font(cr, 3.2 * s, false, true);
+  render::select_font(cr, L.title_font_px, false, true);
   render::set_color(cr, render::hex(0x1A1A1A));
-  render::draw_text(cr, L.title, {L.table_x, L.title_y}, HAlign::left, VAlign::top);
+  for (std::size_t i = 0; i < L.title.size(); ++i)
+    render::draw_text(cr, L.title[i], {L.table_x, L.title_y + static_cast<double>(i) * L.title_line_px}, HAlign::left,
+                      VAlign::top);
   render::select_font(cr, 2.0 * s);
   render::set_color(cr, render::hex(0x555555));
   render::draw_text(cr, L.subtitle, {L.table_x, L.subtitle_y}, HAlign::left, VAlign::top);

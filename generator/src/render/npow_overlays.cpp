@@ -6,6 +6,8 @@
 
 #include "core/shape_measure.hpp"
 #include "render/legend.hpp"
+#include "sheet/placement_sheet.hpp"
+#include "core/spaced_words.hpp"
 
 namespace wargen::render {
 
@@ -122,10 +124,10 @@ std::vector<Mark> plan_marks(cairo_t* cr, const Scenario& s, const MapLayout& L)
     for (const auto& section : f.sections) {
       // Beside the section, on open cloth where it can be and clear of the bridges and fords
       // (and their badges): along it from the middle outwards, on either bank.
-      // "f2 §1 · stream": the watercourse (as in the YAML and the placement sheet) and the
-      // section's number from the table edge.
-      std::string text = f.id + " \u00a7" + std::to_string(section.index) + " \u00b7 " + section.quality;
-      std::replace(text.begin(), text.end(), '_', ' ');
+      // "Mindel, section 1 of 3 · stream": the watercourse's name, as the placement sheet gives it,
+      // and the section's number counted from the table edge (NPOW-S6).
+      const std::string text = feature_label(s, f) + ", section " + std::to_string(section.index) + " of " +
+                               std::to_string(f.sections.size()) + " \u00b7 " + spaced(section.quality);
       Mark label = text_mark(cr, {}, text, kNoteFont * px, kSectionInk);
       double w = label.width / px, h = label.height / px;
       Point chosen{}, fallback{};
@@ -138,7 +140,9 @@ std::vector<Mark> plan_marks(cairo_t* cr, const Scenario& s, const MapLayout& L)
           double off = side * (section.width_cm / 2 + 0.8 + 0.5 * (std::abs(dir.x) * h + std::abs(dir.y) * w));
           Point c{at.x - dir.y * off, at.y + dir.x * off};
           if (k == 0.5 && side > 0) fallback = c;
-          bool clear = on_open_ground(s, {c.x - w / 2, c.y - h / 2, c.x + w / 2, c.y + h / 2});
+          const Box box{c.x - w / 2, c.y - h / 2, c.x + w / 2, c.y + h / 2};
+          bool clear = box.min_x >= 0 && box.min_y >= 0 && box.max_x <= s.table_width_cm &&
+                       box.max_y <= s.table_depth_cm && on_open_ground(s, box);
           for (const auto& x : s.crossings) clear = clear && distance(x.at, c) > 6 + w / 2;
           if (clear) {
             chosen = c;
@@ -147,6 +151,11 @@ std::vector<Mark> plan_marks(cairo_t* cr, const Scenario& s, const MapLayout& L)
           }
         }
         if (found) break;
+      }
+      // Never cut by the table's edge, even where no spot is clear.
+      if (!found) {
+        fallback.x = std::clamp(fallback.x, w / 2, std::max(w / 2, s.table_width_cm - w / 2));
+        fallback.y = std::clamp(fallback.y, h / 2, std::max(h / 2, s.table_depth_cm - h / 2));
       }
       label.centre = L.to_px(found ? chosen : fallback);
       marks.push_back(label);
@@ -195,8 +204,14 @@ std::vector<Mark> plan_marks(cairo_t* cr, const Scenario& s, const MapLayout& L)
   // Captions for the central zone and the strips, on open ground near the short edges.
   std::vector<Mark> captions;
   if (const TableZone* central = zone_of_kind(s, "central")) {
+    // Inside the band under its north edge and its teeth, never on the median (a sector line
+    // may run there): the caption names the band and says how deep it is.
     Box b = bounding_box(central->polygon);
-    captions.push_back(band_caption(cr, s, L, "central zone", (b.min_y + b.max_y) / 2, true, marks));
+    const std::string text =
+        "central zone (" + std::to_string(static_cast<int>(std::lround(b.max_y - b.min_y))) + " cm deep)";
+    const double caption_h = kZoneCaptionFont * 1.3;
+    captions.push_back(band_caption(cr, s, L, text, std::max(b.max_y - 1.5 - caption_h / 2, (b.min_y + b.max_y) / 2),
+                                    true, marks));
   }
   for (const auto& z : s.zones) {
     if (z.kind != "objective_free") continue;
@@ -258,35 +273,52 @@ void draw_badge(cairo_t* cr, const Mark& m, double s) {
 
 }  // namespace
 
+void draw_central_band(cairo_t* cr, double x0, double x1, double top, double bottom, double s) {
+  cairo_save(cr);
+  // NPOW-T3: grey, as the source's figure shades it.
+  cairo_rectangle(cr, x0, top, x1 - x0, bottom - top);
+  set_color(cr, kZoneGrey, 0.2);
+  cairo_fill(cr);
+  // Both edges solid, with teeth pointing into the band every 2.5 cm: where a deployment zone's
+  // border lies on an edge, the teeth still show which side the band is on, and the band never
+  // reads as one line down the middle of the table.
+  set_color(cr, kZoneGrey);
+  cairo_set_line_width(cr, 0.35 * s);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  const double tooth = std::min(1.1 * s, (bottom - top) / 3);
+  for (auto [y, inward] : {std::pair{top, 1.0}, std::pair{bottom, -1.0}}) {
+    cairo_move_to(cr, x0, y);
+    cairo_line_to(cr, x1, y);
+    for (double x = x0 + 1.25 * s; x < x1; x += 2.5 * s) {
+      cairo_move_to(cr, x, y);
+      cairo_line_to(cr, x, y + inward * tooth);
+    }
+  }
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
 void draw_table_zones(cairo_t* cr, const Scenario& scenario, const MapLayout& L) {
   const double s = L.s;
   cairo_save(cr);
   for (const auto& z : scenario.zones) {
     if (z.polygon.size() < 3) continue;
+    const Box b = bounding_box(z.polygon);
     if (z.kind == "central") {
-      // NPOW-T3: grey, as the source's figure shades it.
-      polygon_path(cr, L.to_px(z.polygon));
-      set_color(cr, kZoneGrey, 0.17);
-      cairo_fill(cr);
-    }
-    if (z.kind == "central" || z.kind == "objective_free") {
-      // The limits that matter: the zone's two edges, the strip's inner edge.
-      Box b = bounding_box(z.polygon);
-      std::vector<double> lines;
-      if (z.kind == "central")
-        lines = {b.min_y, b.max_y};
-      else
-        lines = {b.min_y <= 0.01 ? b.max_y : b.min_y};
-      const double dash[] = {z.kind == "central" ? 1.6 * s : 0.5 * s, 0.7 * s};
+      // NPOW-P2: the band the scenario records (its depth is the ruleset's, NPOW-T3).
+      const Point nw = L.to_px({b.min_x, b.max_y}), se = L.to_px({b.max_x, b.min_y});
+      draw_central_band(cr, nw.x, se.x, nw.y, se.y, s);
+    } else if (z.kind == "objective_free") {
+      // NPOW-P3: the strip's inner edge.
+      const double dash[] = {0.5 * s, 0.7 * s};
       cairo_set_dash(cr, dash, 2, 0);
-      cairo_set_line_width(cr, (z.kind == "central" ? 0.3 : 0.25) * s);
+      cairo_set_line_width(cr, 0.25 * s);
       set_color(cr, kZoneGrey, 0.9);
-      for (double y : lines) {
-        Point a = L.to_px({b.min_x, y}), c = L.to_px({b.max_x, y});
-        cairo_move_to(cr, a.x, a.y);
-        cairo_line_to(cr, c.x, c.y);
-        cairo_stroke(cr);
-      }
+      const double y = b.min_y <= 0.01 ? b.max_y : b.min_y;
+      const Point a = L.to_px({b.min_x, y}), c = L.to_px({b.max_x, y});
+      cairo_move_to(cr, a.x, a.y);
+      cairo_line_to(cr, c.x, c.y);
+      cairo_stroke(cr);
       cairo_set_dash(cr, nullptr, 0, 0);
     }
   }

@@ -15,6 +15,10 @@ namespace wargen::render {
 // Under the terrain: the central zone and the strips.
 void draw_table_zones(cairo_t* cr, const Scenario& scenario, const MapLayout& layout);
 
+// The central zone (NPOW-P2, T3) as a band from `top` to `bottom` px across x0..x1: shaded, with
+// toothed edges. The map and its key draw it with this.
+void draw_central_band(cairo_t* cr, double x0, double x1, double top, double bottom, double s);
+
 // Over everything: section ends and qualities, points badges, elevation notes, zone captions.
 void draw_objective_marks(cairo_t* cr, const Scenario& scenario, const MapLayout& layout);
 

@@ -15,31 +15,6 @@ constexpr double kCellPad = 2.5;       // pt inside table cells
 constexpr double kFooterPt = 7.5;
 }  // namespace
 
-std::vector<std::string> wrap_text(cairo_t* cr, const std::string& text, double width) {
-  std::vector<std::string> lines;
-  std::string line, word;
-  auto flush_word = [&] {
-    if (word.empty()) return;
-    const std::string candidate = line.empty() ? word : line + " " + word;
-    if (!line.empty() && text_width(cr, candidate) > width) {
-      lines.push_back(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-    word.clear();
-  };
-  for (char c : text) {
-    if (c == ' ')
-      flush_word();
-    else
-      word += c;
-  }
-  flush_word();
-  if (!line.empty() || lines.empty()) lines.push_back(line);
-  return lines;
-}
-
 PageWriter::PageWriter(cairo_t* cr, PageSize page, bool dry_run, std::string footer, int first_page, int page_count,
                        bool umpire_copy)
     : cr_(cr),
@@ -62,9 +37,14 @@ void PageWriter::draw_footer() {
   std::string text = footer_;
   if (page_count_ > 0)
     text += " \u00b7 page " + std::to_string(first_page_ + pages_ - 1) + " of " + std::to_string(page_count_);
-  select_font_to_fit(cr_, text, width(), kFooterPt, umpire_copy_);
+  // A long title and label shrink the footer to a readable size, then take a second line.
+  const FittedText footer = fit_text(cr_, text, width(), kFooterPt, kMinReadablePt, umpire_copy_);
   if (umpire_copy_) set_color(cr_, kUmpireInk);
-  draw_text(cr_, text, {left_, bottom_ + 0.6 * kPtPerCm}, HAlign::left, VAlign::top);
+  double y = bottom_ + (footer.lines.size() > 1 ? 0.3 : 0.6) * kPtPerCm;
+  for (const std::string& line : footer.lines) {
+    draw_text(cr_, line, {left_, y}, HAlign::left, VAlign::top);
+    y += line_height(footer.size_px);
+  }
   if (umpire_copy_) draw_umpire_marks();
 }
 
@@ -104,11 +84,17 @@ void PageWriter::heading(const std::string& text, double size_pt) {
   // Keep a heading with at least a few lines of what follows it.
   ensure(line_height(size_pt) + 4 * line_height(9));
   select_font(cr_, size_pt, false, true);
-  if (!dry_run_) {
-    set_color(cr_, hex(0x1A1A1A));
-    draw_text(cr_, text, {left_, y_}, HAlign::left, VAlign::top);
+  // A long title wraps: a heading is never cut at the page's edge.
+  for (const std::string& line : wrap_text(cr_, text, width())) {
+    ensure(line_height(size_pt));
+    if (!dry_run_) {
+      select_font(cr_, size_pt, false, true);
+      set_color(cr_, hex(0x1A1A1A));
+      draw_text(cr_, line, {left_, y_}, HAlign::left, VAlign::top);
+    }
+    y_ += line_height(size_pt);
   }
-  y_ += line_height(size_pt) + 2;
+  y_ += 2;
 }
 
 void PageWriter::paragraph(const std::string& text, double size_pt, bool bold) {

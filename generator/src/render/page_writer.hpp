@@ -7,13 +7,10 @@
 #include <string>
 #include <vector>
 
+#include "render/draw_util.hpp"
 #include "render/print_layout.hpp"
 
 namespace wargen::render {
-
-// Splits `text` into lines no wider than `width` at the current font; words longer than a line
-// stay whole.
-std::vector<std::string> wrap_text(cairo_t* cr, const std::string& text, double width);
 
 class PageWriter {
  public:

@@ -54,8 +54,14 @@ std::string render_pdf(const Scenario& scenario, const render::PrintOptions& opt
 
     PageNumbers numbers;
     if (tiled) {
-      const render::TilePlan tiles =
+      render::TilePlan tiles =
           render::plan_tiles(scenario.table_width_cm, scenario.table_depth_cm, options.paper, options.scale);
+      // A title that does not fit the tiles' index line at a readable size gets a line of its own.
+      const int head_lines =
+          render::tile_head_lines(scenario, map, tiles, 1 + sheet_pages + static_cast<int>(tiles.tiles.size()));
+      if (head_lines > 1)
+        tiles = render::plan_tiles(scenario.table_width_cm, scenario.table_depth_cm, options.paper, options.scale,
+                                   head_lines);
       // No grid on the overview: the tiles' cut lines are the grid that matters there.
       RenderOptions overview_map = map;
       overview_map.grid = GridStyle::none;

@@ -17,7 +17,7 @@ int tiles_needed(double length, double frame, double overlap) {
   return static_cast<int>(std::ceil((length - overlap) / (frame - overlap) - 1e-9));
 }
 
-TilePlan plan_for(double w, double d, Paper paper, int scale, bool landscape) {
+TilePlan plan_for(double w, double d, Paper paper, int scale, bool landscape, int head_lines) {
   TilePlan plan;
   plan.paper = paper;
   plan.landscape = landscape;
@@ -25,10 +25,13 @@ TilePlan plan_for(double w, double d, Paper paper, int scale, bool landscape) {
   plan.scale = scale;
   plan.table_width_cm = w;
   plan.table_depth_cm = d;
-  const double side_cm = kMarginCm + kCropGapCm;           // left and right
-  const double top_cm = kMarginCm + kLineCm + kCropGapCm;  // page index line, crop marks
+  plan.head_lines = head_lines;
+  const double side_cm = kMarginCm + kCropGapCm;              // left and right
+  const double bottom_cm = kMarginCm + kLineCm + kCropGapCm;  // ruler line, crop marks
+  const double extra_head_cm = (head_lines - 1) * kLineCm;    // the index's further lines
+  const double top_cm = bottom_cm + extra_head_cm;            // page index, crop marks
   const double frame_w_paper = plan.page.width_pt / kPtPerCm - 2 * side_cm;
-  const double frame_h_paper = plan.page.height_pt / kPtPerCm - 2 * top_cm;  // ruler line at the foot
+  const double frame_h_paper = plan.page.height_pt / kPtPerCm - 2 * bottom_cm - extra_head_cm;
   plan.frame_x_pt = side_cm * kPtPerCm;
   plan.frame_y_pt = top_cm * kPtPerCm;
   plan.frame_w_cm = frame_w_paper * scale;
@@ -91,11 +94,12 @@ Point TilePlan::to_page(const Tile& tile, Point table_cm) const {
   return {frame_x_pt + (table_cm.x - tile.x0_cm) * k, frame_y_pt + (tile.y1_cm - table_cm.y) * k};
 }
 
-TilePlan plan_tiles(double table_width_cm, double table_depth_cm, Paper paper, int scale) {
+TilePlan plan_tiles(double table_width_cm, double table_depth_cm, Paper paper, int scale, int head_lines) {
   if (scale < 1) throw std::invalid_argument("plan_tiles: the scale must be 1:1 or smaller");
   if (!(table_width_cm > 0) || !(table_depth_cm > 0)) throw std::invalid_argument("plan_tiles: empty table");
-  TilePlan landscape = plan_for(table_width_cm, table_depth_cm, paper, scale, true);
-  TilePlan portrait = plan_for(table_width_cm, table_depth_cm, paper, scale, false);
+  if (head_lines < 1) throw std::invalid_argument("plan_tiles: at least one line of page index");
+  TilePlan landscape = plan_for(table_width_cm, table_depth_cm, paper, scale, true, head_lines);
+  TilePlan portrait = plan_for(table_width_cm, table_depth_cm, paper, scale, false, head_lines);
   return portrait.tiles.size() < landscape.tiles.size() ? portrait : landscape;
 }
 

@@ -57,6 +57,7 @@ struct TilePlan {
   double frame_w_cm = 0, frame_h_cm = 0;  // the frame, in table cm
   double step_x_cm = 0, step_y_cm = 0;    // table cm from one tile's window to the next
   int rows = 0, cols = 0;
+  int head_lines = 1;       // lines of page index above the frame
   std::vector<Tile> tiles;  // row by row from the north-west
 
   double pt_per_table_cm() const { return kPtPerCm / scale; }
@@ -65,8 +66,9 @@ struct TilePlan {
 };
 
 // The orientation that needs fewer pages (landscape on a tie). Throws std::invalid_argument for a
-// scale below 1 or a table that is not positive.
-TilePlan plan_tiles(double table_width_cm, double table_depth_cm, Paper paper, int scale);
+// scale below 1 or a table that is not positive. `head_lines` lines of page index are kept above
+// the frame (a long title takes a second one, print_pages.hpp).
+TilePlan plan_tiles(double table_width_cm, double table_depth_cm, Paper paper, int scale, int head_lines = 1);
 
 // The one-page map: the smallest round 1:N (2, 3, 4, 5, 6, 8, 10, …) at which the whole map with
 // its key fits the page, in whichever orientation allows the larger scale.

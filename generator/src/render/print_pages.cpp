@@ -40,9 +40,6 @@ void draw_umpire_head_and_foot(cairo_t* cr, const Scenario& scenario, const FitP
   draw_text(cr, foot, {left, fit.page.height_pt - left}, HAlign::left, VAlign::bottom);
 }
 
-// " · <title>" when the map has one, so a stack of printed pages says which game it is.
-std::string title_suffix(const Scenario& scenario) { return scenario.title.empty() ? "" : " \u00b7 " + scenario.title; }
-
 std::string scale_name(int scale) { return scale == 1 ? "1:1 true size" : "1:" + std::to_string(scale); }
 
 std::string page_range(int first, int last) {
@@ -161,6 +158,43 @@ MapLayout draw_reduced_map(cairo_t* cr, const Scenario& scenario, const RenderOp
   return measure_layout(scenario, options);
 }
 
+// A tile page's index: which game, which tile, which page, at what scale, whose copy, and the
+// title, so a stack of printed pages says which game it is. In one line when it fits at a readable size; else the title goes on a line of its own.
+struct TileHead {
+  std::string index, rest, title;
+};
+
+TileHead tile_head(const Scenario& scenario, const RenderOptions& map, const TilePlan& plan, const Tile& tile,
+                   const PageNumbers& numbers) {
+  TileHead head;
+  const std::string marking = umpire_copy(map) ? std::string(kUmpireFooter) + " \u00b7 " : "";
+  head.index = marking + label_prefix(scenario) + scenario.id + " \u00b7 row " + std::to_string(tile.row + 1) +
+               ", col " + std::to_string(tile.col + 1) + " of " + std::to_string(plan.rows) + " \u00d7 " +
+               std::to_string(plan.cols);
+  head.rest = " \u00b7 page " + std::to_string(numbers.page) + " of " + std::to_string(numbers.count) + " \u00b7 " +
+              scale_name(plan.scale) + " on " + paper_name(plan.paper) + " \u00b7 " + view_name(map);
+  head.title = scenario.title;
+  return head;
+}
+
+// Room for the index: from the frame's left edge to the locator at the right.
+double head_locator_height(const TilePlan& plan) { return (kLineCm * plan.head_lines + kCropGapCm - 0.15) * kPtPerCm; }
+double head_locator_left(const TilePlan& plan) {
+  const double right = plan.page.width_pt - plan.frame_x_pt - 1.0 * kPtPerCm;
+  return right - std::min(0.3 * kPtPerCm, head_locator_height(plan) / plan.rows) * plan.cols;
+}
+double head_room(const TilePlan& plan) { return head_locator_left(plan) - plan.frame_x_pt - 0.3 * kPtPerCm; }
+
+// The size the index's one line takes (bold index, regular rest), at most kIndexPt.
+double one_line_size(cairo_t* cr, const TileHead& head, double room) {
+  const std::string rest = head.rest + (head.title.empty() ? "" : " \u00b7 " + head.title);
+  select_font(cr, kIndexPt, false, true);
+  const double bold = text_width(cr, head.index);
+  select_font(cr, kIndexPt);
+  const double regular = text_width(cr, rest);
+  return std::min(kIndexPt, kIndexPt * room / (bold + regular) * 0.98);
+}
+
 // Notes under a reduced map, each wrapped to `width`; the first is bold.
 void draw_note_lines(cairo_t* cr, const std::vector<std::string>& notes, double x, double y, double width) {
   int row = 0;
@@ -229,26 +263,29 @@ void draw_tile_page(cairo_t* cr, const Scenario& scenario, const RenderOptions& 
   cairo_stroke(cr);
   draw_crop_marks(cr, nw, se);
 
-  // Page index at the head, with the locator at the right; smaller type rather than clipped text.
+  // Page index at the head, with the locator at the right: one line, in smaller type down to a
+  // readable size; or, when the plan keeps a second line, the title on a line of its own.
   const double head_y = kMarginCm * kPtPerCm;
-  const double locator_h = (kLineCm + kCropGapCm - 0.15) * kPtPerCm;
-  const double locator_right = plan.page.width_pt - plan.frame_x_pt - 1.0 * kPtPerCm;
-  const double locator_left = locator_right - std::min(0.3 * kPtPerCm, locator_h / plan.rows) * plan.cols;
-  const std::string marking = umpire_copy(map) ? std::string(kUmpireFooter) + " \u00b7 " : "";
-  const std::string index = marking + label_prefix(scenario) + scenario.id + " \u00b7 row " +
-                            std::to_string(tile.row + 1) + ", col " + std::to_string(tile.col + 1) + " of " +
-                            std::to_string(plan.rows) + " \u00d7 " + std::to_string(plan.cols);
-  const std::string rest = " \u00b7 page " + std::to_string(numbers.page) + " of " + std::to_string(numbers.count) +
-                           " \u00b7 " + scale_name(plan.scale) + " on " + paper_name(plan.paper) + " \u00b7 " +
-                           view_name(map) + title_suffix(scenario);
-  const double head_pt =
-      select_font_to_fit(cr, index + rest, locator_left - plan.frame_x_pt - 0.3 * kPtPerCm, kIndexPt, true);
+  const TileHead head = tile_head(scenario, map, plan, tile, numbers);
+  const double room = head_room(plan);
+  const bool title_line = plan.head_lines > 1 && !head.title.empty();
+  const std::string rest = head.rest + (head.title.empty() || title_line ? "" : " \u00b7 " + head.title);
+  const double head_pt = one_line_size(cr, {head.index, rest, ""}, room);
   set_color(cr, umpire_copy(map) ? kUmpireInk : hex(0x1A1A1A));
-  draw_text(cr, index, {plan.frame_x_pt, head_y}, HAlign::left, VAlign::top);
-  const double index_w = text_width(cr, index);
+  select_font(cr, head_pt, false, true);
+  draw_text(cr, head.index, {plan.frame_x_pt, head_y}, HAlign::left, VAlign::top);
+  const double index_w = text_width(cr, head.index);
   select_font(cr, head_pt);
   draw_text(cr, rest, {plan.frame_x_pt + index_w, head_y}, HAlign::left, VAlign::top);
-  draw_locator(cr, plan, tile, locator_right, head_y, locator_h);
+  if (title_line) {
+    const FittedText title = fit_text(cr, head.title, room, kIndexPt, kMinReadablePt);
+    double y = head_y + kLineCm * kPtPerCm;
+    for (const std::string& line : title.lines) {
+      draw_text(cr, line, {plan.frame_x_pt, y}, HAlign::left, VAlign::top);
+      y += title.size_px * 1.2;
+    }
+  }
+  draw_locator(cr, plan, tile, plan.page.width_pt - plan.frame_x_pt - 1.0 * kPtPerCm, head_y, head_locator_height(plan));
 
   // Under the window, between its crop marks: where the window lies on the table.
   const std::string where = "this page: x " + std::to_string(static_cast<int>(tile.x0_cm + 0.5)) + "\u2013" +
@@ -272,6 +309,20 @@ void draw_tile_page(cairo_t* cr, const Scenario& scenario, const RenderOptions& 
   if (umpire_copy(map)) draw_umpire_watermark(cr, Box{nw.x, nw.y, se.x, se.y});
   cairo_restore(cr);
   check_status(cr, "drawing a tile page");
+}
+
+int tile_head_lines(const Scenario& scenario, const RenderOptions& map, const TilePlan& plan, int page_count) {
+  if (scenario.title.empty()) return 1;
+  SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1));
+  ContextPtr cr = make_context(surface.get(), "measuring the page index");
+  apply_font_options(cr.get());
+  // The widest index any page has: the last page's number, the last tile's row and column.
+  PageNumbers numbers;
+  numbers.page = numbers.count = page_count;
+  return one_line_size(cr.get(), tile_head(scenario, map, plan, plan.tiles.back(), numbers), head_room(plan)) <
+                 kMinReadablePt
+             ? 2
+             : 1;
 }
 
 void draw_overview_page(cairo_t* cr, const Scenario& scenario, const RenderOptions& map, const FitPlan& fit,

@@ -20,6 +20,10 @@ struct PageNumbers {
 void draw_tile_page(cairo_t* cr, const Scenario& scenario, const RenderOptions& map, const TilePlan& plan,
                     const Tile& tile, const PageNumbers& numbers);
 
+// How many lines the tile pages' index needs: 1, or 2 when with a long title and label it would
+// not fit one line at a readable size (kMinReadablePt). Plan the tiles with this many.
+int tile_head_lines(const Scenario& scenario, const RenderOptions& map, const TilePlan& plan, int page_count);
+
 // The whole map reduced, the tiles' cut lines over it with each tile's row, column and page, and
 // how to print and assemble the tiles.
 void draw_overview_page(cairo_t* cr, const Scenario& scenario, const RenderOptions& map, const FitPlan& fit,

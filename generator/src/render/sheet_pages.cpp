@@ -83,7 +83,7 @@ int write_sheet_pages(cairo_t* cr, const PlacementSheet& sheet, Paper paper, boo
       notes += notes.empty() ? "corners: " : "; corners: ";
       for (std::size_t i = 0; i < a.corners.size(); ++i) notes += (i ? "; " : "") + position_text(a.corners[i]);
     }
-    rows.push_back({display_name(a.name, a.id), a.kind, cm_text(a.length_cm) + " \u00d7 " + cm_text(a.depth_cm),
+    rows.push_back({a.name, a.kind, cm_text(a.length_cm) + " \u00d7 " + cm_text(a.depth_cm),
                     position_text(a.centre), rotation_text(a.rotation_deg), spans, notes});
   }
   if (rows.empty())
@@ -103,7 +103,7 @@ int write_sheet_pages(cairo_t* cr, const PlacementSheet& sheet, Paper paper, boo
     const std::string width = l.min_width_cm == l.max_width_cm
                                   ? cm_text(l.min_width_cm)
                                   : cm_text(l.min_width_cm) + "\u2013" + cm_text(l.max_width_cm);
-    rows.push_back({display_name(l.name, l.id),
+    rows.push_back({l.name,
                     l.kind + ", " + width + " cm wide, " + cm_text(l.length_cm) + " cm long",
                     l.start.where + " at " + position_text(l.start.at), l.end.where + " at " + position_text(l.end.at),
                     course + (notes.empty() ? "" : " (" + notes + ")")});

@@ -51,14 +51,9 @@ void draw_features(cairo_t* cr, const Scenario& scenario, const MapLayout& L) {
   for (const auto* group : {&lines, &waters})
     for (const Feature* f : *group) {
       if (!shown(L.to_px(f->path), widest(*f) * L.s + 2 * L.s)) continue;
-      if (has_varying_width(*f)) {
-        std::vector<Point> path;
-        std::vector<double> widths;
-        for (const WidthSample& sample : width_profile(*f)) {
-          path.push_back(L.to_px(sample.at));
-          widths.push_back(sample.width_cm * L.s);
-        }
-        draw_watercourse_varying(cr, path, widths, f->kind == "river", L.s);
+      // Sections (NPOW-S6) may each have their own width and passability.
+      if (!f->sections.empty()) {
+        draw_watercourse_varying(cr, width_profile(*f), L, f->kind == "river");
         continue;
       }
       draw_linear_feature(cr, L.to_px(f->path), f->kind, f->width_cm * L.s, f->attributes, L.s);

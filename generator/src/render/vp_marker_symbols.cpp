@@ -17,9 +17,17 @@ void draw_vp_marker(cairo_t* cr, Point c, int number, const std::string& placed_
   cairo_arc(cr, c.x, c.y, kRadiusCm * s, 0, kTwoPi);
   set_color(cr, hex(0xFFFBEA));
   cairo_fill_preserve(cr);
+  // VPM-3: the ring says who placed the marker. A's and B's inks are equally dark, so on a
+  // greyscale print only the ring's pattern tells them apart: solid for A, broken for B, as
+  // their deployment zones' borders are.
   set_color(cr, side_ink(placed_by));
-  cairo_set_line_width(cr, 0.35 * s);
+  cairo_set_line_width(cr, 0.45 * s);
+  if (placed_by == "B") {
+    const double dash[] = {0.75 * s, 0.55 * s};
+    cairo_set_dash(cr, dash, 2, 0);
+  }
   cairo_stroke(cr);
+  cairo_set_dash(cr, nullptr, 0, 0);
   cairo_new_path(cr);
   cairo_arc(cr, c.x, c.y, (kRadiusCm - 0.45) * s, 0, kTwoPi);
   set_color(cr, hex(0x1A1A1A));

@@ -1,7 +1,8 @@
 #pragma once
 // VP markers on the map (VPM-1..VPM-6): round, as the source asks, numbered 1..10, ringed in the
-// colour of the side that placed them. The umpire's view also shows each marker's value; the
-// player's view never does, and a player's copy of a scenario holds no values to show anyway.
+// colour of the side that placed them: a solid ring for A, a broken one for B. The umpire's view
+// also shows each marker's value; the player's view never does, and a player's copy of a scenario
+// holds no values to show anyway.
 #include <cairo.h>
 
 #include <string>

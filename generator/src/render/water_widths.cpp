@@ -30,6 +30,28 @@ double arc_length_of_nearest(const Polyline& path, Point at) {
 
 }  // namespace
 
+Crossability crossability_of(const std::string& passability) {
+  if (passability == "impassable") return Crossability::impassable;
+  if (passability == "fordable" || passability == "crossable") return Crossability::anywhere;
+  return Crossability::unrecorded;
+}
+
+std::string passability_at(const Feature& f, double t_cm) {
+  for (const WaterSection& s : f.sections)
+    if (t_cm >= s.from_cm && t_cm <= s.to_cm && !s.passability.empty()) return s.passability;
+  return attribute(f.attributes, "passability");
+}
+
+std::vector<std::string> passabilities(const Feature& f) {
+  std::vector<std::string> words;
+  auto add = [&](const std::string& word) {
+    if (std::find(words.begin(), words.end(), word) == words.end()) words.push_back(word);
+  };
+  for (const WaterSection& s : f.sections) add(s.passability);
+  if (f.sections.empty()) add(attribute(f.attributes, "passability"));
+  return words;
+}
+
 bool has_varying_width(const Feature& f) {
   for (const WaterSection& s : f.sections)
     if (s.width_cm > 0 && s.width_cm != f.sections.front().width_cm) return true;
@@ -77,7 +99,7 @@ std::vector<WidthSample> width_profile(const Feature& f) {
   for (double t : ts) {
     if (t < 0 || t > walked) continue;
     if (!out.empty() && distance(out.back().at, point_at(f.path, t)) < 1e-6) continue;
-    out.push_back({point_at(f.path, t), width_at(f, t)});
+    out.push_back({point_at(f.path, t), width_at(f, t), crossability_of(passability_at(f, t))});
   }
   return out;
 }

@@ -119,13 +119,13 @@ class SheetBuilder {
 
   std::string name_of(const std::string& feature_id) const {
     const Feature* f = s_.find_feature(feature_id);
-    return f == nullptr ? feature_id : (f->name.empty() ? f->id : f->name);
+    return f == nullptr ? "an unknown feature" : feature_label(s_, *f);
   }
 
   AreaRow area_row(const Feature& f) const {
     AreaRow row;
     row.id = f.id;
-    row.name = f.name;
+    row.name = feature_label(s_, f);
     row.kind = kind_label(f);
     const Point c = centroid(f.outline);
     row.centre = at(c);
@@ -176,7 +176,7 @@ class SheetBuilder {
   LineRow line_row(const Feature& f) const {
     LineRow row;
     row.id = f.id;
-    row.name = f.name;
+    row.name = feature_label(s_, f);
     row.kind = kind_label(f);
     row.min_width_cm = row.max_width_cm = f.width_cm;
     for (const WaterSection& sec : f.sections) {
@@ -249,12 +249,27 @@ class SheetBuilder {
 
   static std::string signed_text(int value) { return (value > 0 ? "+" : "") + std::to_string(value); }
 
+  // What a VP marker marks, in the sheet's own names ("village Ahorn, bridge over Tauber"); the
+  // scenario's words, which cite ids, only for a hand-written marker that lists no features.
+  std::string marker_place(const VpMarker& m) const {
+    std::string text;
+    for (const std::string& id : m.features) {
+      std::string what;
+      if (const Feature* f = s_.find_feature(id))
+        what = f->name.empty() ? feature_label(s_, *f) : kind_label(*f) + " " + f->name;
+      for (const Crossing& c : s_.crossings)
+        if (c.id == id) what = c.kind + " over " + name_of(c.feature);
+      if (!what.empty()) text += (text.empty() ? "" : ", ") + what;
+    }
+    return text.empty() ? m.place : text;
+  }
+
   std::vector<ObjectiveRow> objective_rows() const {
     std::vector<ObjectiveRow> rows;
     for (const Feature& f : s_.features) {
       if (!f.objective.value_or(false)) continue;
       const Point p = f.is_area() ? centroid(f.outline) : point_at(f.path, polyline_length(f.path) / 2);
-      rows.push_back({(f.name.empty() ? f.id : f.name) + " (" + kind_label(f) + ")", at(p), points_text(f.points)});
+      rows.push_back({feature_label(s_, f) + " (" + kind_label(f) + ")", at(p), points_text(f.points)});
     }
     for (const Crossing& c : s_.crossings)
       if (c.objective.value_or(false))
@@ -262,7 +277,7 @@ class SheetBuilder {
     // VPM-6: a marker's value is the umpire's secret; a player's sheet never shows it.
     const bool values_visible = view_ == MapView::umpire && s_.objectives.view != "player";
     for (const VpMarker& m : s_.objectives.markers)
-      rows.push_back({"VP marker " + std::to_string(m.number) + (m.place.empty() ? "" : " (" + m.place + ")"), at(m.at),
+      rows.push_back({"VP marker " + std::to_string(m.number) + (m.place.empty() ? "" : " (" + marker_place(m) + ")"), at(m.at),
                       values_visible && m.value_pct > 0 ? std::to_string(m.value_pct) + " %" : "hidden"});
     return rows;
   }
@@ -300,8 +315,36 @@ std::string position_text(const TablePosition& t) {
          cm_text(t.across_cm);
 }
 
-std::string display_name(const std::string& name, const std::string& id) {
-  return name.empty() ? "(" + id + ")" : name;
+namespace {
+// A nameless piece's description in two parts, so a number can go between them when several
+// pieces share one: "road" + "" gives "road 1", "road 2"; "obstacle" + " in C1".
+struct Description {
+  std::string what, where;
+  bool operator==(const Description&) const = default;
+};
+
+Description describe(const Feature& f) {
+  const std::string side = attribute(f.attributes, "side");
+  if (f.kind == "supply_line" && !side.empty()) return {"Side " + side + "'s supply line", ""};
+  const std::string where = f.sector.empty() ? "" : " in " + f.sector;
+  if (f.kind == "players_choice") {
+    const std::string player = attribute(f.attributes, "player");
+    return {"site for " + (player.empty() ? std::string("the players") : player) + "'s choice", where};
+  }
+  return {spaced(f.kind), where};
+}
+}  // namespace
+
+std::string feature_label(const Scenario& scenario, const Feature& feature) {
+  if (!feature.name.empty()) return feature.name;
+  const Description own = describe(feature);
+  int number = 0, alike = 0;
+  for (const Feature& other : scenario.features) {
+    if (!other.name.empty() || !(describe(other) == own)) continue;
+    ++alike;
+    if (&other == &feature) number = alike;
+  }
+  return alike > 1 ? own.what + " " + std::to_string(number) + own.where : own.what + own.where;
 }
 
 PlacementSheet make_placement_sheet(const Scenario& scenario, MapView view) {

@@ -28,14 +28,17 @@ std::string position_text(const TablePosition& position);
 // Back to table coordinates (x east, y north): the tests' way to check a sheet against its YAML.
 Point table_point(const TablePosition& position, double table_width_cm, double table_depth_cm);
 
-// A row's name as printed: the feature's name, or its id in brackets when it has none ("(f2)").
-std::string display_name(const std::string& name, const std::string& id);
+// What a feature is called on the map and the sheet: its place name, or for a piece nobody names
+// (roads, supply lines, NPOW obstacles, players' choice sites) a description that tells it from
+// the others: "Side A's supply line", "road 2", "obstacle in C1", "site for A's choice in B2".
+// Never the scenario's internal id: players set the table up from these words.
+std::string feature_label(const Scenario& scenario, const Feature& feature);
 
 // Lengths as the sheet prints them: one decimal, so "20.0", never "-0.0".
 std::string cm_text(double cm);
 
 struct AreaRow {
-  std::string id, name, kind;  // kind as people say it: "steep hill", "walled town"
+  std::string id, name, kind;  // name: feature_label()  // kind as people say it: "steep hill", "walled town"
   double length_cm = 0, depth_cm = 0;
   TablePosition centre;
   double rotation_deg = 0;  // long side, anticlockwise from the long edges, 0..179
@@ -51,7 +54,7 @@ struct LineEnd {
 };
 
 struct LineRow {
-  std::string id, name, kind;
+  std::string id, name, kind;  // name: feature_label()
   double min_width_cm = 0, max_width_cm = 0;
   double length_cm = 0;
   LineEnd start, end;
@@ -61,7 +64,7 @@ struct LineRow {
 };
 
 struct CrossingRow {
-  std::string id, kind, on;  // on: the watercourse's name (or id)
+  std::string id, kind, on;  // on: the watercourse's feature_label()
   TablePosition at;
   std::string notes;
 };

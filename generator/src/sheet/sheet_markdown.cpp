@@ -49,7 +49,7 @@ std::string placement_sheet_markdown(const PlacementSheet& sheet) {
   else {
     md += header({"Name", "Kind", "Size (cm)", "Centre", "Turned", "Spans", "Notes"});
     for (const AreaRow& a : sheet.areas)
-      md += row({display_name(a.name, a.id), a.kind, cm_text(a.length_cm) + " \u00d7 " + cm_text(a.depth_cm),
+      md += row({a.name, a.kind, cm_text(a.length_cm) + " \u00d7 " + cm_text(a.depth_cm),
                  position_text(a.centre), std::to_string(static_cast<int>(a.rotation_deg)) + "\u00b0",
                  span_text(a.centre.along_edge, a.along_from_cm, a.along_to_cm) + " \u00b7 " +
                      span_text(a.centre.across_edge, a.across_from_cm, a.across_to_cm),
@@ -60,7 +60,7 @@ std::string placement_sheet_markdown(const PlacementSheet& sheet) {
       if (a.corners.empty()) continue;
       if (!any_corners) md += "Corners of the pieces with straight sides, in order round each piece:\n\n";
       any_corners = true;
-      md += "- **" + cell(display_name(a.name, a.id)) + "**: ";
+      md += "- **" + cell(a.name) + "**: ";
       for (std::size_t i = 0; i < a.corners.size(); ++i) md += (i ? "; " : "") + position_text(a.corners[i]);
       md += "\n";
     }
@@ -73,13 +73,13 @@ std::string placement_sheet_markdown(const PlacementSheet& sheet) {
   else {
     md += header({"Name", "Kind", "Width (cm)", "Starts", "Ends", "Length (cm)", "Notes"});
     for (const LineRow& l : sheet.lines)
-      md += row({display_name(l.name, l.id), l.kind,
+      md += row({l.name, l.kind,
                  l.min_width_cm == l.max_width_cm ? cm_text(l.min_width_cm)
                                                   : cm_text(l.min_width_cm) + "\u2013" + cm_text(l.max_width_cm),
                  line_end_text(l.start), line_end_text(l.end), cm_text(l.length_cm), l.notes});
     md += "\n";
     for (const LineRow& l : sheet.lines) {
-      md += "Course of **" + cell(display_name(l.name, l.id)) + "**: " + position_text(l.start.at);
+      md += "Course of **" + cell(l.name) + "**: " + position_text(l.start.at);
       for (const auto& p : l.course) md += " \u2192 " + position_text(p);
       md += " \u2192 " + position_text(l.end.at) + "\n\n";
       for (const auto& section : l.sections) md += "- section " + section + "\n";
