@@ -83,4 +83,26 @@ TEST_CASE("validate reports stacked NPOW pieces per piece, capped, with counts",
   CHECK(line_count(r.out) == kListedFeatures + 1 + 50 + 1);
 }
 
+TEST_CASE("validate says once per course when a file stacks GoK watercourses, without measuring each pair",
+          "[validate-scale]") {
+  const std::size_t n = stacked_copies();
+  std::string course;
+  Scenario s;
+  for (std::uint64_t seed = 1; course.empty(); ++seed) {
+    s = gok_scenario(seed);
+    for (const auto& f : s.features)
+      if (is_watercourse_kind(f.kind) && f.path.size() >= 2 && course.empty()) course = f.id;
+  }
+  TempDir dir("stacked-water");
+  std::ofstream(dir / "stacked.yaml") << write_scenario_yaml(stacked(s, n, course));
+  CommandResult r = run_wargen("validate stacked.yaml", dir.path());
+  CHECK(r.exit_code == 1);
+  CHECK(r.err.empty());
+  INFO(r.out.substr(0, 4000));
+  CHECK(has_line(r.out, "GOK-T6: watercourse " + course + ": more than 64 other watercourses lie on it"));
+  // Every copy says it of itself: 50 lines of the rule, then the count of the rest.
+  CHECK(has_line(r.out, "more violations of GOK-T6 (not listed"));
+  CHECK(line_count(r.out) <= 200);
+}
+
 }  // namespace WARGEN_TEST_FILE

@@ -20,15 +20,14 @@
 #include "app/scenario_copies.hpp"
 #include "app/scenario_options.hpp"
 #include "app/seed_range.hpp"
+#include "app/fairness_command.hpp"
 #include "app/sight_command.hpp"
 #include "app/survey.hpp"
 #include "batch/batch_cli.hpp"
 #include "core/error.hpp"
 #include "core/message_text.hpp"
 #include "core/nearest_word.hpp"
-#include "fairness/fairness_report.hpp"
 #include "process_heap.hpp"
-#include "scenario/scenario_reader.hpp"
 #include "scenario/table_label.hpp"
 #include "scenario_layer/layer_options.hpp"
 #include "templates/scenario_template.hpp"
@@ -253,36 +252,6 @@ int run_validate(const std::vector<std::string>& files, const std::string& rules
   return code;
 }
 
-// `wargen fairness`: the report for each file, in the one form asked for. Several files give
-// several YAML documents (each after "---") or one JSON array. A file that cannot be read or
-// measured is one line on stderr; the others are still reported.
-int run_fairness(const std::vector<std::string>& files, bool yaml, bool json, bool brief) {
-  if (yaml + json + brief > 1) throw InputError("fairness: give at most one of --yaml, --json and --brief");
-  int code = 0;
-  std::vector<std::string> reports;
-  for (const auto& file : files) {
-    try {
-      const FairnessReport r = measure_fairness(read_scenario_file(file));
-      const std::string name = file == "-" ? "(stdin)" : file;
-      reports.push_back(yaml ? fairness_yaml(r) : json ? fairness_json(r) : brief ? fairness_brief(r, name)
-                                                                                  : fairness_text(r, name));
-    } catch (const Error& e) {
-      std::cerr << "wargen: " << one_line(e.what()) << "\n";
-      code = std::max(code, e.exit_code());
-    }
-  }
-  const bool several = files.size() > 1;
-  if (json && several) std::cout << "[\n";
-  for (std::size_t i = 0; i < reports.size(); ++i) {
-    if (yaml && several) std::cout << "---\n";
-    if (json && several) reports[i].pop_back();  // the newline, before the array's comma
-    std::cout << (i && !yaml && !json && !brief ? "\n" : "") << reports[i]
-              << (json && several ? (i + 1 < reports.size() ? ",\n" : "\n") : "");
-  }
-  if (json && several) std::cout << "]\n";
-  return code;
-}
-
 struct SurveyInputs {
   RunInputs run;
   std::string seeds = "1-10000";
@@ -480,7 +449,7 @@ int main(int argc, char** original_argv) {
   try {
     if (*val) return run_validate(validate_files, validate_ruleset);
     if (*list) return run_rulesets();
-    if (*fair) return run_fairness(fairness_files, fairness_as_yaml, fairness_as_json, fairness_brief_lines);
+    if (*fair) return run_fairness_command(fairness_files, fairness_as_yaml, fairness_as_json, fairness_brief_lines);
     if (*sur) {
       survey.run.options = survey_declared.given();
       return run_survey(survey);

@@ -1,5 +1,6 @@
 #include "generators/sector_dice/sector_dice_validator.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <string_view>
@@ -207,10 +208,33 @@ void check_feature_template(const Feature& f, const SectorDiceParams& p, const C
   if (attribute(f, "movement") != *movement) out.push_back({"GOK-T8", what() + ": movement is not the ruleset's"});
 }
 
+// The watercourses in an index of their own: a check asking for the water near a piece must not
+// be handed every piece stacked on it as a candidate.
+struct WaterIndex {
+  std::vector<std::size_t> features;  // entry k is s.features[features[k]]
+  BoxIndex boxes;
+};
+
+WaterIndex index_water(const Scenario& s, const ScenarioIndex& index) {
+  WaterIndex water;
+  std::vector<Box> boxes;
+  for (std::size_t k = 0; k < s.features.size(); ++k)
+    if (const Feature& w = s.features[k]; !w.is_area() && is_watercourse_kind(w.kind) && w.path.size() >= 2) {
+      water.features.push_back(k);
+      boxes.push_back(index.features.box(k));
+    }
+  water.boxes = BoxIndex(std::move(boxes));
+  return water;
+}
+
+// A table has a few watercourses. More than this many lying on one course is a file stacking
+// copies: said once, for that course, instead of measuring every pair of the stack.
+constexpr std::size_t kMostWatercoursesOnOne = 64;
+
 // GOK-T6: rises in its sector or at the table edge, ends at the edge or on another watercourse,
 // and touches no other watercourse on the way.
 void check_watercourse(const Scenario& s, const Feature& f, const SectorDiceParams& p, const SectorGrid& grid,
-                       const ScenarioIndex& index, Violations& out) {
+                       const WaterIndex& water, Violations& out) {
   auto what = [&f] { return "watercourse " + f.id; };
   int home = grid.index_of(f.sector);
   Point start = f.path.front(), end = f.path.back();
@@ -224,9 +248,21 @@ void check_watercourse(const Scenario& s, const Feature& f, const SectorDicePara
            point_polyline_within(p, other.path, kOnLineToleranceCm);
   };
   // Only watercourses whose boxes come within the tolerance of this one's can touch or run into it
-  // (each box already holds half its width).
+  // (each box already holds half its width); in file order, as the violations are listed.
+  std::vector<std::size_t> near_entries;
+  water.boxes.visit_near(feature_box(f), kOnLineToleranceCm, 0, [&](std::size_t k) {
+    if (&s.features[water.features[k]] == &f) return true;
+    near_entries.push_back(k);
+    return near_entries.size() <= kMostWatercoursesOnOne;
+  });
+  if (near_entries.size() > kMostWatercoursesOnOne) {
+    out.push_back({"GOK-T6", what() + ": more than " + std::to_string(kMostWatercoursesOnOne) +
+                                 " other watercourses lie on it (its joins and crossings are not measured)"});
+    return;
+  }
+  std::sort(near_entries.begin(), near_entries.end());
   std::vector<const Feature*> near;
-  for (std::size_t k : index.features.near(feature_box(f), kOnLineToleranceCm)) near.push_back(&s.features[k]);
+  for (std::size_t k : near_entries) near.push_back(&s.features[water.features[k]]);
   bool joins_any = false;
   for (const Feature* other : near) joins_any = joins_any || (other != &f && touches(end, *other));
   if (!on_edge(end, s) && !joins_any)
@@ -255,7 +291,7 @@ void check_watercourse(const Scenario& s, const Feature& f, const SectorDicePara
 // WARGEN-PLACE (DESIGN): pieces keep their gaps, stay in their sector, avoid water and crossings.
 // The pairs go into PairReports: one line a piece, whatever a hostile file stacks on it.
 void check_placement(const Scenario& s, const SectorDiceParams& p, const SectorGrid& grid, const ScenarioIndex& index,
-                     Violations& out) {
+                     const WaterIndex& water, Violations& out) {
   const double tolerance = 0.05;
   const std::string gap_text = "closer than " + std::to_string(p.gap_cm) + " cm";
   PairReport gaps("WARGEN-PLACE"), waters("WARGEN-PLACE"), covered("WARGEN-PLACE");
@@ -264,16 +300,6 @@ void check_placement(const Scenario& s, const SectorDiceParams& p, const SectorG
     for (std::size_t k : entries) ids.push_back(s.features[k].id);
     return ids;
   };
-  // The watercourses in an index of their own: an area asked for the water it lies on must not
-  // be handed every piece stacked on it as a candidate.
-  std::vector<std::size_t> water_features;
-  std::vector<Box> water_boxes;
-  for (std::size_t k = 0; k < s.features.size(); ++k)
-    if (const Feature& w = s.features[k]; !w.is_area() && is_watercourse_kind(w.kind) && w.path.size() >= 2) {
-      water_features.push_back(k);
-      water_boxes.push_back(index.features.box(k));
-    }
-  const BoxIndex water_index(std::move(water_boxes));
   for (std::size_t i = 0; i < s.features.size(); ++i) {
     const Feature& a = s.features[i];
     if (!a.is_area() || a.outline.size() < 3) continue;
@@ -304,14 +330,14 @@ void check_placement(const Scenario& s, const SectorDiceParams& p, const SectorG
     bool may_cover_water = t != p.templates.end() && t->second.may_cover_water;
     if (!may_cover_water)
       waters.check(
-          water_index, a_box, p.water_gap_cm, 0,
+          water.boxes, a_box, p.water_gap_cm, 0,
           [&](std::size_t k) {
-            const Feature& w = s.features[water_features[k]];
+            const Feature& w = s.features[water.features[k]];
             return polyline_polygon_closer_than(w.path, a.outline, w.width_cm / 2 + p.water_gap_cm - tolerance);
           },
           [&](const std::vector<std::size_t>& near, std::size_t count) {
             std::vector<std::size_t> features;
-            for (std::size_t k : near) features.push_back(water_features[k]);
+            for (std::size_t k : near) features.push_back(water.features[k]);
             return count == 1 ? what() + " lies on " + s.features[features[0]].id + "'s water"
                               : what() + " lies on the water of " + std::to_string(count) +
                                     " watercourses: " + partner_list(feature_ids(features), count);
@@ -343,13 +369,14 @@ std::vector<Violation> validate_sector_dice(const Scenario& s, const SectorDiceP
   check_pieces(s, p, grid, out);
   check_piece_dice(s, p, grid, symmetric_requested(s.options) ? rolled_half(grid) : grid.count(), out);
   const ScenarioIndex index(s);
+  const WaterIndex water = index_water(s, index);
   const CrossingCounts crossings = crossings_by_feature(s);
   for (const auto& f : s.features) {
     check_feature_template(f, p, crossings, out);
-    if (is_watercourse_kind(f.kind)) check_watercourse(s, f, p, grid, index, out);
+    if (is_watercourse_kind(f.kind)) check_watercourse(s, f, p, grid, water, out);
   }
   check_crossing_gap(s, p, index, out);
-  check_placement(s, p, grid, index, out);
+  check_placement(s, p, grid, index, water, out);
   if (without_extensions(s.deployment) != make_deployment(p.deployment, p.table_width_cm, p.table_depth_cm))
     out.push_back({"WARGEN-DEPLOY", "deployment zones are not the ruleset's"});
   if (s.weather.turns.empty()) out.push_back({"GOK-W1", "no starting weather"});
