@@ -40,9 +40,23 @@ def validator(name):
     return jsonschema.Draft202012Validator(schema)
 
 
-SCENARIO = validator("wargen-scenario-1.schema.json")
-STATE = validator("wargen-state.schema.json")
-TEMPLATE = validator("wargen-template.schema.json")
+# The strict schemas, as strict as wargen's readers; the published ones (docs/scenario-format.md#versions)
+# are made from them and allow keys they do not know.
+SCENARIO = validator("wargen-scenario-1.strict.schema.json")
+STATE = validator("wargen-state.strict.schema.json")
+TEMPLATE = validator("wargen-template.strict.schema.json")
+PUBLISHED = {id(v): validator(n) for v, n in [(SCENARIO, "wargen-scenario-1.schema.json"),
+                                               (STATE, "wargen-state.schema.json"),
+                                               (TEMPLATE, "wargen-template.schema.json")]}
+made = subprocess.run([sys.executable, os.path.join(SOURCE, "scripts", "make-published-schemas.py"), "--check"],
+                      capture_output=True, text=True)
+if made.returncode != 0:
+    fail(made.stderr.strip())
+for strict, published in [(SCENARIO, PUBLISHED[id(SCENARIO)]), (STATE, PUBLISHED[id(STATE)]),
+                          (TEMPLATE, PUBLISHED[id(TEMPLATE)])]:
+    sid, pid = strict.schema["$id"], published.schema["$id"]
+    if not re.fullmatch(r"urn:wargen:schema:wargen-[a-z]+-1:r[0-9]+:strict", sid) or pid + ":strict" != sid:
+        fail(f"schema ids not versioned as docs/scenario-format.md#versions says: {sid}, {pid}")
 
 
 class Yaml12Loader(yaml.SafeLoader):
@@ -84,11 +98,12 @@ for path in paths:
     else:
         document, v, kind = load(path), SCENARIO, "scenario"
     samples[kind] += 1
-    for e in errors(v, document):
+    for e in errors(v, document) + errors(PUBLISHED[id(v)], document):
         fail(f"{path}: {e}")
 for path in sorted(glob.glob(os.path.join(SOURCE, "templates", "*.yaml"))):
     samples["template"] += 1
-    for e in errors(TEMPLATE, yaml.load(open(path, encoding="utf-8"), Loader=Yaml12Loader)):
+    template = yaml.load(open(path, encoding="utf-8"), Loader=Yaml12Loader)
+    for e in errors(TEMPLATE, template) + errors(PUBLISHED[id(TEMPLATE)], template):
         fail(f"{path}: {e}")
 print(f"samples: {samples['scenario']} scenarios, {samples['state']} end states, {samples['template']} templates")
 if samples["scenario"] < 10 or samples["state"] < 5 or samples["template"] < 3:
@@ -220,6 +235,12 @@ armies["armies"][0]["x-colour"] = "blue"
 armies["armies"][0]["units"][0]["x-figures"] = 24
 armies["victory"]["x-agreed"] = True
 armies["objectives"]["x-umpire"] = "Jo"
+# A later revision of format 1 may add optional keys: the published schema accepts them, the strict refuses.
+later = copy.deepcopy(base)
+later["table"]["felt_colour"] = "green"
+later["features"][0]["height_cm"] = 4
+if not PUBLISHED[id(SCENARIO)].is_valid(later) or SCENARIO.is_valid(later):
+    fail("the published schema must accept, and the strict refuse, keys a later revision adds")
 for document in (extended, armies):
     for e in errors(SCENARIO, document):
         fail(f"the schema refuses extension keys: {e}")
