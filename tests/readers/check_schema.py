@@ -20,6 +20,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 import jsonschema  # Debian: python3-jsonschema
 import yaml  # Debian: python3-yaml
@@ -45,17 +46,19 @@ def validator(name):
 SCENARIO = validator("wargen-scenario-1.strict.schema.json")
 STATE = validator("wargen-state.strict.schema.json")
 TEMPLATE = validator("wargen-template.strict.schema.json")
+FOS_BOARD = validator("wargen-fos-board-1.strict.schema.json")
 PUBLISHED = {id(v): validator(n) for v, n in [(SCENARIO, "wargen-scenario-1.schema.json"),
                                                (STATE, "wargen-state.schema.json"),
-                                               (TEMPLATE, "wargen-template.schema.json")]}
+                                               (TEMPLATE, "wargen-template.schema.json"),
+                                               (FOS_BOARD, "wargen-fos-board-1.schema.json")]}
 made = subprocess.run([sys.executable, os.path.join(SOURCE, "scripts", "make-published-schemas.py"), "--check"],
                       capture_output=True, text=True)
 if made.returncode != 0:
     fail(made.stderr.strip())
 for strict, published in [(SCENARIO, PUBLISHED[id(SCENARIO)]), (STATE, PUBLISHED[id(STATE)]),
-                          (TEMPLATE, PUBLISHED[id(TEMPLATE)])]:
+                          (TEMPLATE, PUBLISHED[id(TEMPLATE)]), (FOS_BOARD, PUBLISHED[id(FOS_BOARD)])]:
     sid, pid = strict.schema["$id"], published.schema["$id"]
-    if not re.fullmatch(r"urn:wargen:schema:wargen-[a-z]+-1:r[0-9]+:strict", sid) or pid + ":strict" != sid:
+    if not re.fullmatch(r"urn:wargen:schema:wargen-[a-z-]+-1:r[0-9]+:strict", sid) or pid + ":strict" != sid:
         fail(f"schema ids not versioned as docs/scenario-format.md#versions says: {sid}, {pid}")
 
 
@@ -84,12 +87,18 @@ def load(path):
 
 
 # ---- 2. committed samples ----------------------------------------------------------------------
-samples = {"scenario": 0, "state": 0, "template": 0}
+samples = {"scenario": 0, "state": 0, "template": 0, "fos board": 0}
 paths = sorted(glob.glob(os.path.join(SOURCE, "output-samples", "**", "*.yaml"), recursive=True) +
                glob.glob(os.path.join(SOURCE, "output-samples", "**", "*.json"), recursive=True) +
                [os.path.join(SOURCE, "tests", "fixtures", "scenarios", "valid.yaml")])
 for path in paths:
     name = os.path.basename(path)
+    if name.endswith("-fos.yaml"):  # a FoS board (docs/exports.md#fos)
+        samples["fos board"] += 1
+        board = load(path)
+        for e in errors(FOS_BOARD, board) + errors(PUBLISHED[id(FOS_BOARD)], board):
+            fail(f"{path}: {e}")
+        continue
     if (name == "result.yaml" or name.endswith(".geojson") or name.endswith("-fos.yaml")
             or name in ("index.yaml", "batch-options.yaml") or name.endswith("-fairness.yaml")):
         continue  # adjudication results, GeoJSON, FoS boards, batch indexes and records, fairness reports: own checks
@@ -105,8 +114,9 @@ for path in sorted(glob.glob(os.path.join(SOURCE, "templates", "*.yaml"))):
     template = yaml.load(open(path, encoding="utf-8"), Loader=Yaml12Loader)
     for e in errors(TEMPLATE, template) + errors(PUBLISHED[id(TEMPLATE)], template):
         fail(f"{path}: {e}")
-print(f"samples: {samples['scenario']} scenarios, {samples['state']} end states, {samples['template']} templates")
-if samples["scenario"] < 10 or samples["state"] < 5 or samples["template"] < 3:
+print(f"samples: {samples['scenario']} scenarios, {samples['state']} end states, {samples['template']} templates, "
+      f"{samples['fos board']} FoS boards")
+if samples["scenario"] < 10 or samples["state"] < 5 or samples["template"] < 3 or samples["fos board"] < 2:
     fail(f"too few samples found under {SOURCE}: {samples}")
 
 # ---- 3. generated scenarios --------------------------------------------------------------------
@@ -247,6 +257,26 @@ for document in (extended, armies):
     code, message = wargen_reads(document)
     if code != 0:
         fail(f"wargen validate refuses extension keys: exit {code} {message}")
+
+
+# FoS boards as generate writes them: every ruleset, the umpire's and the player's copy.
+with tempfile.TemporaryDirectory() as boards:
+    for ruleset in RULESETS:
+        for view in ("umpire", "player"):
+            run = subprocess.run([WARGEN, "generate", "--ruleset", ruleset, "--seed", "11", "--format", "fos", "--objectives",
+                                  "vp-markers", "--umpire-key", "1", "--view", view, "--out", boards], capture_output=True)
+            if run.returncode != 0:
+                fail(f"generate --format fos {ruleset} {view}: exit {run.returncode}")
+    written = sorted(glob.glob(os.path.join(boards, "*-fos.yaml")))
+    for path in written:
+        board = yaml.safe_load(open(path, encoding="utf-8"))
+        for e in errors(FOS_BOARD, board):
+            fail(f"generated {os.path.basename(path)}: {e}")
+    if len(written) < 6:
+        fail(f"only {len(written)} FoS boards generated")
+    board["terrain"][0] = "x" + board["terrain"][0][1:]
+    if not errors(FOS_BOARD, board):
+        fail("the FoS board schema accepts a terrain character it does not know")
 
 
 def broken_state(name, document):
