@@ -7,7 +7,7 @@ Real scenarios are generated for every ruleset and template, battlefield only an
 layer, the umpire's copy and the player's. Each is mutated, one change a file, at every kind of key
 (a key path such as features[].sections[].width_cm, first list items only): the key left out, set
 to null, given a value of another type ("180" for a number, 12 for a text, "true" for a boolean,
-a map for a list, a list for a map), an integer written 7.0 or 7e0, an unknown key and an x- key
+a map for a list, a list for a map), an integer written 7.0 or 7e0 or given a fraction (7.5), an unknown key and an x- key
 added to every map, and umpire-only keys put into a player's copy (VPM-6). All mutated files go to
 one `wargen validate` run and one python3-jsonschema pass; then for every file:
 
@@ -100,7 +100,7 @@ def type_changes(value):
         return [("boolean as text", "true" if value else "false"), ("boolean as 1", int(value))]
     if isinstance(value, int):
         return [("number as text", str(value)), ("integer as x.0", float(value)),
-                ("integer as xe0", EXPONENT + str(value))]
+                ("integer as xe0", EXPONENT + str(value)), ("integer plus a half", value + 0.5)]
     if isinstance(value, float):
         return [("number as text", repr(value))]
     if isinstance(value, str):
