@@ -47,18 +47,22 @@ SCENARIO = validator("wargen-scenario-1.strict.schema.json")
 STATE = validator("wargen-state.strict.schema.json")
 TEMPLATE = validator("wargen-template.strict.schema.json")
 FOS_BOARD = validator("wargen-fos-board-1.strict.schema.json")
+# The layouts of the exports in outside formats, loose on coordinates (docs/exports.md#format-ids-schemas-and-change-policy).
+EXPORTS = {ext: validator(f"wargen-{ext}-1.strict.schema.json") for ext in ("geojson", "tmj", "dd2vtt")}
 PUBLISHED = {id(v): validator(n) for v, n in [(SCENARIO, "wargen-scenario-1.schema.json"),
                                                (STATE, "wargen-state.schema.json"),
                                                (TEMPLATE, "wargen-template.schema.json"),
-                                               (FOS_BOARD, "wargen-fos-board-1.schema.json")]}
+                                               (FOS_BOARD, "wargen-fos-board-1.schema.json")] +
+             [(EXPORTS[ext], f"wargen-{ext}-1.schema.json") for ext in EXPORTS]}
 made = subprocess.run([sys.executable, os.path.join(SOURCE, "scripts", "make-published-schemas.py"), "--check"],
                       capture_output=True, text=True)
 if made.returncode != 0:
     fail(made.stderr.strip())
 for strict, published in [(SCENARIO, PUBLISHED[id(SCENARIO)]), (STATE, PUBLISHED[id(STATE)]),
-                          (TEMPLATE, PUBLISHED[id(TEMPLATE)]), (FOS_BOARD, PUBLISHED[id(FOS_BOARD)])]:
+                          (TEMPLATE, PUBLISHED[id(TEMPLATE)]), (FOS_BOARD, PUBLISHED[id(FOS_BOARD)])] + \
+                         [(v, PUBLISHED[id(v)]) for v in EXPORTS.values()]:
     sid, pid = strict.schema["$id"], published.schema["$id"]
-    if not re.fullmatch(r"urn:wargen:schema:wargen-[a-z-]+-1:r[0-9]+:strict", sid) or pid + ":strict" != sid:
+    if not re.fullmatch(r"urn:wargen:schema:wargen-[a-z0-9-]+-1:r[0-9]+:strict", sid) or pid + ":strict" != sid:
         fail(f"schema ids not versioned as docs/scenario-format.md#versions says: {sid}, {pid}")
 
 
@@ -274,6 +278,25 @@ with tempfile.TemporaryDirectory() as boards:
             fail(f"generated {os.path.basename(path)}: {e}")
     if len(written) < 6:
         fail(f"only {len(written)} FoS boards generated")
+    # GeoJSON, Tiled and Universal VTT exports of every ruleset: each kind against its layout's schema.
+    exported = {ext: 0 for ext in EXPORTS}
+    for ruleset in RULESETS:
+        run = subprocess.run([WARGEN, "generate", "--ruleset", ruleset, "--seed", "11", "--format", "geojson,tmj,dd2vtt",
+                              "--out", boards], capture_output=True)
+        if run.returncode != 0:
+            fail(f"generate --format geojson,tmj,dd2vtt {ruleset}: exit {run.returncode}")
+    for ext, v in EXPORTS.items():
+        for path in sorted(glob.glob(os.path.join(boards, f"*.{ext}"))) + sorted(
+                glob.glob(os.path.join(SOURCE, "output-samples", "**", f"*.{ext}"), recursive=True)):
+            exported[ext] += 1
+            document = json.load(open(path, encoding="utf-8"))
+            for e in errors(v, document) + errors(PUBLISHED[id(v)], document):
+                fail(f"{os.path.basename(path)}: {e}")
+        if exported[ext] < 4:
+            fail(f"only {exported[ext]} {ext} files checked")
+        if v.is_valid(dict(document, unknown_key=1)):
+            fail(f"the strict {ext} schema accepts a key it does not know")
+    print(f"exports: {exported}")
     board["terrain"][0] = "x" + board["terrain"][0][1:]
     if not errors(FOS_BOARD, board):
         fail("the FoS board schema accepts a terrain character it does not know")
