@@ -302,6 +302,21 @@ with tempfile.TemporaryDirectory() as boards:
         fail("the FoS board schema accepts a terrain character it does not know")
 
 
+# The optional format id of end states: version 1 is read, another refused, by wargen and by the
+# schema alike. (A template's `format` key is the generate option --format, so its id waits for a
+# key of its own.)
+with tempfile.TemporaryDirectory() as ids:
+    sample = os.path.join(SOURCE, "output-samples", "adjudication", "army-points")
+    for version, code in (("1", 0), ("2", 2)):
+        state_path = os.path.join(ids, f"state-{version}.yaml")
+        state_text = f"format: wargen-state/{version}\n" + open(os.path.join(sample, "state.yaml"), encoding="utf-8").read()
+        open(state_path, "w", encoding="utf-8").write(state_text)
+        run = subprocess.run([WARGEN, "adjudicate", os.path.join(sample, "scenario.yaml"), state_path], capture_output=True)
+        valid = STATE.is_valid(yaml.load(state_text, Loader=Yaml12Loader))
+        if run.returncode != code or valid != (code == 0):
+            fail(f"format: wargen-state/{version}: adjudicate exits {run.returncode}, the schema says valid={valid}")
+
+
 def broken_state(name, document):
     if not errors(STATE, document):
         fail(f"the schema accepts a broken end state: {name}")
