@@ -1,4 +1,4 @@
-// The template schema (schema/wargen-template.schema.json) names every option a template may set:
+// The template schema (schema/wargen-template.strict.schema.json) names every option a template may set:
 // options are declared once in code (core/option_spec.hpp), the schema is written by hand for
 // outside tools, and this keeps the two from drifting apart when an option is added.
 #include <catch2/catch.hpp>
@@ -13,7 +13,7 @@ namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.
 using namespace wargen;
 
 TEST_CASE("the template schema has a property for every declared option", "[schema]") {
-  std::ifstream in(test::source_path("schema/wargen-template.schema.json"));
+  std::ifstream in(test::source_path("schema/wargen-template.strict.schema.json"));
   std::stringstream text;
   text << in.rdbuf();
   const std::string schema = text.str();

@@ -21,7 +21,7 @@ import jsonschema  # Debian: python3-jsonschema
 WARGEN, SOURCE = sys.argv[1], sys.argv[2]
 PER_KIND = int(sys.argv[3]) if len(sys.argv) > 3 else 8
 SCHEMA = jsonschema.Draft202012Validator(
-    json.load(open(os.path.join(SOURCE, "schema", "wargen-scenario-1.schema.json"), encoding="utf-8")))
+    json.load(open(os.path.join(SOURCE, "schema", "wargen-scenario-1.strict.schema.json"), encoding="utf-8")))
 # One of each JSON type, and a map whose own keys are free (an extension value is the tool's).
 VALUES = {"x-note": "painted", "x-n": 17, "x-f": 1.5, "x-flag": True, "x-none": None,
           "x-list": ["a", 1, None], "x-map": {"colour": "red", "turn": 2, "x-deep": [True]}}

@@ -20,6 +20,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 import jsonschema  # Debian: python3-jsonschema
 import yaml  # Debian: python3-yaml
@@ -40,9 +41,29 @@ def validator(name):
     return jsonschema.Draft202012Validator(schema)
 
 
-SCENARIO = validator("wargen-scenario-1.schema.json")
-STATE = validator("wargen-state.schema.json")
-TEMPLATE = validator("wargen-template.schema.json")
+# The strict schemas, as strict as wargen's readers; the published ones (docs/scenario-format.md#versions)
+# are made from them and allow keys they do not know.
+SCENARIO = validator("wargen-scenario-1.strict.schema.json")
+STATE = validator("wargen-state.strict.schema.json")
+TEMPLATE = validator("wargen-template.strict.schema.json")
+FOS_BOARD = validator("wargen-fos-board-1.strict.schema.json")
+# The layouts of the exports in outside formats, loose on coordinates (docs/exports.md#format-ids-schemas-and-change-policy).
+EXPORTS = {ext: validator(f"wargen-{ext}-1.strict.schema.json") for ext in ("geojson", "tmj", "dd2vtt")}
+PUBLISHED = {id(v): validator(n) for v, n in [(SCENARIO, "wargen-scenario-1.schema.json"),
+                                               (STATE, "wargen-state.schema.json"),
+                                               (TEMPLATE, "wargen-template.schema.json"),
+                                               (FOS_BOARD, "wargen-fos-board-1.schema.json")] +
+             [(EXPORTS[ext], f"wargen-{ext}-1.schema.json") for ext in EXPORTS]}
+made = subprocess.run([sys.executable, os.path.join(SOURCE, "scripts", "make-published-schemas.py"), "--check"],
+                      capture_output=True, text=True)
+if made.returncode != 0:
+    fail(made.stderr.strip())
+for strict, published in [(SCENARIO, PUBLISHED[id(SCENARIO)]), (STATE, PUBLISHED[id(STATE)]),
+                          (TEMPLATE, PUBLISHED[id(TEMPLATE)]), (FOS_BOARD, PUBLISHED[id(FOS_BOARD)])] + \
+                         [(v, PUBLISHED[id(v)]) for v in EXPORTS.values()]:
+    sid, pid = strict.schema["$id"], published.schema["$id"]
+    if not re.fullmatch(r"urn:wargen:schema:wargen-[a-z0-9-]+-1:r[0-9]+:strict", sid) or pid + ":strict" != sid:
+        fail(f"schema ids not versioned as docs/scenario-format.md#versions says: {sid}, {pid}")
 
 
 class Yaml12Loader(yaml.SafeLoader):
@@ -70,12 +91,18 @@ def load(path):
 
 
 # ---- 2. committed samples ----------------------------------------------------------------------
-samples = {"scenario": 0, "state": 0, "template": 0}
+samples = {"scenario": 0, "state": 0, "template": 0, "fos board": 0}
 paths = sorted(glob.glob(os.path.join(SOURCE, "output-samples", "**", "*.yaml"), recursive=True) +
                glob.glob(os.path.join(SOURCE, "output-samples", "**", "*.json"), recursive=True) +
                [os.path.join(SOURCE, "tests", "fixtures", "scenarios", "valid.yaml")])
 for path in paths:
     name = os.path.basename(path)
+    if name.endswith("-fos.yaml"):  # a FoS board (docs/exports.md#fos)
+        samples["fos board"] += 1
+        board = load(path)
+        for e in errors(FOS_BOARD, board) + errors(PUBLISHED[id(FOS_BOARD)], board):
+            fail(f"{path}: {e}")
+        continue
     if (name == "result.yaml" or name.endswith(".geojson") or name.endswith("-fos.yaml")
             or name in ("index.yaml", "batch-options.yaml") or name.endswith("-fairness.yaml")):
         continue  # adjudication results, GeoJSON, FoS boards, batch indexes and records, fairness reports: own checks
@@ -84,14 +111,16 @@ for path in paths:
     else:
         document, v, kind = load(path), SCENARIO, "scenario"
     samples[kind] += 1
-    for e in errors(v, document):
+    for e in errors(v, document) + errors(PUBLISHED[id(v)], document):
         fail(f"{path}: {e}")
 for path in sorted(glob.glob(os.path.join(SOURCE, "templates", "*.yaml"))):
     samples["template"] += 1
-    for e in errors(TEMPLATE, yaml.load(open(path, encoding="utf-8"), Loader=Yaml12Loader)):
+    template = yaml.load(open(path, encoding="utf-8"), Loader=Yaml12Loader)
+    for e in errors(TEMPLATE, template) + errors(PUBLISHED[id(TEMPLATE)], template):
         fail(f"{path}: {e}")
-print(f"samples: {samples['scenario']} scenarios, {samples['state']} end states, {samples['template']} templates")
-if samples["scenario"] < 10 or samples["state"] < 5 or samples["template"] < 3:
+print(f"samples: {samples['scenario']} scenarios, {samples['state']} end states, {samples['template']} templates, "
+      f"{samples['fos board']} FoS boards")
+if samples["scenario"] < 10 or samples["state"] < 5 or samples["template"] < 3 or samples["fos board"] < 2:
     fail(f"too few samples found under {SOURCE}: {samples}")
 
 # ---- 3. generated scenarios --------------------------------------------------------------------
@@ -220,12 +249,72 @@ armies["armies"][0]["x-colour"] = "blue"
 armies["armies"][0]["units"][0]["x-figures"] = 24
 armies["victory"]["x-agreed"] = True
 armies["objectives"]["x-umpire"] = "Jo"
+# A later revision of format 1 may add optional keys: the published schema accepts them, the strict refuses.
+later = copy.deepcopy(base)
+later["table"]["felt_colour"] = "green"
+later["features"][0]["height_cm"] = 4
+if not PUBLISHED[id(SCENARIO)].is_valid(later) or SCENARIO.is_valid(later):
+    fail("the published schema must accept, and the strict refuse, keys a later revision adds")
 for document in (extended, armies):
     for e in errors(SCENARIO, document):
         fail(f"the schema refuses extension keys: {e}")
     code, message = wargen_reads(document)
     if code != 0:
         fail(f"wargen validate refuses extension keys: exit {code} {message}")
+
+
+# FoS boards as generate writes them: every ruleset, the umpire's and the player's copy.
+with tempfile.TemporaryDirectory() as boards:
+    for ruleset in RULESETS:
+        for view in ("umpire", "player"):
+            run = subprocess.run([WARGEN, "generate", "--ruleset", ruleset, "--seed", "11", "--format", "fos", "--objectives",
+                                  "vp-markers", "--umpire-key", "1", "--view", view, "--out", boards], capture_output=True)
+            if run.returncode != 0:
+                fail(f"generate --format fos {ruleset} {view}: exit {run.returncode}")
+    written = sorted(glob.glob(os.path.join(boards, "*-fos.yaml")))
+    for path in written:
+        board = yaml.safe_load(open(path, encoding="utf-8"))
+        for e in errors(FOS_BOARD, board):
+            fail(f"generated {os.path.basename(path)}: {e}")
+    if len(written) < 6:
+        fail(f"only {len(written)} FoS boards generated")
+    # GeoJSON, Tiled and Universal VTT exports of every ruleset: each kind against its layout's schema.
+    exported = {ext: 0 for ext in EXPORTS}
+    for ruleset in RULESETS:
+        run = subprocess.run([WARGEN, "generate", "--ruleset", ruleset, "--seed", "11", "--format", "geojson,tmj,dd2vtt",
+                              "--out", boards], capture_output=True)
+        if run.returncode != 0:
+            fail(f"generate --format geojson,tmj,dd2vtt {ruleset}: exit {run.returncode}")
+    for ext, v in EXPORTS.items():
+        for path in sorted(glob.glob(os.path.join(boards, f"*.{ext}"))) + sorted(
+                glob.glob(os.path.join(SOURCE, "output-samples", "**", f"*.{ext}"), recursive=True)):
+            exported[ext] += 1
+            document = json.load(open(path, encoding="utf-8"))
+            for e in errors(v, document) + errors(PUBLISHED[id(v)], document):
+                fail(f"{os.path.basename(path)}: {e}")
+        if exported[ext] < 4:
+            fail(f"only {exported[ext]} {ext} files checked")
+        if v.is_valid(dict(document, unknown_key=1)):
+            fail(f"the strict {ext} schema accepts a key it does not know")
+    print(f"exports: {exported}")
+    board["terrain"][0] = "x" + board["terrain"][0][1:]
+    if not errors(FOS_BOARD, board):
+        fail("the FoS board schema accepts a terrain character it does not know")
+
+
+# The optional format id of end states: version 1 is read, another refused, by wargen and by the
+# schema alike. (A template's `format` key is the generate option --format, so its id waits for a
+# key of its own.)
+with tempfile.TemporaryDirectory() as ids:
+    sample = os.path.join(SOURCE, "output-samples", "adjudication", "army-points")
+    for version, code in (("1", 0), ("2", 2)):
+        state_path = os.path.join(ids, f"state-{version}.yaml")
+        state_text = f"format: wargen-state/{version}\n" + open(os.path.join(sample, "state.yaml"), encoding="utf-8").read()
+        open(state_path, "w", encoding="utf-8").write(state_text)
+        run = subprocess.run([WARGEN, "adjudicate", os.path.join(sample, "scenario.yaml"), state_path], capture_output=True)
+        valid = STATE.is_valid(yaml.load(state_text, Loader=Yaml12Loader))
+        if run.returncode != code or valid != (code == 0):
+            fail(f"format: wargen-state/{version}: adjudicate exits {run.returncode}, the schema says valid={valid}")
 
 
 def broken_state(name, document):

@@ -79,6 +79,57 @@ void require_plain(const YamlValue& value, const char* kind) {
     value.fail(std::string("must be ") + kind + ", not the quoted text '" + value.text() + "' (leave out the quotes)");
 }
 
+// A decimal number that is a whole number, as an optional '-' and its digits without leading
+// zeros: "7.0", "7e0" and "70e-1" give "7", "-1.50e2" gives "-150". Nothing for a fraction
+// ("7.5"), another spelling or an exponent beyond 4 digits. JSON has one kind of number: a JSON
+// Schema's "integer" is any number whose value is whole, so a reader of JSON takes 7.0 as 7.
+std::optional<std::string> whole_number_digits(std::string_view text) {
+  std::size_t i = 0;
+  std::string sign;
+  if (!text.empty() && text[0] == '-') {
+    sign = "-";
+    i = 1;
+  }
+  auto digits_from = [&](std::size_t from) {
+    std::size_t end = from;
+    while (end < text.size() && text[end] >= '0' && text[end] <= '9') ++end;
+    return end;
+  };
+  std::size_t whole_end = digits_from(i);
+  if (whole_end == i) return std::nullopt;
+  std::string digits(text.substr(i, whole_end - i));
+  std::size_t at = whole_end;
+  long exponent = 0;
+  if (at < text.size() && text[at] == '.') {
+    std::size_t fraction_end = digits_from(at + 1);
+    if (fraction_end == at + 1) return std::nullopt;
+    digits.append(text.substr(at + 1, fraction_end - at - 1));
+    exponent -= static_cast<long>(fraction_end - at - 1);
+    at = fraction_end;
+  }
+  if (at < text.size() && (text[at] == 'e' || text[at] == 'E')) {
+    ++at;
+    bool negative = at < text.size() && (text[at] == '-' || text[at] == '+') && text[at++] == '-';
+    std::size_t exponent_end = digits_from(at);
+    if (exponent_end == at || exponent_end - at > 4) return std::nullopt;
+    long written = std::stol(std::string(text.substr(at, exponent_end - at)));
+    exponent += negative ? -written : written;
+    at = exponent_end;
+  }
+  if (at != text.size()) return std::nullopt;
+  for (; exponent < 0; ++exponent) {
+    if (digits.back() != '0') return std::nullopt;  // a fraction that is not zero
+    digits.pop_back();
+    if (digits.empty()) digits = "0";
+  }
+  // A whole number past 10^40 is out of every range we read: keep it short, it fails as too large.
+  if (exponent > 40) exponent = 40;
+  digits.append(static_cast<std::size_t>(exponent), '0');
+  std::size_t first = digits.find_first_not_of('0');
+  digits = first == std::string::npos ? "0" : digits.substr(first);
+  return sign + digits;
+}
+
 // A bound as the messages have always printed it: 17 significant digits, C++ stream style.
 std::string bound_text(double value) {
   char text[32];
@@ -138,23 +189,27 @@ double YamlValue::number(double min, double max) const {
 }
 
 int YamlValue::integer(int min, int max) const {
-  std::string s = text();
+  // JSON's 7.0 and 7e0 are the number 7, as a JSON Schema's "integer" takes them.
+  const std::string written = text();
+  const std::string s = whole_number_digits(written).value_or(written);
   require_plain(*this, "a whole number");
   long long value = 0;
   auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), value);
-  if (error != std::errc() || end != s.data() + s.size() || s.empty()) fail("must be a whole number, not '" + s + "'");
+  if (error != std::errc() || end != s.data() + s.size() || s.empty()) fail("must be a whole number, not '" + written + "'");
   if (value < min || value > max)
-    fail("must be between " + std::to_string(min) + " and " + std::to_string(max) + ", not " + s);
+    fail("must be between " + std::to_string(min) + " and " + std::to_string(max) + ", not " + written);
   return static_cast<int>(value);
 }
 
 std::uint64_t YamlValue::unsigned64() const {
-  std::string s = text();
+  // JSON's 7.0 and 7e0 are the number 7, as a JSON Schema's "integer" takes them.
+  const std::string written = text();
+  const std::string s = whole_number_digits(written).value_or(written);
   require_plain(*this, "a whole number");
   std::uint64_t value = 0;
   auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), value);
   if (error != std::errc() || end != s.data() + s.size() || s.empty())
-    fail("must be a whole number from 0 to 18446744073709551615, not '" + s + "'");
+    fail("must be a whole number from 0 to 18446744073709551615, not '" + written + "'");
   return value;
 }
 

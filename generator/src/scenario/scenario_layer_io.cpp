@@ -96,7 +96,7 @@ VpMarker read_marker(const YamlValue& value) {
   YamlValue prominence = m.optional("prominence");
   if (present(prominence)) marker.prominence = prominence.integer(0, 1000);
   marker.place = optional_text(m, "place");
-  for (const auto& id : m.optional("features").items()) marker.features.push_back(id.text());
+  for (const auto& id : m.optional("features").items()) marker.features.push_back(scenario_text(id));
   YamlValue value_pct = m.optional("value_pct");
   if (present(value_pct)) marker.value_pct = value_pct.integer(1, 100);
   marker.extensions = read_extensions(m);
@@ -107,7 +107,7 @@ VpMarker read_marker(const YamlValue& value) {
 Objectives read_objectives(const YamlValue& value) {
   YamlMap m(value);
   Objectives o;
-  o.scheme = m.required("scheme").text();
+  o.scheme = scenario_text(m.required("scheme"));
   YamlValue view = m.optional("view");
   if (present(view)) o.view = one_of(view, {"umpire", "player"});
   YamlValue first = m.optional("first_placer");
@@ -125,8 +125,8 @@ Objectives read_objectives(const YamlValue& value) {
 ArmyUnit read_unit(const YamlValue& value) {
   YamlMap m(value);
   ArmyUnit u;
-  u.id = m.required("id").text();
-  u.type = m.required("type").text();
+  u.id = scenario_text(m.required("id"));
+  u.type = scenario_text(m.required("type"));
   u.name = optional_text(m, "name");
   u.rating = optional_text(m, "rating");
   u.points = m.required("points").integer(0, 1000);
@@ -151,7 +151,7 @@ Army read_army(const YamlValue& value) {
 Victory read_victory(const YamlValue& value) {
   YamlMap m(value);
   Victory v;
-  v.system = m.required("system").text();
+  v.system = scenario_text(m.required("system"));
   YamlValue parameters = m.optional("parameters");
   if (present(parameters)) {
     YamlMap p(parameters);

@@ -39,7 +39,7 @@ Map string_map(const YamlValue& value) {
 Sector read_sector(const YamlValue& value) {
   YamlMap m(value);
   Sector s;
-  s.id = m.required("id").text();
+  s.id = scenario_text(m.required("id"));
   s.x_cm = finite_number(m.required("x_cm"));
   s.y_cm = finite_number(m.required("y_cm"));
   s.width_cm = positive(m.required("width_cm"));
@@ -75,7 +75,7 @@ void read_shape(YamlMap& m, Feature& f) {
 Feature read_feature(const YamlValue& value) {
   YamlMap m(value);
   Feature f;
-  f.id = m.required("id").text();
+  f.id = scenario_text(m.required("id"));
   f.kind = one_of(m.required("kind"), feature_kinds());
   f.name = optional_text(m, "name");
   f.sector = optional_text(m, "sector");
@@ -90,10 +90,10 @@ Feature read_feature(const YamlValue& value) {
 Crossing read_crossing(const YamlValue& value) {
   YamlMap m(value);
   Crossing c;
-  c.id = m.required("id").text();
+  c.id = scenario_text(m.required("id"));
   c.kind = one_of(m.required("kind"), {"bridge", "ford"});
   c.at = read_point(m.required("at"));
-  c.feature = m.required("feature").text();
+  c.feature = scenario_text(m.required("feature"));
   read_crossing_objective_keys(m, c);  // optional NPOW keys
   c.extensions = read_extensions(m);
   m.finish();
@@ -117,7 +117,7 @@ WeatherTurn read_weather_turn(const YamlValue& value) {
   w.turn = m.required("turn").integer(1, kIntMax);
   // Gauge range and state names come from the ruleset's weather table; the validator checks them.
   w.gauge = m.required("gauge").integer(kIntMin, kIntMax);
-  w.state = m.required("state").text();
+  w.state = scenario_text(m.required("state"));
   w.extreme_heat = m.required("extreme_heat").boolean();
   w.movement_pct = m.required("movement_pct").integer(kIntMin, kIntMax);
   w.fire_per_die = m.required("fire_per_die").integer(kIntMin, kIntMax);
@@ -132,8 +132,8 @@ WeatherTurn read_weather_turn(const YamlValue& value) {
 DiceLogEntry read_dice(const YamlValue& value) {
   YamlMap m(value);
   DiceLogEntry d;
-  d.rule = m.required("rule").text();
-  d.dice = m.required("dice").text();
+  d.rule = scenario_text(m.required("rule"));
+  d.dice = scenario_text(m.required("dice"));
   for (const auto& roll : m.required("rolls").items()) d.rolls.push_back(roll.integer(kIntMin, kIntMax));
   d.result = m.required("result").integer(kIntMin, kIntMax);
   d.note = optional_text(m, "note");
@@ -157,24 +157,24 @@ Scenario read_scenario_yaml(std::string_view text, const std::string& file_name)
   Scenario s;
   // The format first: a file of another version must fail here, not on a key it added.
   YamlValue format = top.required("format");
-  s.format = format.text();
+  s.format = scenario_text(format);
   if (s.format != kScenarioFormat)
     format.fail(std::string("must be ") + kScenarioFormat + ", not '" + s.format +
                 "': this wargen reads scenario format version 1 only");
-  s.id = top.required("id").text();
-  if (top.has("title")) s.title = top.optional("title").text();
+  s.id = scenario_text(top.required("id"));
+  s.title = optional_text(top, "title");  // null is the key left out, as for every optional key
   // JSON writes the seed as text (scenario_json.cpp); YAML, and JSON before that, as a number.
   s.seed = top.required("seed").unsigned64_or_digits();
 
   YamlMap generator = top.map("generator");
-  s.generator_name = generator.required("name").text();
-  s.generator_version = generator.required("version").text();
+  s.generator_name = scenario_text(generator.required("name"));
+  s.generator_version = scenario_text(generator.required("version"));
   s.generator_extensions = read_extensions(generator);
   generator.finish();
 
   YamlMap ruleset = top.map("ruleset");
-  s.ruleset_name = ruleset.required("name").text();
-  s.ruleset_digest = ruleset.required("digest").text();
+  s.ruleset_name = scenario_text(ruleset.required("name"));
+  s.ruleset_digest = scenario_text(ruleset.required("digest"));
   s.ruleset_extensions = read_extensions(ruleset);
   ruleset.finish();
 
@@ -198,7 +198,7 @@ Scenario read_scenario_yaml(std::string_view text, const std::string& file_name)
   read_scenario_layer(top, s);  // objectives, armies, victory: all optional
   s.dice_log = list(top, "dice_log", read_dice);
   s.extensions = read_extensions(top);
-  if (top.has("umpire_seal")) s.umpire_seal = top.optional("umpire_seal").text();  // VPM-6, umpire_seal.hpp
+  s.umpire_seal = optional_text(top, "umpire_seal");  // VPM-6, umpire_seal.hpp
   top.finish();
   return s;
 }

@@ -45,6 +45,7 @@ ObjectivePoints read_points(const YamlValue& value) {
   for (const auto& side : map.keys()) {
     YamlValue v = map.optional(side);
     if (side != "A" && side != "B") v.fail("objective points are given per side, A or B");
+    if (!present(v)) continue;  // null: the side's key left out, as for every optional key
     out[side] = v.integer(0, std::numeric_limits<int>::max());
   }
   return out;
@@ -56,14 +57,14 @@ WaterSection read_section(const YamlValue& value) {
   w.index = m.required("index").integer(1, std::numeric_limits<int>::max());
   w.from_cm = finite_number(m.required("from_cm"));
   w.to_cm = finite_number(m.required("to_cm"));
-  w.quality = m.required("quality").text();
+  w.quality = scenario_text(m.required("quality"));
   YamlValue passability = m.optional("passability");
-  if (present(passability)) w.passability = passability.text();
+  if (present(passability)) w.passability = scenario_text(passability);
   YamlValue width = m.required("width_cm");
   w.width_cm = finite_number(width);
   if (!(w.width_cm > 0)) width.fail("must be greater than 0, not " + width.text());
   YamlValue crossing = m.optional("crossing");
-  if (present(crossing)) w.crossing = crossing.text();
+  if (present(crossing)) w.crossing = scenario_text(crossing);
   w.extensions = read_extensions(m);
   m.finish();
   return w;
@@ -137,7 +138,7 @@ void read_crossing_objective_keys(YamlMap& m, Crossing& c) {
   YamlValue section = m.optional("section");
   if (present(section)) c.section = section.integer(1, std::numeric_limits<int>::max());
   YamlValue road = m.optional("road");
-  if (present(road)) c.road = road.text();
+  if (present(road)) c.road = scenario_text(road);
   YamlValue objective = m.optional("objective");
   if (present(objective)) c.objective = objective.boolean();
   YamlValue points = m.optional("points");
@@ -153,9 +154,9 @@ std::vector<Side> read_sides(YamlMap& top) {
     s.edge = one_of(m.required("edge"), {"south", "north"});
     s.role = one_of(m.required("role"), {"attacker", "defender"});
     YamlValue initiative = m.optional("initiative");
-    if (present(initiative)) s.initiative = initiative.text();
+    if (present(initiative)) s.initiative = scenario_text(initiative);
     YamlValue zone = m.optional("zone");
-    if (present(zone)) s.zone = zone.text();
+    if (present(zone)) s.zone = scenario_text(zone);
     s.extensions = read_extensions(m);
     m.finish();
     out.push_back(s);
@@ -168,10 +169,10 @@ std::vector<TableZone> read_zones(YamlMap& top) {
   for (const auto& item : top.optional("zones").items()) {
     YamlMap m(item);
     TableZone z;
-    z.id = m.required("id").text();
-    z.kind = m.required("kind").text();
+    z.id = scenario_text(m.required("id"));
+    z.kind = scenario_text(m.required("kind"));
     YamlValue side = m.optional("side");
-    if (present(side)) z.side = side.text();
+    if (present(side)) z.side = scenario_text(side);
     z.polygon = read_polygon(m.required("polygon"));
     z.extensions = read_extensions(m);
     m.finish();

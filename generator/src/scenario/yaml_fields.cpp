@@ -17,17 +17,31 @@ std::string points_text(const std::vector<Point>& points) {
   return out.append("]");
 }
 
+bool is_quoted(const YamlValue& value) {
+  return value.kind() == YamlKind::scalar && value.document().tag(value.id()) == "!";
+}
+
+std::string scenario_text(const YamlValue& value) {
+  std::string s = value.text();
+  if (!is_quoted(value) && (read_number(s) || s == "true" || s == "True" || s == "TRUE" || s == "false" ||
+                         s == "False" || s == "FALSE"))
+    value.fail("must be text, not the plain value " + s + " (put it in quotes)");
+  return s;
+}
+
 bool present(const YamlValue& value) { return value.present(); }
 
 std::string optional_text(YamlMap& map, const std::string& key) {
   YamlValue value = map.optional(key);
-  return present(value) ? value.text() : std::string();
+  return present(value) ? scenario_text(value) : std::string();
 }
 
 // Messages start from std::string, never a literal + a temporary: GCC 12 at -O3 gives a false
 // -Wrestrict on that form (PR105329), which -Werror builds turn into a failure.
 double finite_number(const YamlValue& value) {
   std::string text = value.text();
+  // "180" in quotes is text, which a JSON Schema's "number" refuses: so does the reader.
+  if (is_quoted(value)) value.fail("must be a number, not the quoted text '" + text + "' (leave out the quotes)");
   try {
     return parse_number(text);
   } catch (const std::invalid_argument&) {

@@ -39,9 +39,14 @@ std::string points_text(const std::vector<Point>& points);
 
 // ---- Reading ------------------------------------------------------------------------------
 
+// Written in quotes (or as a block): text, never a number or a boolean.
+bool is_quoted(const YamlValue& value);
+// A scalar that is text by YAML 1.2's core schema, and so by JSON: quoted, or plain but not a
+// number, true or false. `name: 12` is refused, as the JSON Schema's "type": "string" refuses it.
+std::string scenario_text(const YamlValue& value);
 // Present with a value: a key written with nothing after it (null) counts as absent.
 bool present(const YamlValue& value);
-// An optional string; absent or null reads as "".
+// An optional string (YamlValue::string); absent or null reads as "".
 std::string optional_text(YamlMap& map, const std::string& key);
 // Through parse_number, the twin of the writer's format_number, so "nan" and "inf" are refused.
 double finite_number(const YamlValue& value);

@@ -17,6 +17,9 @@ AdjudicationReport adjudicate(const Scenario& scenario, std::string_view state_t
   const VictorySystem* system = nullptr;
   std::map<std::string, std::string> params;
   std::string params_from;
+  // The file's own format id, optional (files before it have none): only version 1 is read.
+  if (YamlValue format = state.optional("format"); format.present() && format.text() != "wargen-state/1")
+    format.fail("must be wargen-state/1, not '" + format.text() + "': this wargen reads end-state format 1 only");
   YamlValue named = state.optional("system");
   bool state_names = named.present();
   if (!scenario.victory.empty()) {
