@@ -290,6 +290,11 @@ with tempfile.TemporaryDirectory() as boards:
                 glob.glob(os.path.join(SOURCE, "output-samples", "**", f"*.{ext}"), recursive=True)):
             exported[ext] += 1
             document = json.load(open(path, encoding="utf-8"))
+            # The layout's own format id: a map property in Tiled, a top-level key in the others.
+            layout = next((p["value"] for p in document.get("properties", []) if p["name"] == "wargen_format"),
+                          None) if ext == "tmj" else document.get("wargen_format")
+            if layout != f"wargen-{ext}/1":
+                fail(f"{os.path.basename(path)}: its layout's format id is {layout!r}, not wargen-{ext}/1")
             for e in errors(v, document) + errors(PUBLISHED[id(v)], document):
                 fail(f"{os.path.basename(path)}: {e}")
         if exported[ext] < 4:
@@ -302,10 +307,22 @@ with tempfile.TemporaryDirectory() as boards:
         fail("the FoS board schema accepts a terrain character it does not know")
 
 
-# The optional format id of end states: version 1 is read, another refused, by wargen and by the
-# schema alike. (A template's `format` key is the generate option --format, so its id waits for a
-# key of its own.)
+# The optional format ids of end states and templates (`wargen_format`: a template's `format` key is
+# the generate option --format): version 1 is read, another refused, by wargen and by the schema alike.
 with tempfile.TemporaryDirectory() as ids:
+    template_text = open(os.path.join(SOURCE, "templates", "npow-tournament.yaml"), encoding="utf-8").read()
+    if "wargen_format: wargen-template/1\n" not in template_text:
+        fail("templates/npow-tournament.yaml does not name its format")
+    for version, code in (("1", 0), ("2", 2)):
+        template_path = os.path.join(ids, f"template-{version}.yaml")
+        text = template_text.replace("wargen-template/1", f"wargen-template/{version}")
+        open(template_path, "w", encoding="utf-8").write(text)
+        run = subprocess.run([WARGEN, "generate", "--template", template_path, "--seed", "1", "--format", "yaml",
+                              "--out", ids], capture_output=True, text=True)
+        valid = TEMPLATE.is_valid(yaml.load(text, Loader=Yaml12Loader))
+        if run.returncode != code or valid != (code == 0) or (code and "wargen_format" not in run.stderr):
+            fail(f"wargen_format: wargen-template/{version}: generate exits {run.returncode} ({run.stderr.strip()}), "
+                 f"the schema says valid={valid}")
     sample = os.path.join(SOURCE, "output-samples", "adjudication", "army-points")
     for version, code in (("1", 0), ("2", 2)):
         state_path = os.path.join(ids, f"state-{version}.yaml")

@@ -64,7 +64,8 @@ std::string write_dd2vtt(const Scenario& scenario, const RenderOptions& options)
 
   JsonWriter json;
   json.begin_object();
-  json.key("format").value(0.3, 1);
+  json.key("format").value(0.3, 1);                     // Universal VTT's own version
+  json.key("wargen_format").value(kDd2vttFormat);       // wargen's layout in it (docs/exports.md)
   json.key("resolution").begin_object();
   json.key("map_origin").begin_object(true).key("x").value(0).key("y").value(0).end_object();
   // The picture is exactly map_size squares of pixels_per_grid pixels: importers size the scene so.

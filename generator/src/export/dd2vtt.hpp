@@ -15,6 +15,8 @@ namespace wargen {
 // A square of 10 cm: a common measuring step at the table and, at the default 5 px/cm, the
 // 50 px square Foundry accepts as its smallest grid.
 inline constexpr double kVttSquareCm = 10.0;
+// wargen's layout in the file (docs/exports.md), its `wargen_format` key beside UVTT's `format`.
+inline constexpr const char* kDd2vttFormat = "wargen-dd2vtt/1";
 
 std::string write_dd2vtt(const Scenario& scenario, const RenderOptions& options);
 

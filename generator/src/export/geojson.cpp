@@ -193,6 +193,8 @@ std::string write_geojson(const Scenario& s, GeojsonFrame frame) {
       object({{"width_cm", number(s.table_width_cm)}, {"depth_cm", number(s.table_depth_cm)}});
   std::string out = "{\"type\": \"FeatureCollection\",\n\"name\": ";
   out.append(text(s.id)).append(",\n");
+  // The layout's own version (docs/exports.md), beside the scenario's format in `wargen`.
+  out.append("\"wargen_format\": ").append(text(kGeojsonFormat)).append(",\n");
   if (frame == GeojsonFrame::table_cm)
     out.append("\"crs\": ")
         .append(object({{"type", text("name")}, {"properties", object({{"name", text(kTableCmCrsWkt)}})}}))

@@ -8,6 +8,9 @@
 
 namespace wargen {
 
+// The layout's own format id (docs/exports.md), in the file as `wargen_format`.
+inline constexpr const char* kGeojsonFormat = "wargen-geojson/1";
+
 enum class GeojsonFrame {
   // WGS 84 longitude and latitude, as RFC 7946 requires: the table placed as wgs84_placement.hpp
   // says (`geojson`).

@@ -163,6 +163,7 @@ std::string write_tmj(const Scenario& scenario, const RenderOptions& options, co
   json.key("tileheight").value(tile);
   json.key("backgroundcolor").value("#ffffff");
   json.key("properties").begin_array();
+  string_property(json, "wargen_format", kTmjFormat);  // the layout's own version (docs/exports.md)
   string_property(json, "scenario", scenario.id);
   string_property(json, "ruleset", scenario.ruleset_name);
   string_property(json, "seed", std::to_string(scenario.seed));

@@ -14,6 +14,8 @@ namespace wargen {
 
 // A 5 cm cell: a common base width at the table, fine enough to follow rivers and roads.
 inline constexpr double kTiledCellCm = 5.0;
+// The layout's own format id (docs/exports.md), the map's `wargen_format` property.
+inline constexpr const char* kTmjFormat = "wargen-tmj/1";
 
 // `board_image` is the file name of the board picture, relative to the .tmj.
 std::string write_tmj(const Scenario& scenario, const RenderOptions& options, const std::string& board_image);

@@ -62,6 +62,7 @@ struct Feature {
   std::optional<bool> objective{};       // may take objective points
   std::optional<bool> elevation_only{};  // a hill downgraded to an elevation (NPOW-S5)
   ObjectivePoints points{};              // side -> points put on it
+  Extensions points_extensions{};        // a tool's own x- keys in the points map, kept as read
   std::vector<WaterSection> sections{};  // watercourses cut into sections (NPOW-S6)
   Extensions extensions{};               // a tool's own x- keys (core/extensions.hpp), kept as read
   bool is_area() const { return !outline.empty(); }
@@ -78,6 +79,7 @@ struct Crossing {
   std::string road{};               // id of the road that made it (NPOW-L3); "" = none
   std::optional<bool> objective{};  // NPOW-O1; absent unless the ruleset has objective points
   ObjectivePoints points{};
+  Extensions points_extensions{};  // a tool's own x- keys in the points map, kept as read
   Extensions extensions{};  // a tool's own x- keys (core/extensions.hpp), kept as read
   bool operator==(const Crossing&) const = default;
 };

@@ -17,13 +17,13 @@ namespace {
 std::string boolean(bool value) { return value ? "true" : "false"; }
 
 // {A: 15, B: 0}, sorted by side.
-std::string objective_points_text(const ObjectivePoints& points) {
+std::string objective_points_text(const ObjectivePoints& points, const Extensions& extensions) {
   YamlFields fields;
   std::vector<std::string> keys;
   for (const auto& [side, value] : points) keys.push_back(yaml_string(side));
   std::size_t k = 0;
   for (const auto& [side, value] : points) fields.emplace_back(keys[k++], std::to_string(value));
-  return flow_map(fields, {});
+  return flow_map(fields, extensions);
 }
 
 std::string section_text(const WaterSection& w) {
@@ -39,10 +39,12 @@ std::string section_text(const WaterSection& w) {
 
 // ---- Reading --------------------------------------------------------------------------------
 
-ObjectivePoints read_points(const YamlValue& value) {
+ObjectivePoints read_points(const YamlValue& value, Extensions& extensions) {
   ObjectivePoints out;
   YamlMap map(value);
+  extensions = read_extensions(map);
   for (const auto& side : map.keys()) {
+    if (is_extension_key(side)) continue;
     YamlValue v = map.optional(side);
     if (side != "A" && side != "B") v.fail("objective points are given per side, A or B");
     if (!present(v)) continue;  // null: the side's key left out, as for every optional key
@@ -78,7 +80,8 @@ YamlFields feature_objective_fields(const Feature& f) {
   YamlFields fields;
   if (f.objective) fields.emplace_back("objective", boolean(*f.objective));
   if (f.elevation_only) fields.emplace_back("elevation_only", boolean(*f.elevation_only));
-  if (!f.points.empty()) fields.emplace_back("points", objective_points_text(f.points));
+  if (!f.points.empty() || !f.points_extensions.empty())
+    fields.emplace_back("points", objective_points_text(f.points, f.points_extensions));
   if (!f.sections.empty()) {
     std::string list = "[";
     for (std::size_t i = 0; i < f.sections.size(); ++i)
@@ -93,7 +96,8 @@ YamlFields crossing_objective_fields(const Crossing& c) {
   if (c.section != 0) fields.emplace_back("section", std::to_string(c.section));
   if (!c.road.empty()) fields.emplace_back("road", yaml_string(c.road));
   if (c.objective) fields.emplace_back("objective", boolean(*c.objective));
-  if (!c.points.empty()) fields.emplace_back("points", objective_points_text(c.points));
+  if (!c.points.empty() || !c.points_extensions.empty())
+    fields.emplace_back("points", objective_points_text(c.points, c.points_extensions));
   return fields;
 }
 
@@ -130,7 +134,7 @@ void read_feature_objective_keys(YamlMap& m, Feature& f) {
   YamlValue elevation = m.optional("elevation_only");
   if (present(elevation)) f.elevation_only = elevation.boolean();
   YamlValue points = m.optional("points");
-  if (present(points)) f.points = read_points(points);
+  if (present(points)) f.points = read_points(points, f.points_extensions);
   for (const auto& item : m.optional("sections").items()) f.sections.push_back(read_section(item));
 }
 
@@ -142,7 +146,7 @@ void read_crossing_objective_keys(YamlMap& m, Crossing& c) {
   YamlValue objective = m.optional("objective");
   if (present(objective)) c.objective = objective.boolean();
   YamlValue points = m.optional("points");
-  if (present(points)) c.points = read_points(points);
+  if (present(points)) c.points = read_points(points, c.points_extensions);
 }
 
 std::vector<Side> read_sides(YamlMap& top) {

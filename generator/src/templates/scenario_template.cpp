@@ -26,8 +26,14 @@ ScenarioTemplate read_template(std::shared_ptr<YamlDocument> document, const std
     if (!problem.empty()) value.fail("'" + value.text() + "' " + problem);
     t.options[key] = value.text();
   };
+  // The template format's id, optional as in every file people write (a file without it is version 1);
+  // not `format`, which a template already uses for the --format option.
+  if (YamlValue id = root.optional("wargen_format"); id.present() && id.text() != kTemplateFormat)
+    id.fail("must be " + std::string(kTemplateFormat) + ", not '" + id.text() +
+            "': this wargen reads template format 1 only");
   for (const auto& key : root.keys()) {
-    if (key == "name" || key == "description" || key == "ruleset" || is_extension_key(key)) continue;
+    if (key == "name" || key == "description" || key == "ruleset" || key == "wargen_format" || is_extension_key(key))
+      continue;
     if (key == "npow") {
       // The first templates grouped NPOW's options under `npow:`; read as if they stood at the top.
       YamlMap group(root.optional(key));

@@ -11,6 +11,9 @@
 
 namespace wargen {
 
+// A template file's format id, its optional `wargen_format` key (docs/exports.md).
+inline constexpr const char* kTemplateFormat = "wargen-template/1";
+
 struct ScenarioTemplate {
   std::string name;
   std::string description;
