@@ -11,6 +11,7 @@
 #include "ruleset/ruleset.hpp"
 #include "scenario/scenario.hpp"
 #include "scenario/violation.hpp"
+#include "terrain_box/terrain_box.hpp"
 
 namespace wargen {
 
@@ -20,6 +21,9 @@ namespace wargen {
 struct GenerateRequest {
   std::uint64_t seed = 0;
   OptionValues options{};
+  // The club's pieces (--terrain-box, terrain_box/terrain_box.hpp): the generator lays only these,
+  // never more of one than the box holds. Null: the ruleset's own sizes, as many as the dice ask.
+  std::shared_ptr<const TerrainBox> terrain_box{};
 };
 
 // How hard a generator worked for one table. `wargen survey` shows it to a ruleset's author: a

@@ -49,6 +49,14 @@ using Attributes = std::map<std::string, std::string, TextOrder>;
 // The value under `key`, or "" when there is none.
 const std::string& attribute(const Attributes& attributes, std::string_view key);
 
+// One use of a box piece by a placed feature: an area uses one piece; a linear feature as many
+// sections of each piece as its course needs. Recorded in the scenario (Feature::pieces).
+struct PieceUse {
+  std::string piece;  // the piece's id in the box (terrain_box/terrain_box.hpp)
+  int count = 1;
+  bool operator==(const PieceUse&) const = default;
+};
+
 struct Feature {
   std::string id;
   std::string kind;
@@ -64,6 +72,7 @@ struct Feature {
   ObjectivePoints points{};              // side -> points put on it
   Extensions points_extensions{};        // a tool's own x- keys in the points map, kept as read
   std::vector<WaterSection> sections{};  // watercourses cut into sections (NPOW-S6)
+  std::vector<PieceUse> pieces{};        // the club's box pieces it is laid with (--terrain-box); empty without a box
   Extensions extensions{};               // a tool's own x- keys (core/extensions.hpp), kept as read
   bool is_area() const { return !outline.empty(); }
   bool operator==(const Feature&) const = default;
