@@ -37,7 +37,10 @@ std::string render_format(const Scenario& scenario, const std::string& format, c
   if (format == "json") return write_scenario_json(scenario);
   if (format == "geojson") return write_geojson(scenario, GeojsonFrame::wgs84);
   if (format == "geojson-cm") return write_geojson(scenario, GeojsonFrame::table_cm);
-  if (format == "png") return render_png(scenario, map);
+  if (format == "png") {
+    if (!request.map_pixels) return render_png(scenario, map);
+    return render_png(scenario, map, [&](const render::RasterView& pixels) { request.map_pixels(request, pixels); });
+  }
   if (format == "svg") return render_svg(scenario, map);
   if (format == "pdf") return render_pdf(scenario, render::PrintOptions{request.paper, request.print_scale, map});
   if (format == "sheet") return placement_sheet_markdown(make_placement_sheet(scenario, map.view));

@@ -1,6 +1,7 @@
 #pragma once
 // What the CLI's commands do, as library calls the tests can drive directly.
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,6 +27,9 @@ struct OutputRequest {
   double cell_cm = 5.0;         // fos: the board's cell size
   std::string label;            // printed on the map, PDF pages and sheet; batch: "{n}" = table number
   std::string title;            // parse_title()d; goes on the scenario (map, PDF, sheet)
+  // Shown the pixels of each copy's "png" map as it is drawn, with that copy's request (batch
+  // makes its thumbnail of them rather than drawing the map twice).
+  std::function<void(const OutputRequest& copy, const render::RasterView& pixels)> map_pixels{};
 };
 
 // The output formats this build writes.

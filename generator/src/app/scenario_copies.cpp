@@ -1,5 +1,7 @@
 #include "app/scenario_copies.hpp"
 
+#include <algorithm>
+#include <iterator>
 #include <utility>
 
 #include "app/format_writers.hpp"
@@ -49,8 +51,8 @@ std::vector<OutputCopy> output_copies(const Scenario& scenario, const OutputRequ
 
 std::vector<std::filesystem::path> write_scenario_copies(const Scenario& scenario, const OutputRequest& output,
                                                          const std::string& view) {
-  std::vector<OutputCopy> copies = output_copies(scenario, output, view);
   if (writes_to_stdout(output)) {
+    const std::vector<OutputCopy> copies = output_copies(scenario, output, view);
     if (copies.size() > 1)
       throw InputError(view.empty() ? "--out -: standard output takes one copy, and this scenario has hidden values: "
                                       "name it with --view umpire or --view player"
@@ -58,12 +60,17 @@ std::vector<std::filesystem::path> write_scenario_copies(const Scenario& scenari
     return write_outputs(copies.front().scenario, copies.front().output);
   }
   // Both copies are rendered first and written together, all or nothing.
+  return publish_outputs(render_scenario_copies(scenario, output, view));
+}
+
+std::vector<FileContent> render_scenario_copies(const Scenario& scenario, const OutputRequest& output,
+                                                const std::string& view) {
   std::vector<FileContent> files;
-  for (const auto& copy : copies) {
+  for (const auto& copy : output_copies(scenario, output, view)) {
     auto rendered = render_outputs(copy.scenario, copy.output);
-    files.insert(files.end(), rendered.begin(), rendered.end());
+    std::move(rendered.begin(), rendered.end(), std::back_inserter(files));
   }
-  return publish_outputs(files);
+  return files;
 }
 
 std::vector<std::filesystem::path> scenario_copy_paths(const Scenario& scenario, const OutputRequest& output,

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app/pipeline.hpp"
+#include "core/atomic_file.hpp"
 
 namespace wargen {
 
@@ -27,6 +28,10 @@ struct OutputCopy {
   OutputRequest output;
 };
 std::vector<OutputCopy> output_copies(const Scenario& scenario, const OutputRequest& output, const std::string& view);
+
+// Every copy `view` asks for, rendered in memory (render_outputs), nothing written.
+std::vector<FileContent> render_scenario_copies(const Scenario& scenario, const OutputRequest& output,
+                                                const std::string& view);
 
 // Every copy `view` asks for, written by write_outputs; returns the paths written.
 std::vector<std::filesystem::path> write_scenario_copies(const Scenario& scenario, const OutputRequest& output,

@@ -9,11 +9,13 @@
 #include <mutex>
 #include <thread>
 
+#include "app/run_outputs.hpp"
 #include "app/scenario_copies.hpp"
 #include "batch/catalogue.hpp"
 #include "batch/output_check.hpp"
 #include "core/atomic_file.hpp"
 #include "core/error.hpp"
+#include "render/map_renderer.hpp"
 #include "scenario/table_label.hpp"
 #include "scenario_layer/layer_options.hpp"
 #include "scenario_layer/player_copy.hpp"
@@ -221,9 +223,20 @@ class BatchRun {
     record.resumed = stamp_matches(stamp, stamp_) && outputs_complete(scenario, all);
     if (!record.resumed) {
       if (stopping()) return;  // Ctrl-C: start no new map; those on disk are complete
-      write_scenario_copies(scenario, maps, r_.view);
+      // Draw once: the thumbnail is the map averaged down as it is drawn, a fraction of the cost
+      // of drawing it again (bench/instructions.sh).
+      std::optional<FileContent> thumb_file;
+      OutputRequest drawn = maps;
+      drawn.map_pixels = [&](const OutputRequest& copy, const render::RasterView& pixels) {
+        if (copy.view != thumb.view) return;
+        RenderOptions small = map_render_options(copy);
+        small.px_per_cm = thumb.px_per_cm;
+        thumb_file = FileContent{thumb_path, render_png_from_larger(thumb_scenario, small, pixels)};
+      };
+      publish_outputs(render_scenario_copies(scenario, drawn, r_.view));
       if (fairness_file) write_files_atomically({*fairness_file});
-      write_outputs(thumb_scenario, thumb);
+      if (thumb_file) publish_outputs({*thumb_file});
+      else write_outputs(thumb_scenario, thumb);
       // Last: a map whose stamp names this run's options has every file this run would write.
       write_files_atomically({{stamp, stamp_}});
     }

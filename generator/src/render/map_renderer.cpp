@@ -90,11 +90,23 @@ CanvasSize map_canvas_size(const Scenario& scenario, const RenderOptions& option
   return {static_cast<int>(std::ceil(L.width)), static_cast<int>(std::ceil(L.height))};
 }
 
-std::string render_png(const Scenario& scenario, const RenderOptions& options) {
+std::string render_png(const Scenario& scenario, const RenderOptions& options,
+                       const std::function<void(const render::RasterView&)>& seen) {
   const render::MapLayout L = layout_for(scenario, options);
   return render::draw_to_png(
       static_cast<int>(std::ceil(L.width)), static_cast<int>(std::ceil(L.height)),
-      [&](cairo_t* cr) { draw_map(cr, scenario, options); }, render::table_png_metadata(L, scenario.table_width_cm));
+      [&](cairo_t* cr) { draw_map(cr, scenario, options); }, render::table_png_metadata(L, scenario.table_width_cm),
+      seen);
+}
+
+std::string render_png_from_larger(const Scenario& scenario, const RenderOptions& options,
+                                   const render::RasterView& larger) {
+  const render::MapLayout L = layout_for(scenario, options);
+  const int width = static_cast<int>(std::ceil(L.width)), height = static_cast<int>(std::ceil(L.height));
+  if (larger.width <= width || larger.height <= height) return render_png(scenario, options);
+  const render::Raster small = render::box_downsample(larger, width, height);
+  return encode_png_argb32(reinterpret_cast<const unsigned char*>(small.argb.data()), width, height, width * 4,
+                           render::table_png_metadata(L, scenario.table_width_cm));
 }
 
 }  // namespace wargen

@@ -2,7 +2,10 @@
 // The battlefield map: the table seen from above with north at the top, side A's edge at the
 // bottom, every feature, crossing and deployment zone, a key, scale bars and a north arrow.
 // Output is a pure function of the scenario and options (no time stamps, no randomness).
+#include <functional>
 #include <string>
+
+#include "render/png_downsample.hpp"
 
 #include "scenario/scenario.hpp"
 
@@ -36,8 +39,18 @@ struct CanvasSize {
 };
 CanvasSize map_canvas_size(const Scenario& scenario, const RenderOptions& options);
 
-// Renders into an in-memory image surface and returns the encoded PNG file bytes.
-std::string render_png(const Scenario& scenario, const RenderOptions& options);
+// Renders into an in-memory image surface and returns the encoded PNG file bytes. `seen`, when
+// given, is shown the drawn pixels (render_png_from_larger makes a thumbnail of them).
+std::string render_png(const Scenario& scenario, const RenderOptions& options,
+                       const std::function<void(const render::RasterView&)>& seen = {});
+
+// The PNG of the map at `options` (a smaller scale), averaged down from `larger`, the pixels of
+// the same map drawn by render_png at a larger scale with otherwise the same options, instead of
+// drawn again (render/png_downsample.hpp). The picture is the canvas map_canvas_size(options)
+// gives, with that layout's scale and table frame in its metadata; lines thinner than a pixel come
+// out lighter. Drawn as render_png draws it when `larger` is not larger.
+std::string render_png_from_larger(const Scenario& scenario, const RenderOptions& options,
+                                   const render::RasterView& larger);
 
 // The same map as an SVG document (one user unit per pixel at options.px_per_cm). The bytes
 // depend only on the scenario and options (svg_output.cpp explains how).

@@ -34,7 +34,7 @@ PngMetadata table_png_metadata(const MapLayout& L, double table_width_cm) {
 }
 
 std::string draw_to_png(int width_px, int height_px, const std::function<void(cairo_t*)>& draw,
-                        const PngMetadata& metadata) {
+                        const PngMetadata& metadata, const std::function<void(const RasterView&)>& seen) {
   if (width_px <= 0 || height_px <= 0) throw std::invalid_argument("draw_to_png: empty canvas");
   const int stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width_px);
   if (stride <= 0) throw std::invalid_argument("draw_to_png: canvas too wide");
@@ -55,6 +55,7 @@ std::string draw_to_png(int width_px, int height_px, const std::function<void(ca
   }
   cairo_surface_flush(surface.get());
   check_surface(surface.get(), "drawing the image");
+  if (seen) seen({reinterpret_cast<const std::uint32_t*>(pixels.data()), width_px, height_px, stride / 4});
   return encode_png_argb32(pixels.data(), width_px, height_px, stride, metadata);
 }
 

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "render/map_layout.hpp"
+#include "render/png_downsample.hpp"
 #include "render/png_encoder.hpp"
 
 namespace wargen::render {
@@ -22,8 +23,9 @@ std::string table_frame_text(const MapLayout& layout, double table_width_cm);
 PngMetadata table_png_metadata(const MapLayout& layout, double table_width_cm);
 
 // Runs `draw` on a transparent width_px x height_px canvas (user space in pixels) and returns
-// the PNG of it over white. Throws std::runtime_error when cairo reports an error.
+// the PNG of it over white. `seen`, when given, is shown the drawn pixels first (opaque: draw
+// paints its background). Throws std::runtime_error when cairo reports an error.
 std::string draw_to_png(int width_px, int height_px, const std::function<void(cairo_t*)>& draw,
-                        const PngMetadata& metadata);
+                        const PngMetadata& metadata, const std::function<void(const RasterView&)>& seen = {});
 
 }  // namespace wargen::render
