@@ -314,6 +314,11 @@ void RoadGrid::close_new_crossings_on(const Polygon& outline) {
       j.cost_cm = -1;
 }
 
+void RoadGrid::close_jumps_over(const std::string& water_id) {
+  for (auto& j : jumps_)
+    if (j.water == water_id) j.cost_cm = -1;
+}
+
 void RoadGrid::restore_jumps(const std::vector<Jump>& jumps) { jumps_ = jumps; }
 
 bool RoadGrid::passes_blocked(Point a, Point b) const {

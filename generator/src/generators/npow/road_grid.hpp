@@ -61,7 +61,11 @@ class RoadGrid {
   // No new crossing may stand on `outline`, an element laid after the grid was built (NPOW-L3):
   // the grid is then as if built with it.
   void close_new_crossings_on(const Polygon& outline);
-  // The jumps as jumps() gave them before some settle and close_new_crossings_on calls.
+  // No road may cross `water_id` anywhere, until restore_jumps: the road on past a bridge or ford
+  // leaves its far bank by land or over other water (NPOW-L3).
+  void close_jumps_over(const std::string& water_id);
+  // The jumps as jumps() gave them before some settle, close_new_crossings_on and
+  // close_jumps_over calls.
   void restore_jumps(const std::vector<Jump>& jumps);
   // The eight steps to a neighbouring cell, in the order searches try them: four straight, then
   // four diagonal.

@@ -30,6 +30,10 @@ Gate gate_of(const Feature& supply, double depth_cm) {
   return south ? Gate{quantize_point(bottom), quantize_point(top)} : Gate{quantize_point(top), quantize_point(bottom)};
 }
 
+// What the road on past a bridge or ford reaches: the roads laid, the table edge, or a terminal
+// (its index).
+constexpr int kOnwardNetwork = -1, kOnwardEdge = -2;
+
 struct Terminal {
   std::string id;          // feature or crossing id
   std::vector<int> cells;  // reaching one of these reaches it
@@ -83,6 +87,11 @@ class NetworkBuilder {
                  std::any_of(terminals_.begin(), terminals_.end(), [&](const Terminal& t) { return t.id == c.id; });
       if (!has) return std::nullopt;
     }
+    for (int cell = 0; cell < grid_.count(); ++cell) {
+      const int column = cell % grid_.columns(), row = cell / grid_.columns();
+      if (grid_.open(cell) && (column == 0 || row == 0 || column == grid_.columns() - 1 || row == grid_.rows() - 1))
+        edge_cells_.push_back(cell);
+    }
     Gate start = gate_of(from_, p_.table_depth_cm);
     int first = grid_.cell_at(start.inner);
     if (first < 0 || !grid_.open(first)) return std::nullopt;
@@ -130,13 +139,56 @@ class NetworkBuilder {
     const std::vector<int> first_only{first};
     const RoadSearch::Route route = search_.cheapest(fresh ? first_only : owned_, goals_);
     if (route.goal < 0) return false;
-    finish(route.steps, goal_terminals_[static_cast<std::size_t>(route.goal)], fresh, start);
+    const int terminal = goal_terminals_[static_cast<std::size_t>(route.goal)];
+    std::optional<Onward> onward;
+    if (const int jump = terminals_[static_cast<std::size_t>(terminal)].jump; jump >= 0) {
+      onward = onward_from(jump, route.steps.back().cell);
+      if (!onward) return false;
+    }
+    finish(route.steps, terminal, fresh, start, onward ? &*onward : nullptr);
     return true;
+  }
+
+  // NPOW-L2, L3: a road leads to a bridge or ford to go over it, so it runs on from the far bank
+  // to the roads already laid, a built-up area not yet joined or the table edge, whichever is
+  // cheapest, without crossing that watercourse again (a road back over the same water makes a
+  // loop, not a way over).
+  struct Onward {
+    std::vector<RoadSearch::Step> steps;  // from the far bank
+    int goal = kOnwardNetwork;            // kOnwardNetwork, kOnwardEdge or a terminal's index
+  };
+  std::optional<Onward> onward_from(int jump_index, int near_bank) {
+    const RoadGrid::Jump& jump = grid_.jumps()[static_cast<std::size_t>(jump_index)];
+    const std::vector<int> far_bank{jump.from == near_bank ? jump.to : jump.from};
+    goals_ = {&owned_, &edge_cells_};
+    goal_terminals_ = {kOnwardNetwork, kOnwardEdge};
+    for (std::size_t t = 0; t < terminals_.size(); ++t)
+      if (!terminals_[t].connected && terminals_[t].jump < 0) {
+        goals_.push_back(&terminals_[t].cells);
+        goal_terminals_.push_back(static_cast<int>(t));
+      }
+    const std::vector<RoadGrid::Jump> before = grid_.jumps();
+    grid_.close_jumps_over(jump.water);
+    RoadSearch::Route route = search_.cheapest(far_bank, goals_);
+    grid_.restore_jumps(before);
+    if (route.goal < 0) return std::nullopt;
+    return Onward{std::move(route.steps), goal_terminals_[static_cast<std::size_t>(route.goal)]};
+  }
+
+  // Where the table edge nearest an edge cell's centre is.
+  Point edge_point(int cell) const {
+    const Point c = grid_.centre(cell);
+    const double west = c.x, east = p_.table_width_cm - c.x, south = c.y, north = p_.table_depth_cm - c.y;
+    const double nearest = std::min({west, east, south, north});
+    if (nearest == south) return quantize_point({c.x, 0});
+    if (nearest == north) return quantize_point({c.x, p_.table_depth_cm});
+    return quantize_point({nearest == west ? 0 : p_.table_width_cm, c.y});
   }
 
   // Turns the route into a road: fixed points where it meets the network, crosses water and
   // ends; between them, the fewest straight legs that stay on open ground.
-  void finish(const std::vector<RoadSearch::Step>& route, int terminal_index, bool fresh, const Gate& start) {
+  void finish(const std::vector<RoadSearch::Step>& route, int terminal_index, bool fresh, const Gate& start,
+              const Onward* onward) {
     Terminal& terminal = terminals_[static_cast<std::size_t>(terminal_index)];
     std::string road_id = "f" + std::to_string(s_.features.size() + plan_.roads.size() + 1);
 
@@ -162,14 +214,35 @@ class NetworkBuilder {
       for (auto& t : terminals_)
         if (t.jump == j) t.connected = true;
     };
-    for (const RoadSearch::Step& step : route) {
-      if (step.jump >= 0) take_jump(step.jump);
-      points.push_back({grid_.centre(step.cell), step.jump >= 0});
-    }
+    auto follow = [&](const std::vector<RoadSearch::Step>& steps) {
+      for (const RoadSearch::Step& step : steps) {
+        if (step.jump >= 0) take_jump(step.jump);
+        points.push_back({grid_.centre(step.cell), step.jump >= 0});
+      }
+    };
+    auto end_on_town = [&](const Feature& town) {
+      points.back().second = true;
+      points.push_back({quantize_point(nearest_on_polyline(points.back().first, closed_ring(town.outline))), true});
+    };
+    follow(route);
     if (terminal.jump >= 0 && !terminal.connected) {
-      // A road built to reach a bridge or ford stops at it: a stub running on past the crossing
-      // to nothing would be a road the source never asks for.
+      // Over the bridge or ford and on from its far bank (onward_from).
       take_jump(terminal.jump);
+      const std::size_t far_bank = points.size();
+      follow(onward->steps);
+      points[far_bank].second = true;
+      points.back().second = true;
+      const int last = onward->steps.back().cell;
+      if (onward->goal == kOnwardNetwork) {
+        const Feature& road = plan_.roads[static_cast<std::size_t>(owner_[static_cast<std::size_t>(last)])];
+        points.push_back({quantize_point(nearest_on_polyline(points.back().first, road.path)), true});
+      } else if (onward->goal == kOnwardEdge) {
+        points.push_back({edge_point(last), true});
+      } else {
+        Terminal& town = terminals_[static_cast<std::size_t>(onward->goal)];
+        end_on_town(*s_.find_feature(town.id));
+        town.connected = true;
+      }
     } else if (terminal.id == kMeetTerminal) {
       points.back().second = true;
       points.push_back({half_->meet, true});
@@ -179,8 +252,7 @@ class NetworkBuilder {
       points.push_back({end.inner, true});
       points.push_back({end.edge, true});
     } else if (const Feature* town = s_.find_feature(terminal.id)) {
-      points.back().second = true;
-      points.push_back({quantize_point(nearest_on_polyline(points.back().first, closed_ring(town->outline))), true});
+      end_on_town(*town);
     }
     terminal.connected = true;
 
@@ -264,6 +336,7 @@ class NetworkBuilder {
   std::vector<int> owner_;  // cell -> index of the road covering it, or -1
   std::vector<int> owned_;  // the cells with an owner, in the order they were claimed
   std::vector<Terminal> terminals_;
+  std::vector<int> edge_cells_;  // the open cells along the table's edges
   RoadPlan plan_;
   std::vector<const std::vector<int>*> goals_;  // the cells of each terminal a search may join
   std::vector<int> goal_terminals_;             // the terminal of each of goals_

@@ -2,9 +2,10 @@
 // NPOW-L2, L3: "a road joins the two supply lines, and every built-up area and bridge or ford".
 // The road between the two supply lines comes first, as the source words it; then the network
 // grows one terminal at a time, each joined by the cheapest route on the RoadGrid to the nearest
-// road already down (a greedy Steiner tree). A road
-// that has to cross a watercourse away from a bridge or ford makes a new one there (L3), of the
-// kind the section's quality gives, and it is a new objective.
+// road already down (a greedy Steiner tree). A road to a bridge or ford goes over it and on, from
+// the far bank to the roads, a built-up area or the table edge (a road leads to a crossing to
+// cross). A road that has to cross a watercourse away from a bridge or ford makes a new one there
+// (L3), of the kind the section's quality gives, and it is a new objective.
 #include <optional>
 #include <vector>
 

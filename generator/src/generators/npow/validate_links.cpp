@@ -160,6 +160,22 @@ void check_road_ends(const Scenario& s, const ScenarioIndex& index, Violations& 
   }
 }
 
+// NPOW-L2, L3: a road leads to a bridge or ford to go over it, so no road ends on one: the roads
+// there run on over both banks (each end of a road is at something, check_road_ends).
+void check_roads_over_crossings(const Scenario& s, const ScenarioIndex& index, Violations& out) {
+  std::vector<std::size_t> near;
+  for (const auto& c : s.crossings) {
+    index.features.near(point_box(c.at), kTouchCm, near);
+    for (std::size_t k : near) {
+      const Feature& road = s.features[k];
+      if (road.kind != "road" || road.path.size() < 2) continue;
+      if (distance(road.path.front(), c.at) <= kTouchCm || distance(road.path.back(), c.at) <= kTouchCm)
+        out.push_back({"NPOW-L3", what(road) + " ends on " + c.kind + " " + c.id +
+                                      " instead of going over it to the far bank"});
+    }
+  }
+}
+
 void check_road_crossings(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out) {
   const CrossingsByWater crossings(s);
   for (const auto& road : s.features) {
@@ -214,6 +230,7 @@ void check_links(const Scenario& s, const NpowParams& p, const ScenarioIndex& in
   check_roads(s, p, index, out);
   check_road_ends(s, index, out);
   check_road_crossings(s, p, index, out);
+  check_roads_over_crossings(s, index, out);
 }
 
 // NPOW-O1, O2: each side's points, on objectives only, within the caps of its initiative.
