@@ -138,8 +138,8 @@ void take_river_pieces(PlacementState& state) {
   for (const PlacedElement& e : state.layout.elements)
     if (e.box_piece) {
       if (state.box_stock->left(*e.box_piece) == 0)
-        throw PlacementFailure("NPOW-B1", "the box has no " + e.box_piece->id + " left for element " +
-                                              std::to_string(e.index));
+        throw PlacementFailure("NPOW-B1",
+                               "the box has no " + e.box_piece->id + " left for element " + std::to_string(e.index));
       state.box_stock->take(*e.box_piece);
     }
   for (LaidRiver& river : state.layout.rivers) {
@@ -147,8 +147,8 @@ void take_river_pieces(PlacementState& state) {
     auto water = water_pieces_for(*state.box_stock, state.params.watercourse(), length_cm, river.width_cm());
     if (!water)
       throw PlacementFailure("NPOW-B1", "the box has too few " + state.params.watercourse().kind + " sections " +
-                                            "for a course of " + std::to_string(static_cast<int>(std::ceil(length_cm))) +
-                                            " cm");
+                                            "for a course of " +
+                                            std::to_string(static_cast<int>(std::ceil(length_cm))) + " cm");
     for (const auto& [piece, n] : water->uses) {
       if (n == 0) continue;
       state.box_stock->take(*piece, n);

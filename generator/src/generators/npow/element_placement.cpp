@@ -271,7 +271,8 @@ class ElementPlacer {
     const ElementSpec& spec = laid_spec(e, piece);
     if (spec.is_linear()) return place_linear(e, spec, sector_index, coverage);
     Box sector = st_.grid.box(sector_index);
-    Polygon local = piece ? piece_local_outline(*piece) : make_local_outline(spec.shape, spec.length_cm, spec.depth_cm, rng_);
+    Polygon local =
+        piece ? piece_local_outline(*piece) : make_local_outline(spec.shape, spec.length_cm, spec.depth_cm, rng_);
     bool zone_full = !zone_room_for(e.objective);
     for (int attempt = 0; attempt < p_.attempts; ++attempt) {
       double turn = rotation();
@@ -541,8 +542,8 @@ class ElementPlacer {
   std::optional<std::int64_t> spot_x_to_put_down_;       // see put_down_spot
   std::optional<bool> row_in_zone_;                      // NPOW-P2's answer for the whole row, once known
   bool single_ = false;  // placing the symmetric table's centre element, which has no other twin
-  const BoxPiece* piece_ = nullptr;             // NPOW-B1: the box's piece being tried, or none
-  std::shared_ptr<const ElementSpec> box_spec_;  // the catalogue entry sized by it
+  const BoxPiece* piece_ = nullptr;                      // NPOW-B1: the box's piece being tried, or none
+  std::shared_ptr<const ElementSpec> box_spec_;          // the catalogue entry sized by it
   RefusedReaches refused_;                                // where the swept element's outline is refused at every turn
   std::optional<RefusedReaches::Reach> held_by_reach_;    // the reach that refused the spot just tried
 };

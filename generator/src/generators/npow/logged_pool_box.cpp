@@ -21,8 +21,8 @@ bool LoggedPoolBox::reserve(const PoolElement& e, int copies) {
   const std::string label = "element " + std::to_string(e.index) + " (" + e.element + ")";
   if (next && is_box_reroll_note(next->note, e.index)) {
     if (next->note.find("box has no " + e.element + " ") == std::string::npos)
-      throw ReplayMismatch("NPOW-S2", "the dice log rolls " + label + " again for a box that lacks something else (" +
-                                          next->note + ")");
+      throw ReplayMismatch(
+          "NPOW-S2", "the dice log rolls " + label + " again for a box that lacks something else (" + next->note + ")");
     lacked_[e.element].push_back(usage_);
     return false;
   }

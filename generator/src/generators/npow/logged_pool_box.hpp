@@ -26,7 +26,7 @@ class LoggedPoolBox final : public PoolBox {
   using Usage = std::map<std::string, int>;  // catalogue element -> how many the pool holds
   const ReplayDice& dice_;
   Usage usage_;
-  std::map<int, std::pair<std::string, int>> held_;  // pool element -> (catalogue element, copies)
+  std::map<int, std::pair<std::string, int>> held_;   // pool element -> (catalogue element, copies)
   std::map<std::string, std::vector<Usage>> lacked_;  // catalogue element -> the usages it was lacking at
 };
 

@@ -37,14 +37,12 @@ class PoolRoller {
     std::string kinds;
     for (const auto& name : lacking) {
       const ElementSpec& spec = p_.element(name);
-      kinds += (kinds.empty() ? "" : ", ") + spec.kind + (spec.variant.empty() || spec.variant == spec.kind
-                                                              ? std::string()
-                                                              : " (" + spec.variant + ")");
+      kinds += (kinds.empty() ? "" : ", ") + spec.kind +
+               (spec.variant.empty() || spec.variant == spec.kind ? std::string() : " (" + spec.variant + ")");
     }
-    return GenerationError("NPOW-P1: the terrain box cannot serve the pool: element " + std::to_string(index) +
-                           " of " + std::to_string(pool_.count) + " was rolled again " +
-                           std::to_string(kBoxRerollLimit) + " times and the box has no " + kinds +
-                           (copies == 2 ? " for a pair of twins" : "") +
+    return GenerationError("NPOW-P1: the terrain box cannot serve the pool: element " + std::to_string(index) + " of " +
+                           std::to_string(pool_.count) + " was rolled again " + std::to_string(kBoxRerollLimit) +
+                           " times and the box has no " + kinds + (copies == 2 ? " for a pair of twins" : "") +
                            " left; every sector needs an element (NPOW-B1: add more pieces to the box)");
   }
 
