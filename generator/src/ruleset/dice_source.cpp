@@ -34,6 +34,12 @@ int ReplayDice::roll(const Dice& dice, std::string_view rule_id, std::string not
   return entry.result;
 }
 
+const DiceLogEntry* ReplayDice::peek() const {
+  for (std::size_t i = next_; i < log_.size(); ++i)
+    if (wanted(log_[i])) return &log_[i];
+  return nullptr;
+}
+
 std::size_t ReplayDice::unused() const {
   std::size_t n = 0;
   for (std::size_t i = next_; i < log_.size(); ++i) n += wanted(log_[i]);

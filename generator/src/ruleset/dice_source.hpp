@@ -56,6 +56,9 @@ class ReplayDice final : public DiceSource {
  public:
   ReplayDice(const std::vector<DiceLogEntry>& log, std::vector<std::string> rules);
   int roll(const Dice& dice, std::string_view rule, std::string note) override;
+  // The entry the next roll will read, or null at the log's end: a procedure whose course a logged
+  // note records (a re-roll's reason) reads it before rolling.
+  const DiceLogEntry* peek() const;
   // Entries of those rules left over once the procedure is done.
   std::size_t unused() const;
   // The first left-over entry (valid when unused() > 0).

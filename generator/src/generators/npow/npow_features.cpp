@@ -32,6 +32,7 @@ void add_river(const NpowParams& p, const LaidRiver& river, const std::map<int, 
   f.attributes["end"] = river.end == "joins" ? "joins:" + ids.at(river.joins) : river.end;
   f.attributes["sections_from"] = river.counted_from_start ? "start" : "end";  // NPOW-S6
   f.sections = river.sections;
+  f.pieces = river.box_pieces;  // NPOW-B1
   for (std::size_t k = 0; k < river.sections.size(); ++k) {
     const WaterSection& section = river.sections[k];
     Crossing c;
@@ -59,6 +60,8 @@ void add_element(const PlacedElement& e, const std::map<int, std::string>& ids, 
       f.sector = e.sector;
       f.path = piece;
       f.width_cm = spec.width_cm;
+      // NPOW-B1: one piece of all its sections, or a section each.
+      if (e.box_piece) f.pieces = {{e.box_piece->id, e.pieces.size() > 1 ? 1 : spec.sections}};
       if (e.pieces.size() > 1) {
         f.attributes["part"] = std::to_string(++part);
         f.attributes["parts"] = std::to_string(e.pieces.size());
@@ -74,6 +77,7 @@ void add_element(const PlacedElement& e, const std::map<int, std::string>& ids, 
   f.attributes["depth_cm"] = mm_text(e.depth_cm);
   f.attributes["rotation_deg"] = std::to_string(static_cast<int>(e.rotation_deg));
   f.objective = e.objective;
+  if (e.box_piece) f.pieces = {{e.box_piece->id, 1}};  // NPOW-B1
   if (e.elevation_only) f.elevation_only = true;  // NPOW-S5: a hill downgraded to an elevation
   s.features.push_back(std::move(f));
   if (!e.building.empty()) {

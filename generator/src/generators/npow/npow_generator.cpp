@@ -1,7 +1,10 @@
 #include "generators/npow/npow_generator.hpp"
 
+#include <optional>
+
 #include "core/det_math.hpp"
 #include "core/error.hpp"
+#include "generators/npow/box_elements.hpp"
 #include "generators/npow/npow_features.hpp"
 #include "generators/npow/npow_names.hpp"
 #include "generators/npow/npow_settings.hpp"
@@ -94,7 +97,13 @@ Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& 
   // Stage: the defender's pool (NPOW-S1, S2, S3, S5, S6).
   Pcg32 pool_rng = Pcg32::for_stage(request.seed, "pool");
   LiveDice pool_dice(pool_rng, s.dice_log);
-  TerrainPool pool = roll_pool(p, {settings.table_zone, settings.no_objective_max, settings.symmetric}, pool_dice);
+  // With the club's terrain box, every element is one the box can serve (NPOW-B1).
+  const TerrainBox* box = request.terrain_box.get();
+  std::optional<StockPoolBox> pool_box;
+  if (box) pool_box.emplace(p, *box);
+  TerrainPool pool = roll_pool(p, {settings.table_zone, settings.no_objective_max, settings.symmetric}, pool_dice,
+                               pool_box ? &*pool_box : nullptr);
+  if (pool_box) pool = pool_box->with_box_water_width(std::move(pool));
 
   // Stage: sides (NPOW-E1); the zones follow from who holds which edge (NPOW-T3, T4, P3). The
   // attacker picks its edge once the table is laid out, but its dice stream is its own, so it is
@@ -111,7 +120,7 @@ Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& 
   // A symmetric table is finished and validated in the pass (the twins' roads and points can meet
   // what one half alone never does), and any broken rule sends it back to the next pass.
   for (int pass = 0;; pass = st.passes) {
-    TableLayout layout = place_table(p, pool, grid, request.seed, &st, pass);
+    TableLayout layout = place_table(p, pool, grid, request.seed, &st, pass, box);
     Scenario laid = s;
     add_table_features(p, pool, layout, laid);
     try {

@@ -7,6 +7,7 @@
 #include "core/det_math.hpp"
 #include "core/error.hpp"
 #include "core/extensions.hpp"
+#include "generators/npow/logged_pool_box.hpp"
 #include "generators/npow/npow_features.hpp"
 #include "generators/npow/placement_state.hpp"
 #include "generators/npow/sides.hpp"
@@ -219,7 +220,9 @@ void check_sections(const Scenario& s, const NpowParams& p, const TerrainPool& p
       if (next >= pool.section_quality.size()) break;
       const SectionQuality& q = pool.section_quality[next++];
       auto label = [&] { return what(*f) + " section " + std::to_string(section.index); };  // for a fault
-      if (section.quality != q.quality || section.passability != q.passability || section.width_cm != q.width_cm)
+      // NPOW-B1: a course laid from the club's sections is as wide as they are.
+      const bool width_ok = section.width_cm == q.width_cm || !f->pieces.empty();
+      if (section.quality != q.quality || section.passability != q.passability || !width_ok)
         out.push_back(
             {"NPOW-S6", label() + ": its quality die gave " + q.quality + " (" + mm_text(q.width_cm) + " cm)"});
       for (const auto& c : s.crossings)
@@ -269,7 +272,8 @@ std::vector<Violation> validate_npow(const Scenario& s, const NpowParams& p) {
   const auto on_table = elements_on_table(s);
   ReplayDice dice(s.dice_log, {"NPOW-S1", "NPOW-S2", "NPOW-S3", "NPOW-S5", "NPOW-S6"});
   try {
-    TerrainPool pool = roll_pool(p, {settings.table_zone, settings.no_objective_max, settings.symmetric}, dice);
+    LoggedPoolBox box(dice);  // NPOW-B1: the box's re-rolls, as the log records them
+    TerrainPool pool = roll_pool(p, {settings.table_zone, settings.no_objective_max, settings.symmetric}, dice, &box);
     if (dice.unused() > 0)
       out.push_back({dice.first_unused().rule, "the dice log has a " + dice.first_unused().rule +
                                                    " roll the procedure does not make (" + dice.first_unused().note +

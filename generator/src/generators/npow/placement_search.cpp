@@ -3,6 +3,7 @@
 #include <map>
 
 #include "core/error.hpp"
+#include "generators/npow/box_elements.hpp"
 #include "generators/npow/element_placement.hpp"
 #include "generators/npow/river_layout.hpp"
 #include "generators/npow/supply_room.hpp"
@@ -10,14 +11,16 @@
 namespace wargen {
 
 TableLayout place_table(const NpowParams& p, const TerrainPool& pool, const SectorGrid& grid, std::uint64_t seed,
-                        PlacementStats* stats, int first_pass) {
+                        PlacementStats* stats, int first_pass, const TerrainBox* box) {
   std::map<std::string, int> failures;
   std::string last_message;
   for (int pass = first_pass; pass < pass_budget(p, pool); ++pass) {
     Pcg32 rng = Pcg32::for_stage(seed, pass == 0 ? "placement" : "placement-pass-" + std::to_string(pass + 1));
     PlacementState state(p, pool, grid);
+    if (box) state.box_stock.emplace(*box);
     try {
       lay_rivers(state, rng);
+      if (box) take_river_pieces(state);
       keep_supply_room(state, rng);
       place_elements(state, rng);
       if (stats) stats->passes = pass + 1;

@@ -11,6 +11,7 @@
 #include "generators/npow/table_layout.hpp"
 #include "generators/npow/table_sectors.hpp"
 #include "generators/npow/terrain_pool.hpp"
+#include "terrain_box/terrain_box.hpp"
 
 namespace wargen {
 
@@ -22,8 +23,9 @@ struct PlacementStats {
 
 // Runs passes `first_pass`, `first_pass` + 1 … until one fits. A later stage that cannot use the
 // layout (no road can join the supply lines, NPOW-L2) asks again from the next pass.
+// With `box` (NPOW-B1), every element and river is laid with the club's pieces.
 TableLayout place_table(const NpowParams& params, const TerrainPool& pool, const SectorGrid& grid, std::uint64_t seed,
-                        PlacementStats* stats = nullptr, int first_pass = 0);
+                        PlacementStats* stats = nullptr, int first_pass = 0, const TerrainBox* box = nullptr);
 
 // The passes a table may take: placement.passes, or symmetric.passes for a symmetric table.
 int pass_budget(const NpowParams& params, const TerrainPool& pool);

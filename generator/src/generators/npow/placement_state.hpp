@@ -2,6 +2,7 @@
 // The defender's table while it is being laid out: what is down already, and how much of each
 // limit is used - the central zone's elements and objectives (NPOW-P2), the sectors that have an
 // element (NPOW-P1) - so each next element is drawn only from where it may still go.
+#include <optional>
 #include <vector>
 
 #include "generators/npow/npow_params.hpp"
@@ -11,6 +12,7 @@
 #include "generators/npow/terrain_pool.hpp"
 #include "symmetry/half_turn.hpp"
 #include "terrain/obstacles.hpp"
+#include "terrain_box/terrain_box.hpp"
 
 namespace wargen {
 
@@ -35,6 +37,7 @@ struct PlacementState {
   int zone_elements = 0;  // NPOW-P2
   int zone_objectives = 0;
   std::vector<int> sector_elements;  // NPOW-P1: elements present in each sector
+  std::optional<BoxStock> box_stock;  // NPOW-B1: what is left of the club's box in this pass; none without a box
 
   // NPOW-P2: may one more element (`objectives` of them objectives) be in the central zone?
   bool zone_has_room(int elements, int objectives) const;

@@ -3,12 +3,14 @@
 #include <algorithm>
 #include <cmath>
 #include <iterator>
+#include <memory>
 #include <optional>
 
 #include "core/det_math.hpp"
 #include "core/grid_point.hpp"
 #include "core/leg_runs.hpp"
 #include "core/shape_measure.hpp"
+#include "generators/npow/box_elements.hpp"
 #include "generators/npow/river_course.hpp"
 #include "generators/npow/river_crossing_choice.hpp"
 #include "symmetry/half_turn.hpp"
@@ -209,10 +211,14 @@ class RiverLayer {
                                            const StartChoice& start, const std::vector<PlacedElement>& placed) {
     const LaidRiver& river = rivers[which];
     const PoolElement& pool_element = st_.pool.elements[static_cast<std::size_t>(start.element - 1)];
-    const ElementSpec& spec = p_.element(pool_element.element);
+    // NPOW-B1: with a box, the hill or marsh is its first piece that serves (taken once the water is laid).
+    const BoxPiece* piece = start_piece(pool_element);
+    const auto box_spec =
+        piece ? std::make_shared<const ElementSpec>(spec_laid_with(p_.element(pool_element.element), *piece)) : nullptr;
+    const ElementSpec& spec = box_spec ? *box_spec : p_.element(pool_element.element);
     Point source = river.path.front();
     Point flow = direction_at(river.path, 0);
-    Polygon local = make_local_outline(spec.shape, spec.length_cm, spec.depth_cm, rng_);
+    Polygon local = piece ? piece_local_outline(*piece) : make_local_outline(spec.shape, spec.length_cm, spec.depth_cm, rng_);
     Polygon tried;  // the bisection's outlines, and their rings, one buffer each
     Polyline ring;
     for (int t = 0; t < kStartTries; ++t) {
@@ -264,9 +270,19 @@ class RiverLayer {
       e.length_cm = spec.length_cm;
       e.depth_cm = spec.depth_cm;
       e.rotation_deg = rotation;
+      e.box_piece = piece;
+      e.box_spec = box_spec;
       return e;
     }
     return std::nullopt;
+  }
+
+  const BoxPiece* start_piece(const PoolElement& e) const {
+    if (!st_.box_stock) return nullptr;
+    const auto pieces = area_pieces_for(*st_.box_stock, p_.element(e.element), st_.symmetric() ? 2 : 1);
+    if (pieces.empty())
+      throw PlacementFailure("NPOW-B1", "the box has no " + e.element + " left for element " + std::to_string(e.index));
+    return pieces.front();
   }
 
   // "edge:south" seen from the other side of the table: "edge:north"; a hill, marsh or join as it is.

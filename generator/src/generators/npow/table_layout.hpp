@@ -1,6 +1,7 @@
 #pragma once
 // What the defender's placement (NPOW-P1..P5, S4) decides: where every element of the pool lies.
 // Plain data between the placement search and the stage that turns it into scenario features.
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -9,6 +10,7 @@
 #include "generators/npow/footprint.hpp"
 #include "generators/npow/npow_params.hpp"
 #include "scenario/scenario.hpp"
+#include "terrain_box/terrain_box.hpp"
 
 namespace wargen {
 
@@ -22,6 +24,8 @@ struct PlacedElement {
   Polygon building;              // an enclosed field's single building, or empty
   double length_cm = 0, depth_cm = 0, rotation_deg = 0;
   std::string sector;  // the sector it was placed for
+  const BoxPiece* box_piece = nullptr;          // NPOW-B1: the club's piece it is laid with, or none
+  std::shared_ptr<const ElementSpec> box_spec;  // the catalogue entry sized by that piece (`spec` points here)
   Footprint footprint() const;
 };
 
@@ -35,6 +39,7 @@ struct LaidRiver {
   bool counted_from_start = true;      // NPOW-S6: section 1 is at the path's start
   std::vector<WaterSection> sections;  // crossing ids are filled when features are made
   std::vector<Point> crossings;        // one per section, in section order (NPOW-P4)
+  std::vector<PieceUse> box_pieces;    // NPOW-B1: the club's water sections it is laid with
   double width_cm() const;             // the widest section
   Footprint footprint() const { return water_footprint(path, width_cm(), sections); }
 };

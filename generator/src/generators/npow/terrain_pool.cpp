@@ -1,5 +1,7 @@
 #include "generators/npow/terrain_pool.hpp"
 
+#include <algorithm>
+
 #include "core/det_math.hpp"
 #include "core/error.hpp"
 
@@ -11,14 +13,44 @@ std::string label(int index) { return "element " + std::to_string(index); }
 
 class PoolRoller {
  public:
-  PoolRoller(const NpowParams& p, const TerrainZone& zone, DiceSource& dice, TerrainPool& pool)
-      : p_(p), zone_(zone), dice_(dice), pool_(pool) {}
+  PoolRoller(const NpowParams& p, const TerrainZone& zone, DiceSource& dice, TerrainPool& pool, PoolBox* box)
+      : p_(p), zone_(zone), dice_(dice), pool_(pool), box_(box) {}
+
+  // NPOW-B1: the nature the dice give (roll_nature), rolled again while the box cannot serve it;
+  // the re-roll is logged under the same rule with a note naming what the box lacks.
+  PoolElement roll(int index, bool centre, const std::string& rule, const std::string& why) {
+    PoolElement e = roll_nature(index, centre, rule, why);
+    if (!box_) return e;
+    const int copies = pool_.symmetric && !centre ? 2 : 1;
+    std::vector<std::string> lacking;  // what the box could not serve, first asked first
+    for (int rerolls = 0; !box_->reserve(e, copies); ++rerolls) {
+      if (std::find(lacking.begin(), lacking.end(), e.element) == lacking.end()) lacking.push_back(e.element);
+      if (rerolls == kBoxRerollLimit) throw box_exhausted(index, lacking, copies);
+      e = roll_nature(index, centre, rule, box_reroll_reason(e.element, copies == 2));
+    }
+    return e;
+  }
+
+  // NPOW-B1: the pool cannot be completed from the box, and NPOW-P1 wants an element in every
+  // sector: the seed is given up, naming the kinds the dice asked for and the box lacks.
+  GenerationError box_exhausted(int index, const std::vector<std::string>& lacking, int copies) const {
+    std::string kinds;
+    for (const auto& name : lacking) {
+      const ElementSpec& spec = p_.element(name);
+      kinds += (kinds.empty() ? "" : ", ") + spec.kind +
+               (spec.variant.empty() || spec.variant == spec.kind ? std::string() : " (" + spec.variant + ")");
+    }
+    return GenerationError("NPOW-P1: the terrain box cannot serve the pool: element " + std::to_string(index) + " of " +
+                           std::to_string(pool_.count) + " was rolled again " + std::to_string(kBoxRerollLimit) +
+                           " times and the box has no " + kinds + (copies == 2 ? " for a pair of twins" : "") +
+                           " left; every sector needs an element (NPOW-B1: add more pieces to the box)");
+  }
 
   // One element's nature on the zone table (NPOW-S2, or NPOW-S5 for a re-roll). A 0 makes the
   // river, a second 0 its extra section, a further 0 is rolled again (NPOW-S3); so is a 0 for the
   // symmetric table's centre element, which no S3 river can be, and an element that would close
   // the road through the centre (closes_centre).
-  PoolElement roll(int index, bool centre, const std::string& rule, const std::string& why) {
+  PoolElement roll_nature(int index, bool centre, const std::string& rule, const std::string& why) {
     PoolElement e;
     e.index = index;
     e.centre = centre;
@@ -86,6 +118,7 @@ class PoolRoller {
   const TerrainZone& zone_;
   DiceSource& dice_;
   TerrainPool& pool_;
+  PoolBox* box_;
 };
 
 bool rerollable(const PoolElement& e) { return !e.objective && e.river_sections == 0; }
@@ -159,13 +192,21 @@ int scaled_to_table(int rolled, const NpowParams& p) {
   return static_cast<int>((2 * rolled * table + source) / (2 * source));  // to the nearest, halves up
 }
 
-TerrainPool roll_pool(const NpowParams& p, const PoolSettings& settings, DiceSource& dice) {
+std::string box_reroll_reason(const std::string& element, bool twin) {
+  return "box has no " + element + (twin ? " for it and its twin" : "") + " left, rolled again (NPOW-B1)";
+}
+
+bool is_box_reroll_note(const std::string& note, int index) {
+  return note.rfind(label(index) + ": box has no ", 0) == 0;
+}
+
+TerrainPool roll_pool(const NpowParams& p, const PoolSettings& settings, DiceSource& dice, PoolBox* box) {
   TerrainPool pool;
   pool.zone = settings.zone;
   pool.symmetric = settings.symmetric;
   pool.count_section_crossings = p.count_section_crossings;
   const TerrainZone& zone = p.zones.at(settings.zone);
-  PoolRoller roller(p, zone, dice, pool);
+  PoolRoller roller(p, zone, dice, pool, box);
   const std::string nature = "nature on the " + zone.name + " table";
 
   // A larger table than the source's scales the dice it was written for (scaled_to_table); the
@@ -221,6 +262,7 @@ TerrainPool roll_pool(const NpowParams& p, const PoolSettings& settings, DiceSou
       throw GenerationError(short_of + "after " + std::to_string(rerolls) + (rerolls == 1 ? " re-roll" : " re-rolls") +
                             " on the " + zone.name + " table (pool.reroll_limit)" + remedy);
     PoolElement& e = at(position);
+    if (box) box->release(e);
     e = roller.roll(e.index, e.centre, "NPOW-S5", "rolled again: too few objectives" + twin_note(pool, e.index));
     copy_to_twin(e, pool);
     ++rerolls;

@@ -48,6 +48,30 @@ struct TerrainPool {
   int twin(int index) const;
 };
 
+// The club's terrain box as the pool's dice see it (docs/rules.md NPOW-B1): whether it can still
+// serve an element the d10 gave (and its twin), setting aside what it takes. The generator asks
+// the box itself (box_elements.hpp); the validator, which has the scenario and not the box, reads
+// the answer the generator logged (a re-roll whose note says what the box lacks).
+class PoolBox {
+ public:
+  virtual ~PoolBox() = default;
+  // Whether the box can serve `e` (with its twin on a symmetric table, `copies` 2), given what
+  // the pool's other elements have set aside; if so, `e`'s pieces are set aside for it.
+  virtual bool reserve(const PoolElement& e, int copies) = 0;
+  // `e` is rolled again (NPOW-S5): what it set aside goes back.
+  virtual void release(const PoolElement& e) = 0;
+};
+
+// DESIGN (NPOW-B1): re-rolls of one element's nature because the box cannot serve it, before the
+// seed is given up (exit 4, naming NPOW-P1 and what the box lacks).
+inline constexpr int kBoxRerollLimit = 30;
+
+// Why a re-roll the box asked for is made; its log note reads "element 3: box has no hill left,
+// rolled again (NPOW-B1)", naming the catalogue element the die gave.
+std::string box_reroll_reason(const std::string& element, bool twin);
+// Whether `note` is such a re-roll's, for element `index`.
+bool is_box_reroll_note(const std::string& note, int index);
+
 struct PoolSettings {
   std::string zone;               // a key of NpowParams::zones
   bool no_objective_max = false;  // NPOW-S5 convention: no hill is downgraded
@@ -62,6 +86,9 @@ int scaled_to_table(int rolled, const NpowParams& params);
 
 // Throws GenerationError naming NPOW-S5 when the objectives stay short of the die: the re-rolls
 // ran out (reroll_limit), or no element is left that may be rolled again.
-TerrainPool roll_pool(const NpowParams& params, const PoolSettings& settings, DiceSource& dice);
+// With `box` (the club's terrain box, NPOW-B1), every element is one the box can serve; throws
+// GenerationError naming NPOW-P1 when it cannot serve the pool the dice ask for.
+TerrainPool roll_pool(const NpowParams& params, const PoolSettings& settings, DiceSource& dice,
+                      PoolBox* box = nullptr);
 
 }  // namespace wargen

@@ -262,18 +262,21 @@ void check_linear(const NpowParams& p, const std::map<int, ElementOnTable>& elem
     const ElementSpec& spec = spec_it->second;
     const int element = index;
     auto label = [&] { return "element " + std::to_string(element) + " (" + spec.name + ")"; };  // for a fault
+    // NPOW-B1: an element laid from the club's sections has their length and width, which the
+    // scenario does not hold; its shape (one piece or two sections apart) is checked all the same.
+    const bool from_box = !first.pieces.empty();
     for (const Feature* f : e.features)
-      if (std::abs(f->width_cm - spec.width_cm) > kLimitToleranceCm)
+      if (!from_box && std::abs(f->width_cm - spec.width_cm) > kLimitToleranceCm)
         out.push_back({"NPOW-P5", what(*f) + " is not " + mm_text(spec.width_cm) + " cm wide"});
     double whole = spec.sections * spec.section_length_cm;
     if (e.features.size() == 1) {
-      if (std::abs(polyline_length(first.path) - whole) > kLengthToleranceCm)
+      if (!from_box && std::abs(polyline_length(first.path) - whole) > kLengthToleranceCm)
         out.push_back({"NPOW-P5", label() + ": one piece of " + mm_text(whole) + " cm"});
     } else if (e.features.size() == 2 && spec.sections == 2) {
       for (const Feature* f : e.features)
-        if (std::abs(polyline_length(f->path) - spec.section_length_cm) > kLengthToleranceCm)
+        if (!from_box && std::abs(polyline_length(f->path) - spec.section_length_cm) > kLengthToleranceCm)
           out.push_back({"NPOW-P5", what(*f) + ": a separate section is " + mm_text(spec.section_length_cm) + " cm"});
-      if (polylines_closer_than(e.features[0]->path, e.features[1]->path, spec.width_cm))
+      if (polylines_closer_than(e.features[0]->path, e.features[1]->path, first.width_cm))
         out.push_back({"NPOW-P5", label() + ": its two sections touch; they are placed apart or as one piece"});
     } else {
       out.push_back({"NPOW-P5", label() + ": in one piece or two sections, not " + std::to_string(e.features.size())});

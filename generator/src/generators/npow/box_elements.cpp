@@ -1,0 +1,160 @@
+#include "generators/npow/box_elements.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+#include "generators/npow/placement_state.hpp"
+
+namespace wargen {
+
+namespace {
+
+constexpr int kEllipsePoints = 32;  // enough that the drawn ellipse and the measured one agree to a mm
+
+}  // namespace
+
+std::vector<const BoxPiece*> area_pieces_for(const BoxStock& stock, const ElementSpec& spec, int copies) {
+  std::vector<const BoxPiece*> out;
+  for (const BoxPiece* piece : stock.available(spec.kind, spec.variant))
+    if (!piece->is_section() && stock.left(*piece) >= copies) out.push_back(piece);
+  return out;
+}
+
+std::vector<const BoxPiece*> section_pieces_for(const BoxStock& stock, const ElementSpec& spec, int copies) {
+  std::vector<const BoxPiece*> out;
+  for (const BoxPiece* piece : stock.available(spec.kind, spec.variant))
+    if (piece->is_section() && stock.left(*piece) >= spec.sections * copies) out.push_back(piece);
+  return out;
+}
+
+std::vector<const BoxPiece*> element_pieces_for(const BoxStock& stock, const ElementSpec& spec, int copies) {
+  if (spec.watercourse) return {};
+  return spec.is_linear() ? section_pieces_for(stock, spec, copies) : area_pieces_for(stock, spec, copies);
+}
+
+int pieces_per_element(const ElementSpec& spec) { return spec.is_linear() ? spec.sections : 1; }
+
+ElementSpec spec_laid_with(const ElementSpec& spec, const BoxPiece& piece) {
+  ElementSpec laid = spec;
+  if (spec.is_linear()) {
+    laid.section_length_cm = piece.length_cm;
+    laid.width_cm = piece.width_cm;
+  } else {
+    laid.length_cm = piece.width_cm;  // the piece's long side
+    laid.depth_cm = piece.depth_cm;
+  }
+  return laid;
+}
+
+Polygon piece_local_outline(const BoxPiece& piece) {
+  const double hx = piece.width_cm / 2, hy = piece.depth_cm / 2;
+  switch (piece.shape) {
+    case PieceShape::outline:
+      return piece.outline;
+    case PieceShape::ellipse: {
+      Polygon out;
+      for (int k = 0; k < kEllipsePoints; ++k) {
+        const double t = 2 * std::numbers::pi * k / kEllipsePoints;
+        out.push_back({hx * std::cos(t), hy * std::sin(t)});
+      }
+      return out;
+    }
+    case PieceShape::rectangle:
+    case PieceShape::section:
+      break;
+  }
+  return {{-hx, -hy}, {hx, -hy}, {hx, hy}, {-hx, hy}};
+}
+
+std::optional<WaterPieces> water_pieces_for(const BoxStock& stock, const ElementSpec& watercourse, double length_cm,
+                                            double width_cm) {
+  const std::vector<const BoxPiece*> pieces = stock.available(watercourse.kind, watercourse.variant);
+  std::vector<double> widths;  // in box order of first appearance
+  for (const BoxPiece* piece : pieces)
+    if (piece->is_section() && (width_cm == 0 || piece->width_cm == width_cm) &&
+        std::find(widths.begin(), widths.end(), piece->width_cm) == widths.end())
+      widths.push_back(piece->width_cm);
+  for (double width : widths) {
+    WaterPieces out{width, {}};
+    double laid_cm = 0;
+    for (const BoxPiece* piece : pieces) {
+      if (!piece->is_section() || piece->width_cm != width || laid_cm >= length_cm) continue;
+      int n = 0;
+      while (n < stock.left(*piece) && laid_cm < length_cm) ++n, laid_cm += piece->length_cm;
+      out.uses.push_back({piece, n});
+    }
+    if (laid_cm >= length_cm) return out;
+  }
+  return std::nullopt;
+}
+
+bool StockPoolBox::reserve(const PoolElement& e, int copies) {
+  const ElementSpec& spec = p_.element(e.element);
+  std::vector<std::pair<const BoxPiece*, int>> taken;
+  if (spec.watercourse) {
+    // NPOW-S3: each course its sections' 60 cm (and the tolerance a laid course may run over); a
+    // second 0's sections extend the river or make its tributary, so they match its width.
+    const double length_cm = e.river_sections * p_.section_length_cm + p_.length_tolerance_cm;
+    for (int copy = 0; copy < copies; ++copy) {
+      auto water = water_pieces_for(stock_, spec, length_cm, water_width_cm_);
+      if (!water) {
+        for (const auto& [piece, n] : taken) stock_.give_back(*piece, n);
+        return false;
+      }
+      for (const auto& [piece, n] : water->uses) stock_.take(*piece, n), taken.push_back({piece, n});
+      water_width_cm_ = water->width_cm;
+    }
+  } else {
+    const auto pieces = element_pieces_for(stock_, spec, copies);
+    if (pieces.empty()) return false;
+    const int n = pieces_per_element(spec) * copies;
+    stock_.take(*pieces.front(), n);
+    taken.push_back({pieces.front(), n});
+  }
+  set_aside_[e.index] = std::move(taken);
+  return true;
+}
+
+void StockPoolBox::release(const PoolElement& e) {
+  auto it = set_aside_.find(e.index);
+  if (it == set_aside_.end()) return;
+  for (const auto& [piece, n] : it->second) stock_.give_back(*piece, n);
+  set_aside_.erase(it);
+  bool water_left = false;
+  for (const auto& [index, uses] : set_aside_)
+    for (const auto& use : uses) water_left = water_left || use.first->kind == p_.watercourse().kind;
+  if (!water_left) water_width_cm_ = 0;
+}
+
+TerrainPool StockPoolBox::with_box_water_width(TerrainPool pool) const {
+  if (water_width_cm_ > 0)
+    for (auto& quality : pool.section_quality) quality.width_cm = water_width_cm_;
+  return pool;
+}
+
+void take_river_pieces(PlacementState& state) {
+  // The hills and marshes the rivers rise at (river_layout.cpp chose their pieces), twins included.
+  for (const PlacedElement& e : state.layout.elements)
+    if (e.box_piece) {
+      if (state.box_stock->left(*e.box_piece) == 0)
+        throw PlacementFailure("NPOW-B1",
+                               "the box has no " + e.box_piece->id + " left for element " + std::to_string(e.index));
+      state.box_stock->take(*e.box_piece);
+    }
+  for (LaidRiver& river : state.layout.rivers) {
+    const double length_cm = polyline_length(river.path);
+    auto water = water_pieces_for(*state.box_stock, state.params.watercourse(), length_cm, river.width_cm());
+    if (!water)
+      throw PlacementFailure("NPOW-B1", "the box has too few " + state.params.watercourse().kind + " sections " +
+                                            "for a course of " +
+                                            std::to_string(static_cast<int>(std::ceil(length_cm))) + " cm");
+    for (const auto& [piece, n] : water->uses) {
+      if (n == 0) continue;
+      state.box_stock->take(*piece, n);
+      river.box_pieces.push_back({piece->id, n});
+    }
+  }
+}
+
+}  // namespace wargen

@@ -1,0 +1,72 @@
+#pragma once
+// NPOW with the club's terrain box (docs/rules.md NPOW-B1): which owned pieces serve a pool
+// element - an area's footprint, a linear element's sections (NPOW-P5), a watercourse's sections
+// (NPOW-S3) - first while the defender's dice are rolled (StockPoolBox sets them aside, so a
+// nature the box cannot serve is rolled again), then while one placement pass lays the table
+// (its own BoxStock, PlacementState::box_stock). Which piece: the first in the box's order that
+// serves the element and has enough left; nothing random, nothing to log.
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "generators/npow/npow_params.hpp"
+#include "generators/npow/terrain_pool.hpp"
+#include "terrain_box/terrain_box.hpp"
+
+namespace wargen {
+
+struct PlacementState;
+
+// The pieces that serve an area element with `copies` left (two: an element and its half-turn
+// twin are one piece each, WARGEN-SYM), in the box's order.
+std::vector<const BoxPiece*> area_pieces_for(const BoxStock& stock, const ElementSpec& spec, int copies);
+// The section pieces of a linear element's kind with its NPOW-P5 sections (times `copies`) left;
+// an element is laid from one piece id.
+std::vector<const BoxPiece*> section_pieces_for(const BoxStock& stock, const ElementSpec& spec, int copies);
+// The pieces an element takes from the box: areas' or sections' (empty for a watercourse).
+std::vector<const BoxPiece*> element_pieces_for(const BoxStock& stock, const ElementSpec& spec, int copies);
+// How many of the piece an element takes: 1 for an area, its NPOW-P5 sections for a linear one.
+int pieces_per_element(const ElementSpec& spec);
+
+// The catalogue entry laid with `piece`: an area the piece's footprint (W x D, the long side
+// along x), a linear element sections of the piece's length and width.
+ElementSpec spec_laid_with(const ElementSpec& spec, const BoxPiece& piece);
+// The piece's ground about the origin, counter-clockwise, its long side along x: a rectangle, an
+// ellipse, or the outline exactly.
+Polygon piece_local_outline(const BoxPiece& piece);
+
+// Sections serving the `watercourse` entry, of one width (`width_cm`, or any when 0: the width of the first piece in
+// box order whose width has enough), in box order, summing to at least `length_cm`.
+struct WaterPieces {
+  double width_cm = 0;
+  std::vector<std::pair<const BoxPiece*, int>> uses;
+};
+std::optional<WaterPieces> water_pieces_for(const BoxStock& stock, const ElementSpec& watercourse, double length_cm,
+                                            double width_cm);
+
+// The generator's PoolBox: the box itself, each element's pieces set aside in a BoxStock of its
+// own while the pool is rolled.
+class StockPoolBox final : public PoolBox {
+ public:
+  StockPoolBox(const NpowParams& params, const TerrainBox& box) : p_(params), stock_(box) {}
+  bool reserve(const PoolElement& e, int copies) override;
+  void release(const PoolElement& e) override;
+  // The pool with every river section as wide as the box's water sections set aside for it
+  // (NPOW-B1: the width is the pieces'; NPOW-S6's quality still says bridge or ford).
+  TerrainPool with_box_water_width(TerrainPool pool) const;
+
+ private:
+  const NpowParams& p_;
+  BoxStock stock_;
+  std::map<int, std::vector<std::pair<const BoxPiece*, int>>> set_aside_;  // by pool element
+  double water_width_cm_ = 0;                                              // 0 until a river is set aside
+};
+
+// After the rivers are laid in a pass: each takes owned water sections of its width summing to
+// at least its length (the last may overhang the table edge), recorded in LaidRiver::box_pieces.
+// Throws PlacementFailure naming NPOW-B1 when the pass's stock has too few.
+void take_river_pieces(PlacementState& state);
+
+}  // namespace wargen
