@@ -97,12 +97,13 @@ TEST_CASE("wargen fairness: a bad file is one line and a non-zero exit, the othe
   CHECK(run_wargen("fairness --yaml --json even.yaml", dir.path()).exit_code != 0);
 }
 
-TEST_CASE("batch: --min-substance drops the empty table, --min-features counts no choice sites, each map has its report",
+TEST_CASE("batch: the substance floor drops the empty table by default, --min-features counts no choice sites, each "
+          "map has its report",
           "[fairness][cli][batch]") {
   TempDir dir("fairness-batch");
   // gok-565 has no piece at all (substance 0); gok-28 has 1 hill and 8 players' choice sites.
-  const auto r = run_wargen("batch --ruleset gok --seeds 564-565,28 --jobs 1 --format yaml --min-substance 0.01 --out b",
-                            dir.path());
+  // No --min-substance: the floor, 0.01, is the default.
+  const auto r = run_wargen("batch --ruleset gok --seeds 564-565,28 --jobs 1 --format yaml --out b", dir.path());
   INFO(r.err);
   const std::string index = read_file(dir / "b" / "index.yaml");
   CHECK_THAT(index, Catch::Contains("{seed: 565, rule: min-substance, reason: \"substance 0.000, under "
@@ -117,6 +118,13 @@ TEST_CASE("batch: --min-substance drops the empty table, --min-features counts n
   CHECK(report["scenario"].text() == "gok-564");
   CHECK_THAT(index, Catch::Contains("maps/gok-564-fairness.yaml"));
   CHECK(run_wargen("batch --ruleset gok --seeds 1 --min-substance 2 --out c", dir.path()).exit_code == 2);
+  // --min-substance 0 keeps the empty table, marked thin.
+  const auto kept = run_wargen("batch --ruleset gok --seeds 565 --format yaml --min-substance 0 --out k", dir.path());
+  INFO(kept.err);
+  CHECK(kept.exit_code == 0);
+  const std::string kept_index = read_file(dir / "k" / "index.yaml");
+  CHECK_THAT(kept_index, Catch::Contains("id: gok-565") && Catch::Contains("thin: true"));
+  CHECK_THAT(kept_index, !Catch::Contains("rule: min-substance"));
 }
 
 }  // namespace WARGEN_TEST_FILE
