@@ -112,7 +112,7 @@ TEST_CASE("a count the seeds up to 2^64 - 1 cannot meet says the seeds ran out, 
 
 TEST_CASE("an identical rerun touches no catalogue file and counts no map it did not make in maps/s", "[batch]") {
   TempDir dir("batch-untouched");
-  const std::string batch = "batch --ruleset gok --seeds 1-2 --format yaml --jobs 1 --out b";
+  const std::string batch = "batch --ruleset gok --seeds 3-4 --format yaml --jobs 1 --out b";  // 2 is thin
   REQUIRE(run_wargen(batch, dir.path()).exit_code == 0);
   const auto times = tree_times(dir / "b");
   const auto bytes = read_tree(dir / "b");

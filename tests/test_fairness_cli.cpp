@@ -15,7 +15,7 @@ using namespace wargen::test;
 
 namespace {
 
-// The all-cover table of the known answers (balance 0.08; 540 cm² of 9600: substance 0.056),
+// The all-cover table of the known answers (balance 0.06; 540 cm² of 9600: substance 0.056),
 // and a point-symmetric one (balance 1; two hills of 368.14 cm² by the shoelace: 0.077).
 Scenario lopsided_table() {
   Scenario s = open_table();
@@ -47,14 +47,14 @@ TEST_CASE("wargen fairness reports hand-made files as text, YAML, JSON and one l
   INFO(brief.err);
   REQUIRE(brief.exit_code == 0);
   CHECK(brief.out ==
-        "lopsided.yaml: balance 0.080, substance 0.056, 3 pieces\n"
+        "lopsided.yaml: balance 0.060, substance 0.056, 3 pieces\n"
         "even.yaml: balance 1.000, substance 0.077, 2 pieces\n");
 
   const auto yaml = run_wargen("fairness --yaml lopsided.yaml", dir.path());
   REQUIRE(yaml.exit_code == 0);
   const YamlQuery y(yaml.out);
   CHECK(y["format"].text() == "wargen-fairness/2");
-  CHECK(y["balance"].number() == Approx(0.08));
+  CHECK(y["balance"].number() == Approx(0.06));
   CHECK(y["least_stake"].number() == 0);
   CHECK(y["substance"]["pieces"].number() == 3);
   CHECK(y["sides"][0]["half"]["cover_area_cm2"].number() == 540);
@@ -62,12 +62,12 @@ TEST_CASE("wargen fairness reports hand-made files as text, YAML, JSON and one l
   const auto json = run_wargen("fairness --json lopsided.yaml even.yaml", dir.path());
   REQUIRE(json.exit_code == 0);
   CHECK(json.out.rfind("[\n{\n  \"format\": \"wargen-fairness/2\",", 0) == 0);
-  CHECK_THAT(json.out, Catch::Contains("\"balance\": 0.08,") && Catch::Contains("\"balance\": 1,"));
+  CHECK_THAT(json.out, Catch::Contains("\"balance\": 0.06,") && Catch::Contains("\"balance\": 1,"));
   CHECK(json.out.substr(json.out.size() - 4) == "}\n]\n");
 
   const auto text = run_wargen("fairness lopsided.yaml", dir.path());
   REQUIRE(text.exit_code == 0);
-  CHECK_THAT(text.out, Catch::Contains("balance 0.080 = 0.4 x mean 0.200 + 0.6 x least stake 0.000") &&
+  CHECK_THAT(text.out, Catch::Contains("balance 0.060 = 0.3 x mean 0.200 + 0.7 x least stake 0.000") &&
                            Catch::Contains("cover_area_cm2 *"));
 }
 
@@ -97,12 +97,13 @@ TEST_CASE("wargen fairness: a bad file is one line and a non-zero exit, the othe
   CHECK(run_wargen("fairness --yaml --json even.yaml", dir.path()).exit_code != 0);
 }
 
-TEST_CASE("batch: --min-substance drops the empty table, --min-features counts no choice sites, each map has its report",
+TEST_CASE("batch: the substance floor drops the empty table by default, --min-features counts no choice sites, each "
+          "map has its report",
           "[fairness][cli][batch]") {
   TempDir dir("fairness-batch");
   // gok-565 has no piece at all (substance 0); gok-28 has 1 hill and 8 players' choice sites.
-  const auto r = run_wargen("batch --ruleset gok --seeds 564-565,28 --jobs 1 --format yaml --min-substance 0.01 --out b",
-                            dir.path());
+  // No --min-substance: the floor, 0.01, is the default.
+  const auto r = run_wargen("batch --ruleset gok --seeds 564-565,28 --jobs 1 --format yaml --out b", dir.path());
   INFO(r.err);
   const std::string index = read_file(dir / "b" / "index.yaml");
   CHECK_THAT(index, Catch::Contains("{seed: 565, rule: min-substance, reason: \"substance 0.000, under "
@@ -117,6 +118,13 @@ TEST_CASE("batch: --min-substance drops the empty table, --min-features counts n
   CHECK(report["scenario"].text() == "gok-564");
   CHECK_THAT(index, Catch::Contains("maps/gok-564-fairness.yaml"));
   CHECK(run_wargen("batch --ruleset gok --seeds 1 --min-substance 2 --out c", dir.path()).exit_code == 2);
+  // --min-substance 0 keeps the empty table, marked thin.
+  const auto kept = run_wargen("batch --ruleset gok --seeds 565 --format yaml --min-substance 0 --out k", dir.path());
+  INFO(kept.err);
+  CHECK(kept.exit_code == 0);
+  const std::string kept_index = read_file(dir / "k" / "index.yaml");
+  CHECK_THAT(kept_index, Catch::Contains("id: gok-565") && Catch::Contains("thin: true"));
+  CHECK_THAT(kept_index, !Catch::Contains("rule: min-substance"));
 }
 
 }  // namespace WARGEN_TEST_FILE

@@ -73,7 +73,7 @@ void check_table(const Scenario& s) {
   }
   REQUIRE(r.mean_balance == Approx(counted ? sum / counted : 1));
   REQUIRE(r.least_stake == Approx(least <= 1 ? least : r.mean_balance));
-  REQUIRE(r.balance == Approx(0.4 * r.mean_balance + 0.6 * r.least_stake));
+  REQUIRE(r.balance == Approx(0.3 * r.mean_balance + 0.7 * r.least_stake));
 
   const FairnessReport renamed = measure_fairness(sides_renamed(s));
   for (std::size_t i = 0; i < r.measures.size(); ++i) {

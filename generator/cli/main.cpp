@@ -362,7 +362,7 @@ int main(int argc, char** original_argv) {
                   "Skip maps with fewer terrain pieces than this (players' choice sites do not count)");
   bat->add_option("--min-substance", batch_flags.min_substance,
                   "Skip maps whose substance (share of the table under terrain, docs/fairness.md) is under this, "
-                  "0 to 1 (the floor: 0.01)");
+                  "0 to 1 [default: 0.01, the floor; 0 keeps every map]");
   if (batch_named) {
     batch_declared.declare(bat, scenario_specs, shown ? &*shown : nullptr);
     batch_declared.declare(bat, output_option_specs(), shown ? &*shown : nullptr);

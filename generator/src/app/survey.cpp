@@ -52,6 +52,12 @@ void add_points(const Scenario& s, const ObjectivePoints& points, double y_cm, S
   }
 }
 
+// Tables too thin to fight over (a batch skips them by default, docs/fairness.md).
+std::size_t thin_tables(const std::vector<double>& substance) {
+  return static_cast<std::size_t>(
+      std::count_if(substance.begin(), substance.end(), [](double v) { return v < kSubstanceFloor; }));
+}
+
 void add_fairness(const Scenario& s, SurveyReport& sums) {
   const FairnessReport r = measure_fairness(s);
   sums.fairness["balance"].push_back(r.balance);
@@ -229,6 +235,9 @@ std::string survey_text(const SurveyReport& r) {
     out << "side " << side << " points: " << own << " in its own half, " << elsewhere << " elsewhere\n";
   }
   if (!r.fairness.empty()) out << "fairness (docs/fairness.md): tables, min / p10 / median / p90 / max\n";
+  if (auto it = r.fairness.find("substance"); it != r.fairness.end())
+    out << "  under the substance floor " << format_number(kSubstanceFloor) << ": " << thin_tables(it->second) << " of "
+        << it->second.size() << " tables\n";
   for (const auto& [name, values] : r.fairness) {
     const auto s = spread(values);
     out << "  " << name << ": " << values.size() << ", " << fixed_decimals(s[0], 3) << " / " << fixed_decimals(s[1], 3)
@@ -286,6 +295,8 @@ std::string survey_yaml(const SurveyReport& r) {
             {"elsewhere", YamlOut::integer_value(static_cast<std::int64_t>(elsewhere))}});
   }
   y.close();
+  if (auto it = r.fairness.find("substance"); it != r.fairness.end())
+    y.integer("under_substance_floor", static_cast<std::int64_t>(thin_tables(it->second)));
   y.open_list("fairness");
   for (const auto& [name, values] : r.fairness) {
     const auto s = spread(values);

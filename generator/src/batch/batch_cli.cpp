@@ -10,6 +10,7 @@
 #include "batch/batch_runner.hpp"
 #include "batch/interrupt.hpp"
 #include "core/error.hpp"
+#include "fairness/fairness_report.hpp"
 #include "generators/scenario_generator.hpp"
 #include "scenario_layer/layer_options.hpp"
 #include "templates/scenario_template.hpp"
@@ -81,7 +82,10 @@ int run_batch_command(const RunInputs& given, const BatchFlags& flags) {
                                     : static_cast<unsigned>(whole("--jobs", flags.jobs, 1, 256));
   if (!flags.max_imbalance.empty()) request.max_imbalance = fraction("--max-imbalance", flags.max_imbalance);
   if (!flags.min_features.empty()) request.min_features = whole("--min-features", flags.min_features, 0, 100000);
-  if (!flags.min_substance.empty()) request.min_substance = fraction("--min-substance", flags.min_substance);
+  // The substance floor is the default (docs/fairness.md, "Substance"): an empty table balances
+  // perfectly and gives nothing to fight over. --min-substance 0 keeps every table.
+  request.min_substance =
+      flags.min_substance.empty() ? kSubstanceFloor : fraction("--min-substance", flags.min_substance);
   check_batch_request(request);
 
   ProgressDisplay display(std::cerr, ::isatty(STDERR_FILENO) == 1);

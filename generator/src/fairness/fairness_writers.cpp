@@ -103,8 +103,9 @@ std::string fairness_brief(const FairnessReport& r, const std::string& file) {
 std::string fairness_text(const FairnessReport& r, const std::string& file) {
   char line[160];
   std::string out = file + " (" + r.scenario_id + ", seed " + std::to_string(r.seed) + ")\n";
-  out += "balance " + fixed_decimals(r.balance, 3) + " = 0.4 x mean " + fixed_decimals(r.mean_balance, 3) +
-         " + 0.6 x least stake " + fixed_decimals(r.least_stake, 3) +
+  out += "balance " + fixed_decimals(r.balance, 3) + " = " + format_number(kBalanceMeanWeight) + " x mean " +
+         fixed_decimals(r.mean_balance, 3) + " + " + format_number(1 - kBalanceMeanWeight) + " x least stake " +
+         fixed_decimals(r.least_stake, 3) +
          " (1 = both sides alike on every counted measure)\n";
   out += "substance " + fixed_decimals(r.substance.score, 3) + " of the table under terrain, floor " +
          fixed_decimals(kSubstanceFloor, 3) + (r.substance.above_floor ? "" : ": too thin to fight over") + "; " +

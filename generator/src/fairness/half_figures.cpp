@@ -46,6 +46,39 @@ std::set<std::string> supply_roads(const Scenario& scenario, const std::string& 
   return reached;
 }
 
+// The share of the ground at depth y that counts for the side on the south edge: 1 up to
+// `near_y_cm`, 0 from `far_y_cm`, falling straight between; where the two halves meet (no zone
+// between), ½ on the line itself.
+struct Nearness {
+  double near_y_cm;
+  double far_y_cm;
+  double at(double y_cm) const {
+    if (far_y_cm <= near_y_cm) return point_share({0, y_cm}, {0, 0, 0, near_y_cm});
+    if (y_cm <= near_y_cm) return 1;
+    if (y_cm >= far_y_cm) return 0;
+    return (far_y_cm - y_cm) / (far_y_cm - near_y_cm);
+  }
+};
+
+// The strips the zone between the halves is cut into, each weighed by the share at its middle
+// (the share is straight, so a strip's error is the curvature of the piece's width across 1 cm).
+constexpr double kStripCm = 1;
+
+// `in_box` measured over the ground, each part weighed by its share: the whole of it below the
+// near edge, strips of the zone between.
+template <typename InBox>
+double weighed(const InBox& in_box, const Nearness& n, double width_cm) {
+  double sum = in_box(Box{0, 0, width_cm, n.near_y_cm});
+  if (n.far_y_cm <= n.near_y_cm) return sum;
+  const int strips = static_cast<int>(std::ceil((n.far_y_cm - n.near_y_cm) / kStripCm));
+  const double step = (n.far_y_cm - n.near_y_cm) / strips;
+  for (int k = 0; k < strips; ++k) {
+    const double from = n.near_y_cm + k * step, to = k + 1 == strips ? n.far_y_cm : from + step;
+    sum += in_box(Box{0, from, width_cm, to}) * n.at((from + to) / 2);
+  }
+  return sum;
+}
+
 }  // namespace
 
 bool is_real_piece(const std::string& kind) {
@@ -61,16 +94,24 @@ Box own_half(const Scenario& scenario, const DeploymentZone& zone) {
 }
 
 HalfFigures half_figures(const Scenario& scenario, const std::vector<sight::ObjectiveSite>& objectives,
-                         const std::string& side, const Box& half) {
+                         const std::string& side, const Box& half, const Box& enemy_half) {
   HalfFigures h;
+  const Nearness near{half.max_y, enemy_half.min_y};
+  const double width = scenario.table_width_cm;
+  auto area_share = [&](const Polygon& p) {
+    return weighed([&](const Box& b) { return area_in_box(p, b); }, near, width);
+  };
+  auto length_share = [&](const Polyline& p) {
+    return weighed([&](const Box& b) { return length_in_box(p, b); }, near, width);
+  };
   const std::set<std::string> roads = supply_roads(scenario, side);
   for (const Feature& f : scenario.features) {
-    if (f.kind == "road" && roads.count(f.id)) h.supply_road_length_cm += length_in_box(f.path, half);
+    if (f.kind == "road" && roads.count(f.id)) h.supply_road_length_cm += length_share(f.path);
     if (!is_real_piece(f.kind)) continue;
     if (f.is_area()) {
       const double whole = std::abs(signed_area(f.outline));
-      const double inside = area_in_box(f.outline, half);
-      const double share = whole > 0 ? inside / whole : point_share(centroid(f.outline), half);
+      const double inside = area_share(f.outline);
+      const double share = whole > 0 ? inside / whole : near.at(centroid(f.outline).y);
       h.terrain_count += share;
       h.terrain_area_cm2 += inside;
       if (is_cover(f.kind)) {
@@ -83,11 +124,11 @@ HalfFigures half_figures(const Scenario& scenario, const std::vector<sight::Obje
     // A river section of the quality "stream" is an obstacle to cross too (NPOW-S6); a section
     // the ruleset calls impassable is ground no unit crosses, by its length times its width.
     if (is_obstacle(f.kind)) {
-      h.obstacle_length_cm += length_in_box(f.path, half);
+      h.obstacle_length_cm += length_share(f.path);
     } else if (f.kind == "river") {
       const PathWalk walk(f.path);
       for (const WaterSection& s : f.sections) {
-        const double inside = length_in_box(sub_polyline(walk, s.from_cm, s.to_cm), half);
+        const double inside = length_share(sub_polyline(walk, s.from_cm, s.to_cm));
         if (s.quality == "stream") h.obstacle_length_cm += inside;
         if (s.passability == "impassable") h.impassable_area_cm2 += inside * s.width_cm;
       }
@@ -98,7 +139,7 @@ HalfFigures half_figures(const Scenario& scenario, const std::vector<sight::Obje
     h.objective_count += share;
     h.objective_points += share * o.total_points();
   }
-  for (const Crossing& c : scenario.crossings) h.river_crossings += point_share(c.at, half);
+  for (const Crossing& c : scenario.crossings) h.river_crossings += near.at(c.at.y);
   return h;
 }
 

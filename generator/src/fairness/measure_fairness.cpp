@@ -26,10 +26,6 @@ constexpr double kCountReference = 2;
 constexpr double kPointsReferenceShare = 0.25;
 constexpr double kDistanceReferenceShare = 0.25;
 constexpr double kShareReference = 0.2;
-// The mean's weight in the balance; the least stake has the rest. Calibrated (docs/fairness.md):
-// at 0.5 some NPOW 300 tables with all their terrain in one half still scored above the tenth
-// percentile of ordinary ones.
-constexpr double kMeanWeight = 0.4;
 
 double zone_distance(const Polygon& zone, const sight::ObjectiveSite& o) {
   if (!o.area.empty()) return polygon_distance(zone, o.area);
@@ -56,7 +52,10 @@ SideFigures side_figures(const Scenario& scenario, const sight::ScenarioBoard& b
   s.half = own_half(scenario, own);
   std::vector<sight::ObjectiveSite> sites;
   for (const auto& o : board.objectives) sites.push_back(o.site);
-  s.figures = half_figures(scenario, sites, own.side, s.half);
+  const DeploymentZone* other = nullptr;
+  for (const auto& z : scenario.deployment)
+    if (z.side == enemy && !other) other = &z;
+  s.figures = half_figures(scenario, sites, own.side, s.half, other ? own_half(scenario, *other) : s.half);
   const auto& eyes = zone_cells(board, own.side).cells;
   for (const auto& o : board.objectives)
     s.objectives.push_back(
@@ -186,7 +185,7 @@ FairnessReport measure_fairness(const Scenario& scenario, const FairnessOptions&
   // elsewhere: the least stake weighs more than every measure together (docs/fairness.md).
   r.mean_balance = counted ? sum / counted : 1;
   r.least_stake = least.value_or(r.mean_balance);
-  r.balance = kMeanWeight * r.mean_balance + (1 - kMeanWeight) * r.least_stake;
+  r.balance = kBalanceMeanWeight * r.mean_balance + (1 - kBalanceMeanWeight) * r.least_stake;
   return r;
 }
 
