@@ -253,6 +253,27 @@ TEST_CASE("a box with no river or stream: GoK water rolls fall to its lake and m
   CHECK(fell_to_still_water > 10);
 }
 
+TEST_CASE("a course the box's sections cannot lay: the water table is rolled again for its lake, or open ground") {
+  // One 45 cm river section covers the shortest course GOK-T6 allows (38 cm), seldom a routed one.
+  const auto box = make_box("short river", {section("river-45", "river", 45, 4, 1),
+                                            area("lake", "lake", "", PieceShape::ellipse, 16, 10, 1)});
+  int fell_to_lake = 0, not_laid = 0;
+  for (std::uint64_t seed = 0; seed < 300; ++seed) {
+    INFO("seed " << seed);
+    const Scenario s = box_scenario(seed, box);
+    check_box_use(s, *box);
+    CHECK(faults(s) == "");
+    for (const auto& e : s.dice_log) not_laid += e.note.find("cm course (GOK-B2)") != std::string::npos;
+    for (const auto& f : s.features)
+      if (f.kind == "lake")
+        for (const auto& e : s.dice_log)
+          fell_to_lake +=
+              box_reroll_lacking(e.note) == "river" && e.note.rfind("sector " + f.sector + ": which water", 0) == 0;
+  }
+  CHECK(fell_to_lake > 0);
+  CHECK(not_laid > 0);
+}
+
 TEST_CASE("validate accepts the box's logged rolls again and still rejects a forged log") {
   const auto box = make_box("one hill", {area("the-hill", "hill", "", PieceShape::ellipse, 22, 15, 1)});
   // A seed whose hill came after the box's rolls again (the piece serves either variant, so GOK-T4

@@ -218,6 +218,28 @@ bool lay_course_sections(BoxDraw& box, Feature& feature, double length_cm) {
   return !feature.pieces.empty();
 }
 
+const FeatureTemplate* redice_course(const SectorDiceParams& p, BoxDraw& box, const FeatureTemplate& course, Pcg32& rng,
+                                     std::vector<DiceLogEntry>& log, const std::string& where, Feature& feature) {
+  for (const auto& [category, table] : p.categories) {
+    bool gives_course = false;
+    for (const auto& e : table.entries) gives_course = gives_course || e.row == course.name;
+    if (!gives_course) continue;
+    const std::string note = where + ": which " + category;
+    std::string lacking = course.name;  // what the roll before gave, as the validator checks
+    for (int again = 0; again < kSubTableRerolls; ++again) {
+      lacking = table.roll(rng, log, "GOK-T5", box_reroll_note(note, lacking));
+      const FeatureTemplate& t = p.templates.at(lacking);
+      if (!t.is_watercourse() && box.serves(t)) {
+        feature.width_cm = 0;
+        box.reserve(t, feature);
+        return &t;
+      }
+    }
+    return nullptr;
+  }
+  return nullptr;
+}
+
 void give_back_pieces(BoxDraw& box, const Feature& feature) {
   for (const PieceUse& use : feature.pieces)
     box.stock.give_back(*box.box->find(use.piece), use.count * box.per_feature);

@@ -80,6 +80,13 @@ std::optional<std::string> box_suggestion(const SectorDiceParams& params, BoxDra
 // reserved ones given back first, then taken in the box's order). Returns false, holding nothing,
 // when the box cannot cover the course.
 bool lay_course_sections(BoxDraw& box, Feature& feature, double length_cm);
+// GOK-B2: a rolled course the box's sections cannot lay: its GOK-T5 table is rolled again, up to 3
+// times, for an area of that table the box serves (the lake or marsh a river falls to); a
+// watercourse result is rolled again too (its course would be routed anew). Returns the template,
+// its piece reserved in `feature`, or null: the sector stays open ground.
+const FeatureTemplate* redice_course(const SectorDiceParams& params, BoxDraw& box, const FeatureTemplate& course,
+                                     Pcg32& rng, std::vector<DiceLogEntry>& log, const std::string& where,
+                                     Feature& feature);
 // Gives back everything `feature` holds.
 void give_back_pieces(BoxDraw& box, const Feature& feature);
 

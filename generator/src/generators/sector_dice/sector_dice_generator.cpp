@@ -322,8 +322,22 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
                                          own_route ? *own_route : water_rng, own_shape ? *own_shape : water_shape_rng,
                                          s.dice_log, rolled_sectors);
     if (box && !lay_course_sections(*box, piece.feature, polyline_length(route.path))) {
-      // GOK-B2: the box's sections cannot lay this course: the sector stays open ground, logged.
-      note_open_ground(s.dice_log, sector_where(grid.id(piece.sector)),
+      // GOK-B2: the box's sections cannot lay this course: its table is rolled again for an area
+      // the box has (placed with the other areas), or the sector stays open ground, logged. A
+      // player's pick is the player's: it is not rolled again.
+      const std::string where = sector_where(grid.id(piece.sector));
+      const FeatureTemplate* area =
+          piece.feature.attributes.count("chosen_by")
+              ? nullptr
+              : redice_course(p, *box, *piece.feature_template, own_route ? *own_route : water_rng, s.dice_log, where,
+                              piece.feature);
+      if (area) {
+        piece.feature.attributes.clear();  // a rolled feature's are all fill_feature's
+        piece.bridges = piece.fords = 0;
+        fill_feature(piece, *area, own_route ? *own_route : water_rng, s.dice_log);
+        continue;
+      }
+      note_open_ground(s.dice_log, where,
                        "its sections of " + piece.feature.kind + " cannot lay the " +
                            format_cm(polyline_length(route.path)) + " cm course (GOK-B2)");
       piece.feature.kind.clear();  // dropped below, before its crossings and placement

@@ -25,6 +25,8 @@ const FeatureTemplate& resolve_choice(const SectorDiceParams& p, const std::stri
   return p.templates.at(choice);
 }
 
+}  // namespace
+
 void fill_feature(Piece& piece, const FeatureTemplate& t, Pcg32& rng, std::vector<DiceLogEntry>& log) {
   piece.feature_template = &t;
   piece.feature.kind = t.kind;
@@ -45,7 +47,6 @@ void fill_feature(Piece& piece, const FeatureTemplate& t, Pcg32& rng, std::vecto
   piece.feature.attributes["bridges"] = std::to_string(piece.bridges);
   piece.feature.attributes["fords"] = std::to_string(piece.fords);
 }
-}  // namespace
 
 std::string sector_where(const std::string& sector_id) { return "sector " + sector_id; }
 

@@ -29,6 +29,10 @@ std::string kind_roll_note(const std::string& where);                           
 std::string category_roll_note(const std::string& where, const std::string& category);  // GOK-T5
 std::string choice_reroll_note(const std::string& where);                               // GOK-T7
 
+// Makes `piece` a feature of template `t`: its kind, template, variant and movement; a watercourse's
+// width (unless a terrain box gave it) and, for a river, its GOK-T8 quality, bridges and fords.
+void fill_feature(Piece& piece, const FeatureTemplate& t, Pcg32& rng, std::vector<DiceLogEntry>& log);
+
 // The names a player's choice (--choice A=NAME) may take: categories and feature templates.
 std::vector<std::string> choice_names(const SectorDiceParams& params);
 // Throws InputError when a choice names a side other than A/B or an unknown kind.
