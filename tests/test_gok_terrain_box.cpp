@@ -208,7 +208,8 @@ TEST_CASE("GoK with a box on a symmetric table: each twin takes a second piece")
                     Catch::Contains("WARGEN-SYM") && Catch::Contains("holds no piece twice"));
 }
 
-TEST_CASE("a box with exactly one hill: the table's only feature is that hill, or none; the rest open ground, logged") {
+TEST_CASE(
+    "a box with exactly one hill: the table's only feature is that hill, or none, and the rest open ground, logged") {
   const auto box = make_box("one hill", {area("the-hill", "hill", "", PieceShape::ellipse, 22, 15, 1)});
   int hills = 0, rerolled = 0;
   for (std::uint64_t seed = 0; seed < 200; ++seed) {
