@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "core/text_order.hpp"
+#include "generators/sector_dice/box_matching.hpp"
 #include "generators/sector_dice/terrain_pieces.hpp"
 
 namespace wargen {
@@ -55,7 +56,10 @@ void check_piece_dice(const Scenario& s, const SectorDiceParams& p, const Sector
     const std::string& rule = e.rule;
     if (rule.size() != 6 || (rule[5] != '4' && rule[5] != '5' && rule[5] != '7') || rule.compare(0, 5, "GOK-T") != 0)
       continue;
-    last.push_back({rule[5], e.note, note_tag(e.note), &e});
+    // GOK-B1: a roll again for the terrain box notes why after its roll's own note; the last roll
+    // of that note is what the sector got.
+    const std::string_view note = note_without_box(e.note);
+    last.push_back({rule[5], note, note_tag(note), &e});
   }
   std::sort(last.begin(), last.end(), [&](const Logged& a, const Logged& b) {
     const int order = key_order(a, b);
@@ -70,6 +74,36 @@ void check_piece_dice(const Scenario& s, const SectorDiceParams& p, const Sector
     if (after == last.begin() || key_order(*std::prev(after), key) != 0) return nullptr;
     return std::prev(after)->entry;
   };
+  // GOK-B1: a roll again for the terrain box follows a roll of the same note and names what that
+  // roll gave, so a log cannot slip in a result the dice never gave.
+  for (std::size_t k = 0; k < last.size(); ++k) {
+    const std::string_view lacking = box_reroll_lacking(last[k].entry->note);
+    if (lacking.empty()) continue;
+    const std::string where = "dice log entry '" + last[k].entry->note + "'";
+    if (k == 0 || key_order(last[k - 1], last[k]) != 0) {
+      out.push_back({"GOK-B1", where + ": rolled again with no roll before it"});
+      continue;
+    }
+    const DiceLogEntry* before = last[k - 1].entry;
+    std::string gave;
+    if (last[k].rule == '4') {
+      if (const CategoryRow* row = row_of(p.category_table, category_notation, before))
+        gave = row->player.empty() ? row->category : "player's choice";
+    } else if (last[k].rule == '5') {
+      const auto which = last[k].note.rfind(": which ");
+      const auto category =
+          which == std::string_view::npos ? p.categories.end() : p.categories.find(last[k].note.substr(which + 8));
+      if (category != p.categories.end())
+        if (const std::string* name = row_of(category->second, category->second.dice.notation(), before)) gave = *name;
+    } else if (const std::string* suggested =
+                   row_of(p.choice_suggestion, p.choice_suggestion.dice.notation(), before)) {
+      gave = *suggested;
+    }
+    if (gave != lacking)
+      out.push_back({"GOK-B1", where + ": the roll before it gave " +
+                                   (gave.empty() ? "nothing of the ruleset's" : gave) + ", not " +
+                                   std::string(lacking)});
+  }
   for (const auto& f : s.features) {
     const int sector = grid.index_of(f.sector);
     if (sector < 0 || sector >= rolled_sectors) continue;

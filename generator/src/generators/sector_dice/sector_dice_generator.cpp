@@ -7,6 +7,7 @@
 #include "core/det_math.hpp"
 #include "core/error.hpp"
 #include "core/number_text.hpp"
+#include "generators/sector_dice/box_matching.hpp"
 #include "generators/sector_dice/sector_dice_validator.hpp"
 #include "generators/sector_dice/sector_grid.hpp"
 #include "generators/sector_dice/site_choice.hpp"
@@ -56,9 +57,12 @@ struct AreaFit {
 // `twin_table`, on a symmetric table: the piece's twin, turned half a turn, must keep the gap from it
 // too (near the centre the two would otherwise touch); the rest of the table holds the twins
 // already, so clear of it is clear for the twin as well.
+// `piece`, with a terrain box (GOK-B3): the piece's own footprint, turned and moved only; the size
+// ranges are then its width and depth.
 AreaFit fit_area(OutlineShape shape, RangeCm length, RangeCm depth, const Box& sector, const std::string& what,
                  const std::string& sector_id, bool may_cover_water, const Obstacles& obstacles,
-                 const SectorDiceParams& p, const std::optional<TableSize>& twin_table, Pcg32& rng) {
+                 const SectorDiceParams& p, const std::optional<TableSize>& twin_table, Pcg32& rng,
+                 const BoxPiece* piece = nullptr) {
   auto accept = [&](const Polygon& outline, const Box& bounds) {
     return inside_table(bounds, p) && obstacles.clear(outline, bounds, p.gap_cm, p.water_gap_cm, may_cover_water) &&
            !(twin_table && polygons_closer_than(outline, half_turn(outline, *twin_table), p.gap_cm));
@@ -69,13 +73,19 @@ AreaFit fit_area(OutlineShape shape, RangeCm length, RangeCm depth, const Box& s
     bool smallest = attempt >= p.attempts / 2;
     double l = round_to_mm(smallest ? length.lowest : rng.uniform(length.lowest, length.highest));
     double d = round_to_mm(smallest ? depth.lowest : rng.uniform(depth.lowest, depth.highest));
-    make_local_outline(shape, l, d, rng, local);
+    if (piece)
+      local = piece_local_outline(*piece);
+    else
+      make_local_outline(shape, l, d, rng, local);
     double rotation = rng.between(0, 179);
     Point centre{rng.uniform(sector.min_x, sector.max_x), rng.uniform(sector.min_y, sector.max_y)};
     const Box bounds = place_outline_boxed(local, centre, rotation, outline);
     if (accept(outline, bounds)) return {outline, bounds, l, d, rotation};
   }
-  make_local_outline(shape, length.lowest, depth.lowest, rng, local);
+  if (piece)
+    local = piece_local_outline(*piece);
+  else
+    make_local_outline(shape, length.lowest, depth.lowest, rng, local);
   for (int rotation = 0; rotation < 180; rotation += 30)
     for (double y = sector.min_y; y <= sector.max_y; y += 1.0)
       for (double x = sector.min_x; x <= sector.max_x; x += 1.0) {
@@ -88,13 +98,41 @@ AreaFit fit_area(OutlineShape shape, RangeCm length, RangeCm depth, const Box& s
                         " cm); make the feature sizes or gaps smaller");
 }
 
+// A feature's area (GOK-T3): the template's sizes, or with a terrain box (GOK-B3) the footprint of
+// the piece reserved for it; when that finds no room, the next piece of the box serving the same
+// kind and variant is tried, taken in its place.
+AreaFit fit_feature_area(const FeatureTemplate& t, Feature& feature, BoxDraw* box, const Box& sector,
+                         const std::string& sector_id, const Obstacles& obstacles, const SectorDiceParams& p,
+                         const std::optional<TableSize>& twin_table, Pcg32& rng) {
+  if (!box || feature.pieces.empty())
+    return fit_area(t.shape, t.length_cm, t.depth_cm, sector, t.name, sector_id, t.may_cover_water, obstacles, p,
+                    twin_table, rng);
+  std::vector<const BoxPiece*> tries{box->box->find(feature.pieces.at(0).piece)};
+  for (const BoxPiece* other : alternative_pieces(*box, feature)) tries.push_back(other);
+  for (std::size_t k = 0;; ++k) {
+    const BoxPiece& piece = *tries[k];
+    try {
+      AreaFit fit = fit_area(t.shape, {piece.width_cm, piece.width_cm}, {piece.depth_cm, piece.depth_cm}, sector,
+                             piece.description(), sector_id, t.may_cover_water, obstacles, p, twin_table, rng, &piece);
+      if (k > 0) {
+        give_back_pieces(*box, feature);
+        box->stock.take(piece, box->per_feature);
+        feature.pieces = {{piece.id, 1}};
+      }
+      return fit;
+    } catch (const GenerationError&) {
+      if (k + 1 == tries.size()) throw;
+    }
+  }
+}
+
 // GOK-T7: each picked site's piece takes the site's sector on the site's own stream, clear of
 // every other piece where it already lies; no room is the pick's fault, not the seed's.
-void refit_picked_sites(const std::vector<Piece>& pieces, std::vector<AreaFit>& fits,
-                        const Obstacles& water_and_crossings, const SectorDiceParams& p, const SectorGrid& grid,
-                        const std::optional<TableSize>& twin_table, std::uint64_t seed) {
-  std::vector<const Piece*> areas;
-  for (const auto& piece : pieces)
+void refit_picked_sites(std::vector<Piece>& pieces, std::vector<AreaFit>& fits, const Obstacles& water_and_crossings,
+                        const SectorDiceParams& p, const SectorGrid& grid, const std::optional<TableSize>& twin_table,
+                        std::uint64_t seed, BoxDraw* box) {
+  std::vector<Piece*> areas;
+  for (auto& piece : pieces)
     if (!piece.feature_template || !piece.feature_template->is_watercourse()) areas.push_back(&piece);
   for (std::size_t k = 0; k < areas.size(); ++k) {
     if (!areas[k]->site_chosen) continue;
@@ -105,8 +143,8 @@ void refit_picked_sites(const std::vector<Piece>& pieces, std::vector<AreaFit>& 
     const std::string sector_id = grid.id(areas[k]->sector);
     Pcg32 own = site_choice_stream(seed, sector_id, "placement");
     try {
-      fits[k] = fit_area(t.shape, t.length_cm, t.depth_cm, grid.box(areas[k]->sector), t.name, sector_id,
-                         t.may_cover_water, others, p, twin_table, own);
+      fits[k] = fit_feature_area(t, areas[k]->feature, box, grid.box(areas[k]->sector), sector_id, others, p,
+                                 twin_table, own);
     } catch (const GenerationError& e) {
       throw GenerationError("GOK-T7: " + site_choice_text(sector_id, areas[k]->feature.attributes.at("site_choice")) +
                             ": " + e.what());
@@ -117,31 +155,42 @@ void refit_picked_sites(const std::vector<Piece>& pieces, std::vector<AreaFit>& 
 // Fits every area piece into its sector, in sector order. When one finds no room the whole stage
 // starts again on a fresh stream (bounded by placement.passes), since an earlier piece's spot is
 // what crowds it out. Returns the pass that fitted (1 = the first).
+// With a terrain box a pass that starts again gives back the pieces its tries swapped in.
 int place_areas(std::vector<Piece>& pieces, const Obstacles& water_and_crossings, const SectorDiceParams& p,
-                const SectorGrid& grid, const std::optional<TableSize>& twin_table, std::uint64_t seed) {
+                const SectorGrid& grid, const std::optional<TableSize>& twin_table, std::uint64_t seed, BoxDraw* box) {
+  std::vector<BoxStock> stock_at_start;  // one, with a box
+  std::vector<std::vector<PieceUse>> uses_at_start;
+  if (box) {
+    stock_at_start.push_back(box->stock);
+    for (const auto& piece : pieces) uses_at_start.push_back(piece.feature.pieces);
+  }
   for (int pass = 0;; ++pass) {
     Pcg32 rng = Pcg32::for_stage(seed, pass == 0 ? "placement" : "placement-pass-" + std::to_string(pass + 1));
     Obstacles obstacles = water_and_crossings;
     std::vector<AreaFit> fits;
     try {
-      for (const auto& piece : pieces) {
+      for (auto& piece : pieces) {
         if (piece.feature_template && piece.feature_template->is_watercourse()) continue;
         std::string sector_id = grid.id(piece.sector);
         // A picked site is laid as the open site first (site_choice.hpp).
         const FeatureTemplate* t = piece.site_chosen ? nullptr : piece.feature_template;
         AreaFit fit =
-            t ? fit_area(t->shape, t->length_cm, t->depth_cm, grid.box(piece.sector), t->name, sector_id,
-                         t->may_cover_water, obstacles, p, twin_table, rng)
+            t ? fit_feature_area(*t, piece.feature, box, grid.box(piece.sector), sector_id, obstacles, p, twin_table,
+                                 rng)
               : fit_area(OutlineShape::smooth, p.choice_site_size_cm, p.choice_site_size_cm, grid.box(piece.sector),
                          "a player's choice site", sector_id, false, obstacles, p, twin_table, rng);
         add_area_and_twin(obstacles, fit.outline, fit.bounds, twin_table);
         fits.push_back(std::move(fit));
       }
     } catch (const GenerationError&) {
-      if (pass + 1 < p.placement_passes) continue;
-      throw;
+      if (pass + 1 >= p.placement_passes) throw;
+      if (box) {
+        box->stock = stock_at_start.front();
+        for (std::size_t k = 0; k < pieces.size(); ++k) pieces[k].feature.pieces = uses_at_start[k];
+      }
+      continue;
     }
-    refit_picked_sites(pieces, fits, water_and_crossings, p, grid, twin_table, seed);
+    refit_picked_sites(pieces, fits, water_and_crossings, p, grid, twin_table, seed, box);
     auto fit = fits.begin();
     for (auto& piece : pieces) {
       if (piece.feature_template && piece.feature_template->is_watercourse()) continue;
@@ -237,9 +286,13 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
   // Stage: terrain (GOK-T3..T5, T7, T8).
   Pcg32 terrain_rng = Pcg32::for_stage(request.seed, "terrain");
   const std::map<int, std::string> site_choices = read_site_choices(request.options, grid);
+  // GOK-B1..B3: with the club's terrain box, only what it holds, never more than it holds.
+  std::optional<BoxDraw> box;
+  if (request.terrain_box) box.emplace(*request.terrain_box, p, symmetric);
+  if (box && symmetric) check_box_pairs(*box);
   std::vector<Piece> pieces =
       roll_pieces(p, grid, rolled_sectors, choices, symmetric ? fold_site_choices(site_choices, grid) : site_choices,
-                  request.seed, terrain_rng, s.dice_log);
+                  request.seed, terrain_rng, s.dice_log, box ? &*box : nullptr);
   if (symmetric) {
     log_twin_entries(grid, s.dice_log);
     check_symmetric_site_choices(site_choices, pieces, grid);
@@ -268,6 +321,29 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
     WaterRoute route = route_watercourse(p, grid, piece.sector, piece.feature.id, piece.feature.width_cm, waters,
                                          own_route ? *own_route : water_rng, own_shape ? *own_shape : water_shape_rng,
                                          s.dice_log, rolled_sectors);
+    if (box && !lay_course_sections(*box, piece.feature, polyline_length(route.path))) {
+      // GOK-B2: the box's sections cannot lay this course: its table is rolled again for an area
+      // the box has (placed with the other areas), or the sector stays open ground, logged. A
+      // player's pick is the player's: it is not rolled again.
+      const std::string where = sector_where(grid.id(piece.sector));
+      const FeatureTemplate* area =
+          piece.feature.attributes.count("chosen_by")
+              ? nullptr
+              : redice_course(p, *box, *piece.feature_template, own_route ? *own_route : water_rng, s.dice_log, where,
+                              piece.feature);
+      if (area) {
+        piece.feature.attributes.clear();  // a rolled feature's are all fill_feature's
+        piece.bridges = piece.fords = 0;
+        fill_feature(piece, *area, own_route ? *own_route : water_rng, s.dice_log);
+        continue;
+      }
+      note_open_ground(s.dice_log, where,
+                       "its sections of " + piece.feature.kind + " cannot lay the " +
+                           format_cm(polyline_length(route.path)) + " cm course (GOK-B2)");
+      piece.feature.kind.clear();  // dropped below, before its crossings and placement
+      piece.bridges = piece.fords = 0;
+      continue;
+    }
     piece.feature.path = route.path;
     piece.feature.attributes["origin"] = route.origin;
     piece.feature.attributes["end"] = route.end;
@@ -276,6 +352,8 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
     piece.feature.attributes["route"] = sectors;
     waters.push_back({piece.feature.id, route.path, piece.feature.width_cm, route.sectors});
   }
+
+  std::erase_if(pieces, [](const Piece& piece) { return piece.feature.kind.empty(); });
 
   // Stage: crossings (GOK-T8), kept clear of the table edge and of junctions.
   Pcg32 crossing_rng = Pcg32::for_stage(request.seed, "crossings");
@@ -308,7 +386,7 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
   }
 
   // Stage: placement of every area piece in its sector.
-  const int passes = place_areas(pieces, obstacles, p, grid, twin_table, request.seed);
+  const int passes = place_areas(pieces, obstacles, p, grid, twin_table, request.seed, box ? &*box : nullptr);
   if (effort) effort->placement_passes = passes;
   s.features.reserve(s.features.size() + (symmetric ? 2 : 1) * pieces.size());  // with the twins
   for (auto& piece : pieces) s.features.push_back(std::move(piece.feature));

@@ -9,6 +9,7 @@
 #include "core/det_math.hpp"
 #include "core/extensions.hpp"
 #include "core/number_text.hpp"
+#include "generators/sector_dice/box_matching.hpp"
 #include "generators/sector_dice/piece_dice_check.hpp"
 #include "generators/sector_dice/sector_grid.hpp"
 #include "generators/sector_dice/symmetric_table.hpp"
@@ -82,10 +83,21 @@ void check_pieces(const Scenario& s, const SectorDiceParams& p, const SectorGrid
   std::vector<int> pieces_in(static_cast<std::size_t>(grid.count()), 0);
   for (const auto& f : s.features)
     if (int sector = grid.index_of(f.sector); sector >= 0) ++pieces_in[static_cast<std::size_t>(sector)];
+  // GOK-B1, B2: a sector the club's box could not serve stays open ground, as its log says (a
+  // twin as its original).
+  std::vector<bool> open_ground(static_cast<std::size_t>(grid.count()), false);
+  for (const auto& e : s.dice_log)
+    if (const std::string_view sector = box_open_ground_sector(e.note); !sector.empty())
+      if (const int index = grid.index_of(std::string(sector)); index >= 0)
+        open_ground[static_cast<std::size_t>(index)] = true;
+  if (symmetric_requested(s.options))
+    for (int i = rolled_half(grid); i < grid.count(); ++i)
+      open_ground[static_cast<std::size_t>(i)] = open_ground[static_cast<std::size_t>(twin_sector(grid, i))];
   for (int i = 0; i < grid.count(); ++i) {
     int result = rolls[static_cast<std::size_t>(i)]->result;
     bool piece = result >= p.piece_present_on.first && result <= p.piece_present_on.second;
     int here = pieces_in[static_cast<std::size_t>(i)];
+    if (piece && here == 0 && open_ground[static_cast<std::size_t>(i)]) continue;
     if (here != (piece ? 1 : 0))
       out.push_back({"GOK-T3", "sector " + grid.id(i) + " rolled " + std::to_string(result) + " but has " +
                                    std::to_string(here) + " generated features"});
@@ -176,12 +188,15 @@ void check_feature_template(const Feature& f, const SectorDiceParams& p, const C
     return;
   }
   const FeatureTemplate& t = it->second;
+  // GOK-B2, B3: a feature laid from the club's box has the piece's size, not the template's range.
+  const bool from_box = !f.pieces.empty();
   if (t.is_watercourse()) {
-    if (!within(f.width_cm, t.width_cm)) out.push_back({"GOK-T5", what() + ": width outside the ruleset's range"});
+    if (!from_box && !within(f.width_cm, t.width_cm))
+      out.push_back({"GOK-T5", what() + ": width outside the ruleset's range"});
   } else {
     double length = 0, depth = 0;
     if (!parse_double(attribute(f, "length_cm"), length) || !parse_double(attribute(f, "depth_cm"), depth) ||
-        !within(length, t.length_cm) || !within(depth, t.depth_cm))
+        (!from_box && (!within(length, t.length_cm) || !within(depth, t.depth_cm))))
       out.push_back({"GOK-T5", what() + ": size outside the ruleset's range"});
     // The outline must not be larger than its stated size allows (the longest chord fits the diagonal).
     Box box = bounding_box(f.outline);

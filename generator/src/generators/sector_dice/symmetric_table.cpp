@@ -1,6 +1,8 @@
 #include "generators/sector_dice/symmetric_table.hpp"
 
+#include <algorithm>
 #include <sstream>
+#include <string>
 
 #include "core/error.hpp"
 #include "generators/sector_dice/site_choice.hpp"
@@ -93,11 +95,14 @@ void add_twins(Scenario& s, const SectorGrid& grid) {
   // Ids first: a twin that joins a watercourse joins that watercourse's twin.
   std::map<std::string, std::string> twin_ids;
   std::vector<const Feature*> originals;
+  // After the highest id: a watercourse the terrain box could not lay (GOK-B2) leaves a gap.
+  std::size_t last_id = s.features.size();
+  for (const auto& f : s.features) last_id = std::max<std::size_t>(last_id, std::stoul(f.id.substr(1)));
   for (int sector = rolled_half(grid); sector < grid.count(); ++sector) {
     auto it = by_sector.find(grid.id(twin_sector(grid, sector)));
     if (it == by_sector.end()) continue;
     originals.push_back(it->second);
-    twin_ids[it->second->id] = "f" + std::to_string(s.features.size() + originals.size());
+    twin_ids[it->second->id] = "f" + std::to_string(last_id + originals.size());
   }
   std::vector<Feature> twins;
   for (const Feature* f : originals) twins.push_back(twin_feature(*f, twin_ids.at(f->id), grid, table, twin_ids));

@@ -25,6 +25,8 @@ const FeatureTemplate& resolve_choice(const SectorDiceParams& p, const std::stri
   return p.templates.at(choice);
 }
 
+}  // namespace
+
 void fill_feature(Piece& piece, const FeatureTemplate& t, Pcg32& rng, std::vector<DiceLogEntry>& log) {
   piece.feature_template = &t;
   piece.feature.kind = t.kind;
@@ -32,7 +34,9 @@ void fill_feature(Piece& piece, const FeatureTemplate& t, Pcg32& rng, std::vecto
   piece.feature.attributes["variant"] = t.variant;
   piece.feature.attributes["movement"] = t.movement;
   if (!t.is_watercourse()) return;
-  piece.feature.width_cm = std::round(rng.uniform(t.width_cm.lowest, t.width_cm.highest) * 10) / 10;
+  // GOK-B2: with a terrain box the width is the sections' (reserved with the piece).
+  if (piece.feature.pieces.empty())
+    piece.feature.width_cm = std::round(rng.uniform(t.width_cm.lowest, t.width_cm.highest) * 10) / 10;
   if (!t.quality) return;
   // GOK-T8: how passable the river is, and its bridges and fords.
   const RiverQuality& q = t.quality->roll(rng, log, "GOK-T8", piece.feature.id + ": how passable");
@@ -43,7 +47,6 @@ void fill_feature(Piece& piece, const FeatureTemplate& t, Pcg32& rng, std::vecto
   piece.feature.attributes["bridges"] = std::to_string(piece.bridges);
   piece.feature.attributes["fords"] = std::to_string(piece.fords);
 }
-}  // namespace
 
 std::string sector_where(const std::string& sector_id) { return "sector " + sector_id; }
 
@@ -77,7 +80,7 @@ void check_choices(const SectorDiceParams& params, const std::map<std::string, s
 std::vector<Piece> roll_pieces(const SectorDiceParams& p, const SectorGrid& grid, int rolled_sectors,
                                const std::map<std::string, std::string>& choices,
                                const std::map<int, std::string>& site_choices, std::uint64_t seed, Pcg32& rng,
-                               std::vector<DiceLogEntry>& log) {
+                               std::vector<DiceLogEntry>& log, BoxDraw* box) {
   check_choices(p, choices);
   std::vector<Piece> pieces;
   pieces.reserve(static_cast<std::size_t>(std::max(rolled_sectors, 0)));  // at most one a sector: never moved
@@ -96,7 +99,11 @@ std::vector<Piece> roll_pieces(const SectorDiceParams& p, const SectorGrid& grid
       row = &p.category_table.roll(rng, log, "GOK-T7", choice_reroll_note(where));
     }
 
-    if (row->player.empty()) {
+    if (row->player.empty() && box) {
+      const FeatureTemplate* t = roll_box_feature(p, *box, *row, rng, log, where, piece.feature);
+      if (!t) continue;  // GOK-B1: open ground, logged
+      fill_feature(piece, *t, rng, log);
+    } else if (row->player.empty()) {
       fill_feature(piece, roll_category(p, row->category, rng, log, where), rng, log);
     } else if (auto site = site_choices.find(sector); site != site_choices.end()) {
       // GOK-T7: this site was filled on its own. The terrain stream rolls the open site's die all
@@ -104,18 +111,29 @@ std::vector<Piece> roll_pieces(const SectorDiceParams& p, const SectorGrid& grid
       p.choice_suggestion.roll(rng, log, "GOK-T7", where + ": suggestion for player " + row->player);
       Pcg32 own = site_choice_stream(seed, grid.id(sector), "kind");
       const std::string picked = where + ", player " + row->player + "'s pick " + site->second + " (own dice)";
-      fill_feature(piece, resolve_choice(p, site->second, own, log, picked), own, log);
+      fill_feature(piece,
+                   box ? resolve_box_choice(p, *box, site->second, own, log, picked, piece.feature)
+                       : resolve_choice(p, site->second, own, log, picked),
+                   own, log);
       piece.feature.attributes["chosen_by"] = row->player;
       piece.feature.attributes["site_choice"] = site->second;
       piece.site_chosen = true;
     } else if (auto chosen = choices.find(row->player); chosen != choices.end()) {
       // GOK-T7: the player's choice was given on the command line.
-      fill_feature(piece, resolve_choice(p, chosen->second, rng, log, where), rng, log);
+      fill_feature(piece,
+                   box ? resolve_box_choice(p, *box, chosen->second, rng, log, where, piece.feature)
+                       : resolve_choice(p, chosen->second, rng, log, where),
+                   rng, log);
       piece.feature.attributes["chosen_by"] = row->player;
     } else {
       // GOK-T7: an open site for the player to fill at the table, with a suggestion.
-      const std::string& suggested =
-          p.choice_suggestion.roll(rng, log, "GOK-T7", where + ": suggestion for player " + row->player);
+      const std::string note = where + ": suggestion for player " + row->player;
+      std::string suggested = p.choice_suggestion.roll(rng, log, "GOK-T7", note);
+      if (box) {
+        auto held = box_suggestion(p, *box, suggested, rng, log, where, note, piece.feature);
+        if (!held) continue;  // GOK-B1: open ground, logged
+        suggested = *held;
+      }
       piece.feature.kind = "players_choice";
       piece.feature.attributes["player"] = row->player;
       piece.feature.attributes["suggested_kind"] = suggested;

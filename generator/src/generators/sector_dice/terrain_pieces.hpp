@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "generators/sector_dice/box_matching.hpp"
 #include "generators/sector_dice/sector_dice_rules.hpp"
 #include "generators/sector_dice/sector_grid.hpp"
 #include "scenario/scenario.hpp"
@@ -28,6 +29,10 @@ std::string kind_roll_note(const std::string& where);                           
 std::string category_roll_note(const std::string& where, const std::string& category);  // GOK-T5
 std::string choice_reroll_note(const std::string& where);                               // GOK-T7
 
+// Makes `piece` a feature of template `t`: its kind, template, variant and movement; a watercourse's
+// width (unless a terrain box gave it) and, for a river, its GOK-T8 quality, bridges and fords.
+void fill_feature(Piece& piece, const FeatureTemplate& t, Pcg32& rng, std::vector<DiceLogEntry>& log);
+
 // The names a player's choice (--choice A=NAME) may take: categories and feature templates.
 std::vector<std::string> choice_names(const SectorDiceParams& params);
 // Throws InputError when a choice names a side other than A/B or an unknown kind.
@@ -36,9 +41,10 @@ void check_choices(const SectorDiceParams& params, const std::map<std::string, s
 // Rolls sectors 0 .. rolled_sectors-1 in order: all of them, or side A's half of a symmetric
 // table (symmetric_table.hpp). `site_choices`: sector index -> kind picked for the choice site
 // there (site_choice.hpp; the caller checks each names a site); `seed` keys those sites' own streams.
+// `box`: the club's terrain box (box_matching.hpp, GOK-B1), or null for the ruleset's own pieces.
 std::vector<Piece> roll_pieces(const SectorDiceParams& params, const SectorGrid& grid, int rolled_sectors,
                                const std::map<std::string, std::string>& choices,
                                const std::map<int, std::string>& site_choices, std::uint64_t seed, Pcg32& rng,
-                               std::vector<DiceLogEntry>& log);
+                               std::vector<DiceLogEntry>& log, BoxDraw* box = nullptr);
 
 }  // namespace wargen
