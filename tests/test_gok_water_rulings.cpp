@@ -8,9 +8,9 @@
 #include <cmath>
 #include <iostream>
 
-#include "app/ruleset_loader.hpp"
 #include "generators/sector_dice/sector_dice_rules.hpp"
 #include "generators/sector_dice/town_bridges.hpp"
+#include "gok_ford_reading.hpp"
 #include "gok_property_seeds.hpp"
 #include "scenario/structure_checks.hpp"
 #include "support.hpp"
@@ -45,31 +45,10 @@ const Crossing* crossing_inside(const Scenario& s, const Feature& water, const F
   return nullptr;
 }
 
-// Game of Kings under the other ford reading (GOK-T8: 1d2-1 fords on an impassable river), the
-// dice the issue's seed 14 was rolled with: the default rolls no ford die, so its later sectors
-// differ.
-const Ruleset& gok_with_fords() {
-  static const Ruleset ruleset = [] {
-    std::string text = read_file(source_path("rulesets/gok.yaml"));
-    const std::string no_ford = "fords: 0                          # \"impassable to troops\"";
-    const auto at = text.find(no_ford);
-    REQUIRE(at != std::string::npos);
-    text.replace(at, text.find('\n', at) - at, "fords: 1d2-1");
-    return load_ruleset_text(text, "gok-fords.yaml");
-  }();
-  return ruleset;
-}
-
-Scenario scenario_with_fords(std::uint64_t seed) {
-  GenerateRequest request;
-  request.seed = seed;
-  return generate_scenario(gok_with_fords(), request);
-}
-
 }  // namespace
 
 TEST_CASE("GOK-T8: seed 14's walled town (1d2-1 ford reading) has a bridge of its own on its river", "[gok][water]") {
-  const Scenario s = scenario_with_fords(14);
+  const Scenario s = gok_with_fords_scenario(14);
   CHECK(validate_scenario(s, gok_with_fords()).empty());
   int towns_on_water = 0;
   for (const Feature& town : s.features) {
@@ -90,7 +69,7 @@ TEST_CASE("GOK-T8: seed 14's walled town (1d2-1 ford reading) has a bridge of it
 }
 
 TEST_CASE("GOK-T8: a town's own bridge is not one of its river's rolled crossings", "[gok][water]") {
-  Scenario s = scenario_with_fords(14);
+  Scenario s = gok_with_fords_scenario(14);
   std::string id;
   for (const Feature& f : s.features)
     if (!attribute(f, "town_bridges").empty()) id = attribute(f, "town_bridges");
@@ -171,9 +150,9 @@ TEST_CASE(
 
 TEST_CASE("GOK-T6: a course's legs at the table edge do not hook back (seeds 807, 139 and more)",
           "[gok][water][property]") {
-  // Along the edge it meets, the last (or first) 20 cm of a course run one way: a hook goes out
+  // Along the edge it meets, the last (or first) 12 cm of a course run one way: a hook goes out
   // along the edge and comes back more than the meander's wander before reaching it.
-  constexpr double kWindowCm = 20, kHookCm = 4;
+  constexpr double kWindowCm = 12, kHookCm = 4;
   std::size_t ends = 0, turning = 0, hooked = 0;
   std::vector<std::uint64_t> seeds = {807, 139};
   for (std::uint64_t seed = 0, n = std::max<std::uint64_t>(gok_property_seeds() / 5, 200); seed < n; ++seed)
