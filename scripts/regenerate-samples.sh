@@ -7,9 +7,9 @@ cd "$(dirname "$0")/.."
 wargen=${WARGEN:-build/wargen}  # WARGEN=other-build/wargen to use another build
 [ -x "$wargen" ] || { echo "$wargen is missing: run bash scripts/quickstart.sh first" >&2; exit 2; }
 
-# Game of Kings: seed 7 (the first example), 12 (a river and its bridge) and 14 (rivers with two
-# bridges and a ford). The weather after turn 1 is the umpire's secret (VPM-6): a fixed umpire key
-# keeps the samples reproducible.
+# Game of Kings: seed 7 (the first example), 12 (a river and its bridge) and 14 (an impassable
+# river with two bridges and no ford, GOK-T8). The weather after turn 1 is the umpire's secret
+# (VPM-6): a fixed umpire key keeps the samples reproducible.
 gok_seeds=(7 12 14)
 
 rm -rf output-samples/gok

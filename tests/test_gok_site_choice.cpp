@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "core/error.hpp"
+#include "generators/sector_dice/town_bridges.hpp"
 #include "scenario/scenario_reader.hpp"
 #include "gok_property_seeds.hpp"
 #include "support.hpp"
@@ -29,6 +30,21 @@ std::vector<const Feature*> open_sites(const Scenario& s) {
   std::vector<const Feature*> out;
   for (const auto& f : s.features)
     if (f.kind == "players_choice") out.push_back(&f);
+  return out;
+}
+
+// The crossings as a player sees them (kind, place, watercourse; ids follow from the towns before
+// them), but the own bridges (GOK-T8) of the town `leave_out` names, or of every town for "*".
+std::vector<std::string> crossings_seen(const Scenario& s, const std::string& leave_out = "") {
+  std::vector<std::string> out;
+  for (const auto& c : s.crossings) {
+    bool town_bridge = false;
+    for (const auto& f : s.features)
+      town_bridge = town_bridge || ((leave_out == "*" || f.id == leave_out) && names_town_bridge(f, c.id));
+    if (!town_bridge)
+      out.push_back(c.kind + " " + std::to_string(c.at.x) + " " + std::to_string(c.at.y) + " " + c.feature);
+  }
+  std::sort(out.begin(), out.end());
   return out;
 }
 
@@ -65,7 +81,8 @@ TEST_CASE("GOK-T7: a site picked by sector changes that site and nothing else", 
       CHECK(picked.options.at(key) == kind);
       CHECK(sector_rolls(picked) == sector_rolls(open));
       REQUIRE(picked.features.size() == open.features.size());
-      REQUIRE(picked.crossings == open.crossings);
+      // A picked town on a river has a bridge of its own (GOK-T8); every other crossing stays.
+      REQUIRE(crossings_seen(picked, site->id) == crossings_seen(open));
       for (std::size_t i = 0; i < open.features.size(); ++i) {
         const Feature &before = open.features[i], &after = picked.features[i];
         if (before.id != site->id) {
@@ -93,9 +110,10 @@ TEST_CASE("GOK-T7: a site picked by sector changes that site and nothing else", 
   CHECK(sites_tried > 10 * no_room);
 }
 
-TEST_CASE("GOK-T7: a watercourse picked for a site is routed on the site's own dice and validates",
+TEST_CASE("GOK-T7: a watercourse picked for a site is routed on the site's own dice, validates and leaves "
+          "the rivers there their crossings",
           "[gok][site-choice][property]") {
-  int rivers = 0;
+  int rivers = 0, kept = 0;
   for (std::uint64_t seed = 1; seed <= 200; ++seed) {
     const Scenario open = with_picks(seed, {});
     for (const Feature* site : open_sites(open)) {
@@ -111,11 +129,19 @@ TEST_CASE("GOK-T7: a watercourse picked for a site is routed on the site's own d
         INFO("seed " << seed << " site " << site->sector << " picked " << kind);
         CHECK(validate_scenario(picked, gok()).empty());
         CHECK(sector_rolls(picked) == sector_rolls(open));
+        // GOK-T8: the rivers' dice were rolled without the pick; their crossings stay as laid.
+        const std::vector<std::string> after = crossings_seen(picked, "*");
+        for (const std::string& before : crossings_seen(open, "*")) {
+          INFO("crossing " << before);
+          CHECK(std::binary_search(after.begin(), after.end(), before));
+          ++kept;
+        }
         ++rivers;
       }
     }
   }
   CHECK(rivers > 20);
+  CHECK(kept > rivers / 4);  // many tables have a river with crossings
 }
 
 TEST_CASE("GOK-T7: the same picks give the same bytes, and picks on two sites combine", "[gok][site-choice]") {

@@ -63,7 +63,8 @@ TEST_CASE("ruleset errors name the file - the line and the key") {
       {"  policy: leave_open", "  policy: ask", "players_choice.policy", "leave_open or reroll"},
       {"generator: sector-dice", "generator: hexes", "generator", "unknown generator 'hexes'"},
       {"  depth_cm: 15\n", "  depth_cm: 15\n  depth_cm: 20\n", "deployment.depth_cm", "appears twice"},
-      {"          fords: 0 ", "          fords: 1d2 ", "features.river.quality.results[1].fords", "changes nothing"},
+      {"          fords: 0                          # foot", "          fords: 1d2 # foot",
+       "features.river.quality.results[1].fords", "changes nothing"},
       {"  waypoint_band: [0.3, 0.7]", "  waypoint_band: [0.3, 1.2]", "watercourses.waypoint_band", "0.05..0.95"},
   };
   for (const auto& c : cases) {

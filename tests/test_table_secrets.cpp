@@ -95,7 +95,8 @@ TEST_CASE("one umpire key deals every table differently") {
   std::set<std::vector<int>> deals, weathers;
   std::vector<std::vector<int>> report;
   for (std::uint64_t seed : {101, 102, 103, 110, 120}) report.push_back(vp_values(vp_table(seed, 11111)));
-  CHECK(report[0] == std::vector<int>{5, 5, 20, 30, 5, 5, 5, 15, 5, 5});  // pinned known answer
+  // Pinned known answer; it follows the ruleset's digest (gok.yaml's no-ford default moved it).
+  CHECK(report[0] == std::vector<int>{20, 5, 5, 5, 5, 15, 5, 5, 30, 5});
   for (std::size_t i = 0; i < report.size(); ++i)
     for (std::size_t j = i + 1; j < report.size(); ++j) CHECK(report[i] != report[j]);
 

@@ -127,9 +127,10 @@ void append_attribute_key(std::string& key, std::string_view name, const std::st
 // the key takes the lesser direction, and the section qualities follow it.
 // Attributes that name places, not the piece: a watercourse's route (sector ids), the edges it
 // enters and leaves by, the watercourse it joins. A twin's name its own places, as its id does;
-// its turned geometry already says where it runs.
+// its turned geometry already says where it runs. A town's own bridges are crossing ids, compared
+// as crossings.
 bool names_places(std::string_view attribute) {
-  return attribute == "route" || attribute == "origin" || attribute == "end";
+  return attribute == "route" || attribute == "origin" || attribute == "end" || attribute == "town_bridges";
 }
 
 std::string feature_key(const Feature& f, TableSize table, const IdSet& ids, bool turn) {

@@ -9,10 +9,12 @@
 #include "core/number_text.hpp"
 #include "generators/sector_dice/box_matching.hpp"
 #include "generators/sector_dice/sector_dice_validator.hpp"
+#include "generators/sector_dice/river_crossings.hpp"
 #include "generators/sector_dice/sector_grid.hpp"
 #include "generators/sector_dice/site_choice.hpp"
 #include "generators/sector_dice/symmetric_table.hpp"
 #include "generators/sector_dice/terrain_pieces.hpp"
+#include "generators/sector_dice/town_bridges.hpp"
 #include "generators/sector_dice/watercourse_router.hpp"
 #include "scenario_layer/layer_options.hpp"
 #include "scenario_layer/table_secrets.hpp"
@@ -20,7 +22,6 @@
 #include "stages/weather.hpp"
 #include "symmetry/half_turn.hpp"
 #include "symmetry/symmetric_option.hpp"
-#include "terrain/crossing_positions.hpp"
 #include "terrain/obstacles.hpp"
 #include "terrain/outline_shapes.hpp"
 
@@ -203,21 +204,6 @@ int place_areas(std::vector<Piece>& pieces, const Obstacles& water_and_crossings
     return pass + 1;
   }
 }
-// GOK-T8: a river with no room for all its crossings crossing_gap_cm apart gets fewer, fords
-// before bridges (a bridge is the guns' only way over); the river says what was rolled and why.
-void record_dropped_crossings(Piece& piece, int placed, const SectorDiceParams& p) {
-  const int rolled = piece.bridges + piece.fords;
-  auto& a = piece.feature.attributes;
-  a["bridges_rolled"] = std::to_string(piece.bridges);
-  a["fords_rolled"] = std::to_string(piece.fords);
-  a["crossings_note"] = "room for " + std::to_string(placed) + " of its " + std::to_string(rolled) + " crossings " +
-                        format_cm(p.crossing_gap_cm) + " cm apart on its " +
-                        format_cm(polyline_length(piece.feature.path)) + " cm course";
-  piece.bridges = std::min(piece.bridges, placed);
-  piece.fords = placed - piece.bridges;
-  a["bridges"] = std::to_string(piece.bridges);
-  a["fords"] = std::to_string(piece.fords);
-}
 }  // namespace
 
 std::string SectorDiceGenerator::describe() const {
@@ -300,96 +286,78 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
     check_site_choices_used(site_choices, pieces, grid);
   }
 
-  // Stage: water (GOK-T6), in sector order so a later watercourse may join an earlier one.
+  // Stage: water (GOK-T6), in sector order so a later watercourse may join an earlier one, and
+  // crossings (GOK-T8), kept clear of the table edge and of junctions. A picked watercourse
+  // (GOK-T7) comes after the rolled ones and their crossings, on its site's own streams, so they
+  // run, and are crossed, where they are without the pick (river_crossings.hpp).
   Pcg32 water_rng = Pcg32::for_stage(request.seed, "water");
   Pcg32 water_shape_rng = Pcg32::for_stage(request.seed, "water-shape");
+  Pcg32 crossing_rng = Pcg32::for_stage(request.seed, "crossings");
   std::vector<RoutedWater> waters;
-  // A picked watercourse (GOK-T7) comes after the rolled ones, on its site's own streams, so they
-  // run where they run without the pick.
-  std::vector<Piece*> watercourses;
-  for (bool picked : {false, true})
+  Obstacles obstacles;
+  for (bool picked : {false, true}) {
+    std::vector<Piece*> courses;
     for (auto& piece : pieces)
       if (piece.feature_template && piece.feature_template->is_watercourse() && piece.site_chosen == picked)
-        watercourses.push_back(&piece);
-  for (Piece* course : watercourses) {
-    Piece& piece = *course;
-    std::optional<Pcg32> own_route, own_shape;
-    if (piece.site_chosen) {
-      own_route = site_choice_stream(request.seed, grid.id(piece.sector), "water");
-      own_shape = site_choice_stream(request.seed, grid.id(piece.sector), "water-shape");
-    }
-    WaterRoute route = route_watercourse(p, grid, piece.sector, piece.feature.id, piece.feature.width_cm, waters,
-                                         own_route ? *own_route : water_rng, own_shape ? *own_shape : water_shape_rng,
-                                         s.dice_log, rolled_sectors);
-    if (box && !lay_course_sections(*box, piece.feature, polyline_length(route.path))) {
-      // GOK-B2: the box's sections cannot lay this course: its table is rolled again for an area
-      // the box has (placed with the other areas), or the sector stays open ground, logged. A
-      // player's pick is the player's: it is not rolled again.
-      const std::string where = sector_where(grid.id(piece.sector));
-      const FeatureTemplate* area =
-          piece.feature.attributes.count("chosen_by")
-              ? nullptr
-              : redice_course(p, *box, *piece.feature_template, own_route ? *own_route : water_rng, s.dice_log, where,
-                              piece.feature);
-      if (area) {
-        piece.feature.attributes.clear();  // a rolled feature's are all fill_feature's
+        courses.push_back(&piece);
+    for (Piece* course : courses) {
+      Piece& piece = *course;
+      std::optional<Pcg32> own_route, own_shape;
+      if (picked) {
+        own_route = site_choice_stream(request.seed, grid.id(piece.sector), "water");
+        own_shape = site_choice_stream(request.seed, grid.id(piece.sector), "water-shape");
+      }
+      WaterRoute route = route_watercourse(p, grid, piece.sector, piece.feature.id, piece.feature.width_cm, waters,
+                                           own_route ? *own_route : water_rng,
+                                           own_shape ? *own_shape : water_shape_rng, s.dice_log, rolled_sectors);
+      if (box && !lay_course_sections(*box, piece.feature, polyline_length(route.path))) {
+        // GOK-B2: the box's sections cannot lay this course: its table is rolled again for an area
+        // the box has (placed with the other areas), or the sector stays open ground, logged. A
+        // player's pick is the player's: it is not rolled again. Either way it has no crossings.
+        const std::string where = sector_where(grid.id(piece.sector));
+        const FeatureTemplate* area =
+            piece.feature.attributes.count("chosen_by")
+                ? nullptr
+                : redice_course(p, *box, *piece.feature_template, own_route ? *own_route : water_rng, s.dice_log,
+                                where, piece.feature);
         piece.bridges = piece.fords = 0;
-        fill_feature(piece, *area, own_route ? *own_route : water_rng, s.dice_log);
+        if (area) {
+          piece.feature.attributes.clear();  // a rolled feature's are all fill_feature's
+          fill_feature(piece, *area, own_route ? *own_route : water_rng, s.dice_log);
+          continue;
+        }
+        note_open_ground(s.dice_log, where,
+                         "its sections of " + piece.feature.kind + " cannot lay the " +
+                             format_cm(polyline_length(route.path)) + " cm course (GOK-B2)");
+        piece.feature.kind.clear();  // dropped below, before placement
         continue;
       }
-      note_open_ground(s.dice_log, where,
-                       "its sections of " + piece.feature.kind + " cannot lay the " +
-                           format_cm(polyline_length(route.path)) + " cm course (GOK-B2)");
-      piece.feature.kind.clear();  // dropped below, before its crossings and placement
-      piece.bridges = piece.fords = 0;
-      continue;
+      piece.feature.path = route.path;
+      piece.feature.attributes["origin"] = route.origin;
+      piece.feature.attributes["end"] = route.end;
+      std::string sectors;
+      for (int sector : route.sectors) sectors += (sectors.empty() ? "" : " ") + grid.id(sector);
+      piece.feature.attributes["route"] = sectors;
+      waters.push_back({piece.feature.id, route.path, piece.feature.width_cm, route.sectors, {}});
+      obstacles.add_watercourse(route.path, piece.feature.width_cm);
+      // On a symmetric table the twins' water is on the table too.
+      if (twin_table) obstacles.add_watercourse(half_turn(route.path, *twin_table), piece.feature.width_cm);
     }
-    piece.feature.path = route.path;
-    piece.feature.attributes["origin"] = route.origin;
-    piece.feature.attributes["end"] = route.end;
-    std::string sectors;
-    for (int sector : route.sectors) sectors += (sectors.empty() ? "" : " ") + grid.id(sector);
-    piece.feature.attributes["route"] = sectors;
-    waters.push_back({piece.feature.id, route.path, piece.feature.width_cm, route.sectors});
+    for (Piece* course : courses) {
+      std::optional<Pcg32> own;  // a picked river's crossings leave the rolled rivers' stream alone
+      if (picked) own = site_choice_stream(request.seed, grid.id(course->sector), "crossings");
+      lay_river_crossings(*course, waters, p, twin_table, own ? *own : crossing_rng, s.crossings, obstacles);
+    }
   }
 
   std::erase_if(pieces, [](const Piece& piece) { return piece.feature.kind.empty(); });
-
-  // Stage: crossings (GOK-T8), kept clear of the table edge and of junctions.
-  Pcg32 crossing_rng = Pcg32::for_stage(request.seed, "crossings");
-  // On a symmetric table the twins' water is on the table too.
-  std::vector<RoutedWater> twin_waters;
-  if (twin_table)
-    for (const auto& w : waters) twin_waters.push_back({w.feature_id, half_turn(w.path, *twin_table), w.width_cm, {}});
-  Obstacles obstacles;
-  for (const auto& w : waters) obstacles.add_watercourse(w.path, w.width_cm);
-  for (const auto& w : twin_waters) obstacles.add_watercourse(w.path, w.width_cm);
-  for (auto& piece : pieces) {
-    if (piece.bridges + piece.fords == 0) continue;
-    std::vector<const Polyline*> others;
-    for (const auto& w : waters)
-      if (w.feature_id != piece.feature.id) others.push_back(&w.path);
-    for (const auto& w : twin_waters) others.push_back(&w.path);
-    const int rolled = piece.bridges + piece.fords;
-    std::optional<Pcg32> own;  // a picked river's crossings leave the rolled rivers' stream alone
-    if (piece.site_chosen) own = site_choice_stream(request.seed, grid.id(piece.sector), "crossings");
-    auto points = crossing_points(piece.feature.path, rolled, p.crossing_gap_cm, piece.feature.width_cm + 3.0, others,
-                                  piece.feature.width_cm + 4.0, own ? *own : crossing_rng);
-    if (static_cast<int>(points.size()) < rolled) record_dropped_crossings(piece, static_cast<int>(points.size()), p);
-    for (std::size_t k = 0; k < points.size(); ++k) {
-      std::string kind = static_cast<int>(k) < piece.bridges ? "bridge" : "ford";
-      s.crossings.push_back({"x" + std::to_string(s.crossings.size() + 1), kind, points[k], piece.feature.id});
-      // A crossing needs its approaches free: nothing is placed on it (nor on its twin).
-      obstacles.add_point(points[k], piece.feature.width_cm / 2 + 1.5);
-      if (twin_table) obstacles.add_point(half_turn(points[k], *twin_table), piece.feature.width_cm / 2 + 1.5);
-    }
-  }
 
   // Stage: placement of every area piece in its sector.
   const int passes = place_areas(pieces, obstacles, p, grid, twin_table, request.seed, box ? &*box : nullptr);
   if (effort) effort->placement_passes = passes;
   s.features.reserve(s.features.size() + (symmetric ? 2 : 1) * pieces.size());  // with the twins
   for (auto& piece : pieces) s.features.push_back(std::move(piece.feature));
+  add_town_bridges(s);  // GOK-T8: where the towns lie is known now
   if (symmetric) add_twins(s, grid);
 
   // Stage: place names, on their own stream so naming never moves a feature.

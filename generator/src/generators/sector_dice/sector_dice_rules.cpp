@@ -167,6 +167,7 @@ std::shared_ptr<const SectorDiceParams> read_sector_dice_params(YamlMap& root) {
     if (e.row != "left" && e.row != "straight" && e.row != "right") turn_value.fail("turn must be left, straight or right");
   p->meander_cm = water.required("meander_cm").number(0, 10);
   p->min_length_sectors = water.required("min_length_sectors").number(0, 10);
+  p->min_tributary_cm = water.required("min_tributary_cm").number(0, 40);
   auto band = water.required("waypoint_band");
   auto [band_low, band_high] = band.pair();
   if (!(band_low >= 0.05 && band_high <= 0.95 && band_low <= band_high))

@@ -77,6 +77,7 @@ struct SectorDiceParams : GeneratorParams {
   DiceTable<std::string> turn_table;           // GOK-T6: "left" | "straight" | "right"
   double meander_cm = 2.5;
   double min_length_sectors = 1;    // GOK-T6: in sectors' longer sides, unless it joins another
+  double min_tributary_cm = 15;     // GOK-T6: one that joins another runs at least this far first
   RangeCm waypoint_band{0.3, 0.7};  // GOK-T6: fractions of a sector's width and depth
 
   double gap_cm = 2;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <set>
 #include <string_view>
 #include <unordered_map>
 
@@ -13,6 +14,7 @@
 #include "generators/sector_dice/piece_dice_check.hpp"
 #include "generators/sector_dice/sector_grid.hpp"
 #include "generators/sector_dice/symmetric_table.hpp"
+#include "generators/sector_dice/town_bridges.hpp"
 #include "scenario/feature_index.hpp"
 #include "scenario/pair_report.hpp"
 #include "scenario/structure_checks.hpp"
@@ -132,16 +134,19 @@ void check_rolled_crossings(const Feature& f, const RiverQuality& quality, int b
 
 // GOK-T8: no two crossings on one river closer than the ruleset's gap (the file's 0.01 cm grid
 // aside).
-void check_crossing_gap(const Scenario& s, const SectorDiceParams& p, const ScenarioIndex& index, Violations& out) {
+// A town's own bridge (town_bridges.hpp) is not one of its river's rolled crossings.
+void check_crossing_gap(const Scenario& s, const SectorDiceParams& p, const ScenarioIndex& index,
+                        const std::set<std::string>& town_bridges, Violations& out) {
   const std::string under = "under placement.crossing_gap_cm " + format_number(p.crossing_gap_cm);
   PairReport close("GOK-T8");
   for (std::size_t i = 0; i < s.crossings.size(); ++i) {
     const Crossing& a = s.crossings[i];
+    if (town_bridges.count(a.id)) continue;
     close.check(
         index.crossings, point_box(a.at), p.crossing_gap_cm, i + 1,
         [&](std::size_t j) {
           const Crossing& b = s.crossings[j];
-          return a.feature == b.feature && distance(a.at, b.at) < p.crossing_gap_cm - 0.02;
+          return a.feature == b.feature && !town_bridges.count(b.id) && distance(a.at, b.at) < p.crossing_gap_cm - 0.02;
         },
         [&](const std::vector<std::size_t>& near, std::size_t count) {
           const Crossing& b = s.crossings[near[0]];
@@ -159,11 +164,12 @@ void check_crossing_gap(const Scenario& s, const SectorDiceParams& p, const Scen
 }
 
 // GOK-T5, T7, T8: each feature is one of the ruleset's, at one of its sizes, with its movement.
-// Bridges and fords on each watercourse, by its id.
+// Bridges and fords rolled for each watercourse (GOK-T8; the towns' own bridges aside), by its id.
 using CrossingCounts = std::unordered_map<std::string_view, std::pair<int, int>>;
-CrossingCounts crossings_by_feature(const Scenario& s) {
+CrossingCounts crossings_by_feature(const Scenario& s, const std::set<std::string>& town_bridges) {
   CrossingCounts counts;
-  for (const auto& c : s.crossings) (c.kind == "bridge" ? counts[c.feature].first : counts[c.feature].second) += 1;
+  for (const auto& c : s.crossings)
+    if (!town_bridges.count(c.id)) (c.kind == "bridge" ? counts[c.feature].first : counts[c.feature].second) += 1;
   return counts;
 }
 
@@ -291,6 +297,11 @@ void check_watercourse(const Scenario& s, const Feature& f, const SectorDicePara
     out.push_back({"GOK-T6", what() + ": leaves the table " +
                                  format_number(std::round(polyline_length(f.path) * 10) / 10) + " cm long, under " +
                                  format_number(min_length_cm) + " cm (watercourses.min_length_sectors)"});
+  // A tributary, not a stub lying on the watercourse it joins.
+  if (joins_any && polyline_length(f.path) < p.min_tributary_cm - kOnLineToleranceCm)
+    out.push_back({"GOK-T6", what() + ": joins another after " +
+                                 format_number(std::round(polyline_length(f.path) * 10) / 10) + " cm, under " +
+                                 format_number(p.min_tributary_cm) + " cm (watercourses.min_tributary_cm)"});
   for (const Feature* near_one : near) {
     const Feature& other = *near_one;
     if (&other == &f || !is_watercourse_kind(other.kind) || other.path.size() < 2) continue;
@@ -359,7 +370,11 @@ void check_placement(const Scenario& s, const SectorDiceParams& p, const SectorG
           },
           out);
     covered.check(
-        index.crossings, a_box, 0, 0, [&](std::size_t k) { return point_in_polygon(s.crossings[k].at, a.outline); },
+        index.crossings, a_box, 0, 0,
+        [&](std::size_t k) {
+          // A town's own bridge lies inside it (GOK-T8, town_bridges.hpp).
+          return point_in_polygon(s.crossings[k].at, a.outline) && !names_town_bridge(a, s.crossings[k].id);
+        },
         [&](const std::vector<std::size_t>& near, std::size_t count) {
           std::vector<std::string> ids;
           for (std::size_t k : near) ids.push_back(s.crossings[k].id);
@@ -385,12 +400,14 @@ std::vector<Violation> validate_sector_dice(const Scenario& s, const SectorDiceP
   check_piece_dice(s, p, grid, symmetric_requested(s.options) ? rolled_half(grid) : grid.count(), out);
   const ScenarioIndex index(s);
   const WaterIndex water = index_water(s, index);
-  const CrossingCounts crossings = crossings_by_feature(s);
+  const std::set<std::string> town_bridges = town_bridge_ids(s);
+  const CrossingCounts crossings = crossings_by_feature(s, town_bridges);
   for (const auto& f : s.features) {
     check_feature_template(f, p, crossings, out);
     if (is_watercourse_kind(f.kind)) check_watercourse(s, f, p, grid, water, out);
   }
-  check_crossing_gap(s, p, index, out);
+  check_crossing_gap(s, p, index, town_bridges, out);
+  check_town_bridges(s, out);
   check_placement(s, p, grid, index, water, out);
   if (without_extensions(s.deployment) != make_deployment(p.deployment, p.table_width_cm, p.table_depth_cm))
     out.push_back({"WARGEN-DEPLOY", "deployment zones are not the ruleset's"});

@@ -107,13 +107,23 @@ void add_twins(Scenario& s, const SectorGrid& grid) {
   std::vector<Feature> twins;
   for (const Feature* f : originals) twins.push_back(twin_feature(*f, twin_ids.at(f->id), grid, table, twin_ids));
   const std::size_t crossings = s.crossings.size();
+  std::map<std::string, std::string> twin_crossing_ids;
   for (std::size_t k = 0; k < crossings; ++k) {
     Crossing c = s.crossings[k];
     c.id = "x" + std::to_string(s.crossings.size() + 1);
+    twin_crossing_ids[s.crossings[k].id] = c.id;
     c.at = half_turn(c.at, table);
     c.feature = twin_ids.at(c.feature);
     s.crossings.push_back(std::move(c));
   }
+  // A twin town names the twins of its original's own bridges (town_bridges.hpp).
+  for (auto& t : twins)
+    if (auto it = t.attributes.find("town_bridges"); it != t.attributes.end()) {
+      std::istringstream in(it->second);
+      std::string turned;
+      for (std::string id; in >> id;) turned += (turned.empty() ? "" : " ") + twin_crossing_ids.at(id);
+      it->second = turned;
+    }
   for (auto& t : twins) s.features.push_back(std::move(t));
 }
 

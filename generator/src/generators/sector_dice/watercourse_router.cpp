@@ -63,6 +63,7 @@ bool keeps_clear(const Polyline& path, double width_cm, const std::vector<Routed
 struct Junction {
   Point at;
   const RoutedWater* joins;
+  std::optional<Point> bend = std::nullopt;  // where the last stretch turns in to meet it
 };
 
 // A waypoint drawn in a band of its sector, so another layout of the same route may draw it again:
@@ -71,22 +72,61 @@ struct BandPoint {
   std::size_t index;  // in the route's waypoints
   int sector;
   std::optional<Heading> side;
+  // Leaving the table by a turn: the way it flowed into the sector. The exit is drawn on the part
+  // of the edge ahead of the bend before it, so the last leg does not hook back (GOK-T6).
+  std::optional<Heading> turned_off_from = std::nullopt;
+  // Entering by an edge and turning in its first sector: the way it turns. The entry is drawn on
+  // the part of the edge behind the bend after it, so the first leg does not hook either.
+  std::optional<Heading> turns_to = std::nullopt;
 };
 
-Point draw_band_point(const BandPoint& b, const SectorGrid& grid, const SectorDiceParams& params, Pcg32& shape_rng) {
-  if (b.side) return along(grid.side(b.sector, *b.side), shape_rng.uniform(kSideLow, kSideHigh));
-  return inside(grid.box(b.sector), shape_rng, params.waypoint_band);
+Point heading_vector(Heading h) {
+  return h == Heading::north   ? Point{0, 1}
+         : h == Heading::south ? Point{0, -1}
+         : h == Heading::east  ? Point{1, 0}
+                               : Point{-1, 0};
+}
+
+// `unhooked`: keep the ends' legs from hooking (turned_off_from, turns_to); a route that is then
+// too short for GOK-T6 is laid out again without.
+Point draw_band_point(const BandPoint& b, const Polyline& waypoints, const SectorGrid& grid,
+                      const SectorDiceParams& params, Pcg32& shape_rng, bool unhooked = true) {
+  if (!b.side) return inside(grid.box(b.sector), shape_rng, params.waypoint_band);
+  const auto side = grid.side(b.sector, *b.side);
+  double low = kSideLow, high = kSideHigh;
+  const bool leaving = unhooked && b.turned_off_from && b.index > 0;
+  const bool entering = unhooked && b.turns_to && b.index + 1 < waypoints.size();
+  if (leaving || entering) {
+    const Point bend = waypoints[leaving ? b.index - 1 : b.index + 1];
+    const Point run{side.second.x - side.first.x, side.second.y - side.first.y};
+    const double run_cm2 = run.x * run.x + run.y * run.y;
+    const double bend_at = std::clamp(((bend.x - side.first.x) * run.x + (bend.y - side.first.y) * run.y) / run_cm2,
+                                      kSideLow, kSideHigh);
+    const Point ahead = heading_vector(leaving ? *b.turned_off_from : *b.turns_to);
+    // Leaving: the part of the edge ahead of the bend; entering: the part behind it.
+    ((ahead.x * run.x + ahead.y * run.y > 0) == leaving ? low : high) = bend_at;
+  }
+  return along(side, shape_rng.uniform(low, high));
 }
 
 // Where a watercourse arriving at `from` meets the others: the nearest point on any earlier
-// watercourse that a straight final stretch reaches without touching another one first (so two
-// tributaries do not meet their river at one spot); the nearest point on `first` if none does.
-// Junctions keep off the table's edge, where a watercourse would seem to leave the table.
+// watercourse at least `least_cm` away (GOK-T6: a tributary, not a stub lying on its river) that a
+// straight final stretch reaches without touching another one first (so two tributaries do not
+// meet their river at one spot); failing that the nearest such point at any distance; the nearest
+// point on `first` if none does. Junctions keep off the table's edge, where a watercourse would
+// seem to leave the table.
 Junction find_junction(Point from, double width_cm, const RoutedWater& first, const std::vector<RoutedWater>& earlier,
-                       const SectorDiceParams& params) {
+                       const SectorDiceParams& params, double least_cm) {
   constexpr double kStepCm = 1.0;
   constexpr double kReachCm = 45.0;  // about a sector: joins stay near where the dice sent it
   constexpr double kEdgeClearCm = 6.0;
+  // A junction keeps off the crossings laid already, as a crossing keeps off a junction
+  // (river_crossings.cpp): the watercourse's width and 4 cm.
+  auto near_crossing = [](const RoutedWater& water, Point p) {
+    for (Point c : water.crossings_at)
+      if (distance(p, c) < water.width_cm + 4.0) return true;
+    return false;
+  };
   auto off_edge = [&](Point p) {
     return p.x >= kEdgeClearCm && p.y >= kEdgeClearCm && p.x <= params.table_width_cm - kEdgeClearCm &&
            p.y <= params.table_depth_cm - kEdgeClearCm;
@@ -100,6 +140,7 @@ Junction find_junction(Point from, double width_cm, const RoutedWater& first, co
     std::size_t walked;  // its place in the walk
     Point at;
     const RoutedWater* on;
+    Point across;  // square to the watercourse there, on `from`'s side
   };
   std::vector<Candidate> candidates;
   for (const auto& other : earlier) {
@@ -109,8 +150,11 @@ Junction find_junction(Point from, double width_cm, const RoutedWater& first, co
     for (double s = 0; s <= length; s += kStepCm) {
       Point candidate = walker.point_at_onward(s, bookmark);
       double d = distance(from, candidate);
-      if (d > kReachCm || !off_edge(candidate)) continue;
-      candidates.push_back({d, candidates.size(), candidate, &other});
+      if (d > kReachCm || !off_edge(candidate) || near_crossing(other, candidate)) continue;
+      const Point along_it = walker.direction_at(s);
+      Point across{-along_it.y, along_it.x};
+      if (across.x * (from.x - candidate.x) + across.y * (from.y - candidate.y) < 0) across = {-across.x, -across.y};
+      candidates.push_back({d, candidates.size(), candidate, &other, across});
     }
   }
   // Taken nearest first from a heap, not sorted: the first almost always passes. No two share
@@ -118,12 +162,33 @@ Junction find_junction(Point from, double width_cm, const RoutedWater& first, co
   auto later = [](const Candidate& a, const Candidate& b) {
     return a.distance_cm > b.distance_cm || (a.distance_cm == b.distance_cm && a.walked > b.walked);
   };
-  std::make_heap(candidates.begin(), candidates.end(), later);
-  for (auto end = candidates.end(); end != candidates.begin(); --end) {
-    std::pop_heap(candidates.begin(), end, later);
+  auto nearest_clear = [&](double least) -> std::optional<Junction> {
+    std::vector<Candidate> far_enough;
+    for (const Candidate& c : candidates)
+      if (c.distance_cm >= least) far_enough.push_back(c);
+    std::make_heap(far_enough.begin(), far_enough.end(), later);
+    for (auto end = far_enough.end(); end != far_enough.begin(); --end) {
+      std::pop_heap(far_enough.begin(), end, later);
+      const Candidate& c = *(end - 1);
+      if (keeps_clear({from, c.at}, width_cm, earlier, c.on)) return Junction{c.at, c.on};
+    }
+    return std::nullopt;
+  };
+  if (auto junction = nearest_clear(least_cm)) return *junction;
+  // No straight last stretch that long reaches it clear (the source sits in a bend of the
+  // watercourse, or close beside it): the tributary runs alongside and turns in square to it.
+  constexpr double kTurnInCm = 6.0;
+  std::vector<Candidate> by_distance = candidates;
+  std::make_heap(by_distance.begin(), by_distance.end(), later);
+  for (auto end = by_distance.end(); end != by_distance.begin(); --end) {
+    std::pop_heap(by_distance.begin(), end, later);
     const Candidate& c = *(end - 1);
-    if (keeps_clear({from, c.at}, width_cm, earlier, c.on)) return {c.at, c.on};
+    const Point bend{c.at.x + kTurnInCm * c.across.x, c.at.y + kTurnInCm * c.across.y};
+    if (distance(from, bend) + kTurnInCm >= least_cm && off_edge(bend) &&
+        keeps_clear({from, bend, c.at}, width_cm, earlier, c.on))
+      return {c.at, c.on, bend};
   }
+  if (auto junction = nearest_clear(0)) return *junction;
   return {nearest_on_polyline(from, first.path), &first};
 }
 
@@ -341,11 +406,20 @@ WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& g
   // Sector by sector: in by one side, through a waypoint inside the sector, out by another side.
   while (!joins) {
     int current = walk.sectors.back();
+    const Heading flowing = heading;
     heading = roll_step(params, walk, heading,
                         feature_id + " flowing " + heading_name(heading) + " from " + grid.id(current), dice_rng, log);
-    band_points.push_back({walk.waypoints.size(), current, heading});
-    walk.waypoints.push_back(along(grid.side(current, heading), shape_rng.uniform(kSideLow, kSideHigh)));
     int next = grid.neighbour(current, heading);
+    BandPoint crossing_side{walk.waypoints.size(), current, heading};
+    if (next < 0 && heading != flowing) crossing_side.turned_off_from = flowing;
+    if (walk.sectors.size() == 1 && walk.entry_edge && heading != flowing) {
+      BandPoint entry{0, current, walk.entry_edge};
+      entry.turns_to = heading;
+      walk.waypoints.front() = draw_band_point(entry, walk.waypoints, grid, params, shape_rng);
+      band_points.push_back(entry);  // after its bend: a layout drawn again draws the bend first
+    }
+    band_points.push_back(crossing_side);
+    walk.waypoints.push_back(draw_band_point(crossing_side, walk.waypoints, grid, params, shape_rng));
     if (next < 0) {
       route.end = std::string("edge:") + heading_name(heading);
       break;
@@ -358,9 +432,15 @@ WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& g
     }
   }
   const RoutedWater* const joined_sector_water = joins;
+  const std::size_t junction_from = walk.waypoints.size();  // the waypoints join() adds come after
   auto join = [&] {
-    Junction junction = find_junction(walk.waypoints.back(), width_cm, *joined_sector_water, earlier, params);
+    // GOK-T6: what it runs before it joins makes it a tributary at least min_tributary_cm long,
+    // with the rounding of its corners kept in hand.
+    const double least_cm = params.min_tributary_cm + kRoundingAllowanceCm - polyline_length(walk.waypoints);
+    Junction junction =
+        find_junction(walk.waypoints.back(), width_cm, *joined_sector_water, earlier, params, least_cm);
     joins = junction.joins;
+    if (junction.bend) walk.waypoints.push_back(*junction.bend);
     walk.waypoints.push_back(junction.at);
     route.end = "joins:" + joins->feature_id;
   };
@@ -372,20 +452,23 @@ WaterRoute route_watercourse(const SectorDiceParams& params, const SectorGrid& g
   // corners and the points it pushes off the table can still take more than that off: a course
   // that would leave the table shorter than GOK-T6 asks is shaped again, and the straight route,
   // as long as the steps measured it, is the last resort.
-  // A straight route that still touches another watercourse (a side crossing drawn beside it) is
-  // laid out again: its sides and waypoints drawn anew in their bands, the junction found again,
+  // A straight route that still touches another watercourse (a side crossing drawn beside it), or
+  // joins one before it is a tributary's length (no junction that far reached clear), is laid
+  // out again: its sides and waypoints drawn anew in their bands, the junction found again,
   // the dice and sectors as rolled. If no layout keeps clear, the last straight route stands and
   // the ruleset's check refuses the table (InvalidTableError), never a file.
   auto fits = [&] {
-    const bool long_enough = joins || polyline_length(route.path) >= min_length_cm;
+    const bool long_enough = polyline_length(route.path) >= (joins ? params.min_tributary_cm : min_length_cm);
     return long_enough && keeps_clear(route.path, width_cm, earlier, joins);
   };
   for (int layout = 0; layout < kLayoutTries; ++layout) {
     if (layout > 0) {
       if (draw_start) walk.waypoints.front() = draw_start();
-      for (const BandPoint& b : band_points) walk.waypoints[b.index] = draw_band_point(b, grid, params, shape_rng);
+      for (const BandPoint& b : band_points)
+        walk.waypoints[b.index] =
+            draw_band_point(b, walk.waypoints, grid, params, shape_rng, layout < kLayoutTries / 2);
       if (joined_sector_water) {
-        walk.waypoints.pop_back();
+        walk.waypoints.resize(junction_from);
         join();
       }
     }

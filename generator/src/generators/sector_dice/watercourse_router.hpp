@@ -25,6 +25,7 @@ struct RoutedWater {
   Polyline path;
   double width_cm = 0;
   std::vector<int> sectors;  // the route, in order of flow
+  std::vector<Point> crossings_at;  // its crossings laid so far (GOK-T8): a junction keeps off them
 };
 
 struct WaterRoute {

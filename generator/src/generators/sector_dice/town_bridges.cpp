@@ -1,0 +1,120 @@
+#include "generators/sector_dice/town_bridges.hpp"
+
+#include <optional>
+#include <sstream>
+
+#include "core/grid_point.hpp"
+#include "core/path_walk.hpp"
+#include "scenario/structure_checks.hpp"
+
+namespace wargen {
+
+namespace {
+constexpr double kStretchStepCm = 0.25;  // the measure's grain along the water
+// A watercourse clipping a town's corner for less than this does not run through it.
+constexpr double kLeastStretchCm = 1.0;
+// The validator asks for a bridge only where the stretch is longer than a file's 0.01 cm rounding
+// of the outline and the water could have shortened it below the generator's least stretch.
+constexpr double kCheckedStretchCm = kLeastStretchCm + 2 * kStretchStepCm;
+constexpr const char* kTownBridgesKey = "town_bridges";
+
+bool is_town(const Feature& f) { return f.kind == "built_up" && f.outline.size() >= 3; }
+bool is_water_line(const Feature& f) { return is_watercourse_kind(f.kind) && f.path.size() >= 2; }
+
+std::vector<std::string> named_bridges(const Feature& town) {
+  std::vector<std::string> ids;
+  std::istringstream in(attribute(town, kTownBridgesKey));
+  for (std::string id; in >> id;) ids.push_back(id);
+  return ids;
+}
+
+bool crossing_inside(const Scenario& s, const Feature& water, const Feature& town) {
+  for (const auto& c : s.crossings)
+    if (c.feature == water.id && point_in_polygon(c.at, town.outline)) return true;
+  return false;
+}
+
+// The longest stretch of `water` inside `town`, if one is long enough to count.
+std::optional<StretchInside> longest_stretch(const Feature& water, const Feature& town, double least_cm) {
+  std::optional<StretchInside> longest;
+  for (const StretchInside& stretch : stretches_inside(water.path, town.outline))
+    if (stretch.length_cm() >= least_cm && (!longest || stretch.length_cm() > longest->length_cm())) longest = stretch;
+  return longest;
+}
+}  // namespace
+
+std::vector<StretchInside> stretches_inside(const Polyline& path, const Polygon& outline) {
+  std::vector<StretchInside> stretches;
+  if (path.size() < 2 || outline.size() < 3) return stretches;
+  const Box box = bounding_box(outline);
+  const PathWalk walk(path);
+  std::size_t bookmark = 0;
+  bool inside = false;
+  for (double s = 0;; s += kStretchStepCm) {
+    const bool last = s >= walk.length_cm();
+    const Point p = walk.point_at_onward(last ? walk.length_cm() : s, bookmark);
+    const bool in = box.holds(p) && point_in_polygon(p, outline);
+    if (in && !inside) stretches.push_back({s, s});
+    if (in) stretches.back().to_cm = last ? walk.length_cm() : s;
+    inside = in;
+    if (last) break;
+  }
+  return stretches;
+}
+
+void add_town_bridges(Scenario& s) {
+  for (auto& town : s.features) {
+    if (!is_town(town)) continue;
+    for (const auto& water : s.features) {
+      if (!is_water_line(water) || crossing_inside(s, water, town)) continue;
+      const auto stretch = longest_stretch(water, town, kLeastStretchCm);
+      if (!stretch) continue;
+      const std::string id = "x" + std::to_string(s.crossings.size() + 1);
+      // On the file's 0.01 cm grid, as the rolled crossings are: what is written is what is checked.
+      s.crossings.push_back(
+          {id, "bridge", quantize_point(point_at(water.path, (stretch->from_cm + stretch->to_cm) / 2)), water.id});
+      std::string& named = town.attributes[kTownBridgesKey];
+      named += (named.empty() ? "" : " ") + id;
+    }
+  }
+}
+
+std::set<std::string> town_bridge_ids(const Scenario& s) {
+  std::set<std::string> ids;
+  for (const auto& f : s.features)
+    if (is_town(f))
+      for (auto& id : named_bridges(f)) ids.insert(std::move(id));
+  return ids;
+}
+
+void check_town_bridges(const Scenario& s, std::vector<Violation>& out) {
+  for (const auto& town : s.features) {
+    if (!is_town(town)) continue;
+    for (const std::string& id : named_bridges(town)) {
+      const Crossing* bridge = nullptr;
+      for (const auto& c : s.crossings)
+        if (c.id == id) bridge = &c;
+      const Feature* water = nullptr;
+      for (const auto& f : s.features)
+        if (bridge && f.id == bridge->feature && is_water_line(f)) water = &f;
+      if (!bridge || bridge->kind != "bridge" || !water)
+        out.push_back({"GOK-T8", "feature " + town.id + " names " + id +
+                                     " as its bridge, which is no bridge over a watercourse"});
+      else if (!point_in_polygon(bridge->at, town.outline) ||
+               !point_polyline_within(bridge->at, water->path, kOnLineToleranceCm))
+        out.push_back({"GOK-T8", "feature " + town.id + "'s bridge " + id + " is not on " + water->id + " inside it"});
+    }
+    for (const auto& water : s.features)
+      if (is_water_line(water) && !crossing_inside(s, water, town) && longest_stretch(water, town, kCheckedStretchCm))
+        out.push_back({"GOK-T8", "watercourse " + water.id + " runs through feature " + town.id + " (" +
+                                     attribute(town, "variant") + ") with no crossing inside it"});
+  }
+}
+
+bool names_town_bridge(const Feature& town, const std::string& crossing_id) {
+  for (const auto& id : named_bridges(town))
+    if (id == crossing_id) return true;
+  return false;
+}
+
+}  // namespace wargen
