@@ -101,5 +101,5 @@ adjudication_example fos-score --ruleset gok --seed 3 --victory fos-score --umpi
 rm -rf output-samples/tournament
 "$wargen" batch --template npow-tournament --count 6 --jobs 2 --format yaml,png \
   --label "Round 1 · Table {n}" --out output-samples/tournament > /dev/null
-# Each map has its fairness report beside it (maps/<id>-fairness.yaml): a report, not a scenario.
+# Each map has its fairness report beside it (maps/table-NN-<id>-fairness.yaml): a report, not a scenario.
 ls output-samples/tournament/maps/*.yaml | grep -v -- "-fairness.yaml$" | xargs "$wargen" validate

@@ -2,7 +2,9 @@
 """The batch catalogue as a reader we did not write sees it: runs `wargen batch`, opens its
 index.html in headless Chromium through Selenium and checks that every thumbnail loads and opens
 the map's picture, every link resolves to a file of the batch, sorting by balance and the filters
-agree with index.csv, and with JavaScript off every map is still listed, in table order. Fails (never skips) when Selenium, Chromium or its driver is
+agree with index.csv, and with JavaScript off every map is still listed, in table order. Then the
+issue's tournament, 3 rounds of 24 tables: the page sorts by balance within each round, shows one
+round alone, and links each round's print job. Fails (never skips) when Selenium, Chromium or its driver is
 missing: scripts/quickstart.sh test installs them.
 
 Usage: check_catalogue_html.py WARGEN_BINARY WORK_DIR"""
@@ -94,6 +96,41 @@ def main():
         driver.quit()
     check_without_javascript(page)
     print("index.html: %d thumbnails and %d links resolve" % (len(images), len(links)))
+    check_rounds(wargen, work)
+
+
+def check_rounds(wargen, work):
+    out = os.path.join(work, "rounds")
+    run = subprocess.run([wargen, "batch", "--template", "npow-tournament", "--rounds", "3", "--count", "24",
+                          "--jobs", "2", "--format", "yaml", "--out", out], capture_output=True, text=True)
+    if run.returncode != 0:
+        fail("wargen batch --rounds 3 exited %d: %s" % (run.returncode, run.stderr))
+    with open(os.path.join(out, "index.csv"), newline="", encoding="utf-8") as f:
+        maps = [r for r in csv.DictReader(f) if r["status"] == "map"]
+    if len(maps) != 72 or len({r["seed"] for r in maps}) != 72:
+        fail("--rounds 3 --count 24: expected 72 maps of 72 seeds, index.csv lists %d" % len(maps))
+    driver = chromium_driver()
+    try:
+        driver.get("file://" + urllib.request.pathname2url(os.path.abspath(os.path.join(out, "index.html"))))
+        Select(driver.find_element(By.ID, "sort-by")).select_by_value("balance")
+        # Grouped by round, each round's tables by balance, best first (ties in table order).
+        expected = [r["id"] for r in sorted(maps, key=lambda r: (int(r["round"]), -float(r["balance"]), int(r["table"])))]
+        if visible_ids(driver) != expected:
+            fail("rounds sorted by balance: %s, index.csv gives %s" % (visible_ids(driver), expected))
+        Select(driver.find_element(By.ID, "round")).select_by_value("2")
+        expected = [i for i in expected if next(r["round"] for r in maps if r["id"] == i) == "2"]
+        if visible_ids(driver) != expected:
+            fail("round 2 alone shows %s, index.csv gives %s" % (visible_ids(driver), expected))
+        prints = [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, "a[href$='.pdf']")
+                  if "/round-" in a.get_attribute("href")]
+        if [os.path.basename(p) for p in prints] != ["round-1.pdf", "round-2.pdf", "round-3.pdf"]:
+            fail("the page links the print jobs %s" % prints)
+        for link in prints:
+            if os.path.getsize(urllib.request.url2pathname(urllib.parse.urlparse(link).path)) == 0:
+                fail("empty print job: " + link)
+    finally:
+        driver.quit()
+    print("index.html of 3 rounds: sorted by balance within each round, one round alone, 3 print jobs")
 
 
 def read_csv(out):

@@ -96,10 +96,14 @@ TEST_CASE("batch maps are what generate writes, the same with one thread or two"
     out.out_dir = single.path();
     for (const auto& path : write_scenario_copies(s, out, "")) {
       INFO(path.string());
-      CHECK(read_file(path) == read_file(one / "maps" / path.filename().string()));
+      // The batch's names have the table in front; a Tiled map names its board picture by it.
+      const std::string prefix = table_file_prefix(0, map.table, count);
+      std::string batch = read_file(one / "maps" / (prefix + path.filename().string()));
+      for (std::size_t at = 0; (at = batch.find(prefix, at)) != std::string::npos;) batch.erase(at, prefix.size());
+      CHECK(read_file(path) == batch);
     }
   }
-  CHECK_THAT(read_file(one / "maps/gok-1.yaml"), Contains("label: Round 2 \u00b7 Table 1"));
+  CHECK_THAT(read_file(one / "maps/table-01-gok-1.yaml"), Contains("label: Round 2 \u00b7 Table 1"));
 }
 
 TEST_CASE("under --count a seed the conventions cannot satisfy is skipped and the next taken") {
@@ -117,7 +121,7 @@ TEST_CASE("under --count a seed the conventions cannot satisfy is skipped and th
   CHECK(outcome.skipped[0].rule == "NPOW-O2");
   const std::string index = read_file(dir / "index.yaml");
   CHECK_THAT(index, Contains("- {seed: 3, rule: NPOW-O2, reason: "));
-  CHECK_THAT(read_file(dir / "index.csv"), Contains("skipped,,,3,"));
+  CHECK_THAT(read_file(dir / "index.csv"), Contains("skipped,,,,3,"));
   CHECK_THAT(batch_summary(outcome, 4), Contains("1 seeds skipped: NPOW-O2 (seeds 3)"));
   CHECK(outcome.maps[0].fairness);
   // A listed seed is not replaced: the list is what the organiser asked for.
@@ -144,10 +148,10 @@ TEST_CASE("a batch rerun changes no byte and redoes only what is missing or cut 
     if (path.rfind("maps/", 0) == 0 || path.rfind("thumbs/", 0) == 0) CHECK(time == times.at(path));
   // A PNG cut short by a kill, a missing YAML and files a SIGKILL left staged under the names
   // write_files_atomically gives them: redone, cleared.
-  std::filesystem::resize_file(dir / "maps/gok-2.png", 100);
-  std::filesystem::remove(dir / "maps/gok-3.yaml");
+  std::filesystem::resize_file(dir / "maps/table-02-gok-2.png", 100);
+  std::filesystem::remove(dir / "maps/table-03-gok-3.yaml");
   for (const char* staged :
-       {"maps/.gok-1.png.wargen-tmp-99999-0", "thumbs/.gok-2.png.wargen-tmp-99999-3", ".index.html.wargen-tmp-99999-1"})
+       {"maps/.table-01-gok-1.png.wargen-tmp-99999-0", "thumbs/.table-02-gok-2.png.wargen-tmp-99999-3", ".index.html.wargen-tmp-99999-1"})
     std::ofstream(dir / staged) << "partial";
   BatchOutcome mended = run_batch(r, nullptr, nullptr);
   CHECK(mended.resumed() == 1);

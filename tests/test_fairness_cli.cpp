@@ -113,10 +113,10 @@ TEST_CASE("batch: the substance floor drops the empty table by default, --min-fe
   CHECK_THAT(read_file(dir / "p" / "index.yaml"),
              Catch::Contains("{seed: 28, rule: min-features, reason: \"1 terrain pieces, fewer than --min-features 2\"}"));
   CHECK_THAT(index, Catch::Contains("min_substance: 0.01"));
-  REQUIRE(std::filesystem::exists(dir / "b" / "maps" / "gok-564-fairness.yaml"));
-  const YamlQuery report(read_file(dir / "b" / "maps" / "gok-564-fairness.yaml"));
+  REQUIRE(std::filesystem::exists(dir / "b" / "maps" / "table-01-gok-564-fairness.yaml"));
+  const YamlQuery report(read_file(dir / "b" / "maps" / "table-01-gok-564-fairness.yaml"));
   CHECK(report["scenario"].text() == "gok-564");
-  CHECK_THAT(index, Catch::Contains("maps/gok-564-fairness.yaml"));
+  CHECK_THAT(index, Catch::Contains("maps/table-01-gok-564-fairness.yaml"));
   CHECK(run_wargen("batch --ruleset gok --seeds 1 --min-substance 2 --out c", dir.path()).exit_code == 2);
   // --min-substance 0 keeps the empty table, marked thin.
   const auto kept = run_wargen("batch --ruleset gok --seeds 565 --format yaml --min-substance 0 --out k", dir.path());

@@ -355,6 +355,11 @@ int main(int argc, char** original_argv) {
   bat->add_option("--seeds", batch_flags.seeds, "Seeds to try, e.g. 1-40 or 3,7,10-12 (each once; none replaced)");
   bat->add_option("--count", batch_flags.count, "Maps wanted: seeds from --first-seed on, skipping unusable ones");
   bat->add_option("--first-seed", batch_flags.first_seed, "First seed for --count [default: 1]");
+  bat->add_option("--rounds", batch_flags.rounds,
+                  "Whole rounds of --count tables, each from its own seeds, with a print job per round (round-K.pdf)");
+  bat->add_option("--round", batch_flags.round, "Round K alone: exactly round K of --rounds, e.g. made on another machine");
+  bat->add_option("--merge", batch_flags.merge,
+                  "Shards to merge, e.g. A,B: batch directories made with these options; --out gets one batch of them all");
   bat->add_option("--jobs", batch_flags.jobs, "Maps made at once [default: the machine's cores]");
   bat->add_option("--max-imbalance", batch_flags.max_imbalance,
                   "Skip maps whose imbalance (1 - balance, docs/fairness.md) is over this, 0 to 1");

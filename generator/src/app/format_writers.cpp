@@ -25,10 +25,14 @@ std::string output_file_name(const std::string& stem, const std::string& format)
   return stem + "." + format;
 }
 
+std::string file_stem(const Scenario& scenario, const OutputRequest& request) {
+  return request.file_prefix + scenario.id + request.file_suffix;
+}
+
 std::string copy_file_name(const Scenario& scenario, const OutputRequest& request, const std::string& format) {
   const std::string tiles =
       format == "pdf" && request.print_scale >= 1 ? "-tiles-1to" + std::to_string(request.print_scale) : "";
-  return output_file_name(scenario.id + request.file_suffix + tiles, format);
+  return output_file_name(file_stem(scenario, request) + tiles, format);
 }
 
 std::string render_format(const Scenario& scenario, const std::string& format, const OutputRequest& request) {
@@ -47,7 +51,7 @@ std::string render_format(const Scenario& scenario, const std::string& format, c
   if (format == "map-png") return render_table_png(scenario, map);
   if (format == "dd2vtt") return write_dd2vtt(scenario, map);
   if (format == "tmj")
-    return write_tmj(scenario, map, output_file_name(scenario.id + request.file_suffix, "tmj-board"));
+    return write_tmj(scenario, map, output_file_name(file_stem(scenario, request), "tmj-board"));
   if (format == "tmj-board") return render_tmj_board_png(scenario, map);
   if (format == "fos") return fos_board_yaml(scenario, make_fos_board(scenario, request.cell_cm));
   if (format == "fos-png")

@@ -14,6 +14,9 @@ std::string output_file_name(const std::string& stem, const std::string& format)
 // The name of one copy's file: the scenario id, the copy's suffix ("-umpire", "-player"), and for
 // a PDF tiled at 1:N "-tiles-1toN", so the tiles never take the one-page map's name:
 // "gok-7-umpire.pdf", "gok-7-player-tiles-1to1.pdf".
+// What every file name of a copy starts with: prefix, scenario id, suffix ("table-03-npow-7-player").
+std::string file_stem(const Scenario& scenario, const OutputRequest& request);
+
 std::string copy_file_name(const Scenario& scenario, const OutputRequest& request, const std::string& format);
 
 // The file's bytes; `format` is one of known_formats().

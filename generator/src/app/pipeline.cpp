@@ -42,7 +42,7 @@ std::filesystem::path write_to_stdout(const Scenario& scenario, const OutputRequ
   // A Tiled map names its board picture, a file beside it: alone on a pipe it would point at nothing.
   if (!companion_formats(format).empty() && format != "fos")
     throw InputError("--out -: a " + format + " map refers to files written beside it (" +
-                     companion_file_names(scenario.id + request.file_suffix, format).front() +
+                     companion_file_names(file_stem(scenario, request), format).front() +
                      "): write them to a directory with --out DIR");
   // A picture or a PDF on a terminal is a screenful of bytes and, often, a garbled terminal.
   if (is_binary_format(format) && isatty(STDOUT_FILENO))

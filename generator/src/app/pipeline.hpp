@@ -23,6 +23,7 @@ struct OutputRequest {
   int print_scale = 0;                      // pdf: 0 = one page ("fit"); 1:N tiled (1 = true size)
   std::filesystem::path out_dir = ".";
   std::string file_suffix;      // after the scenario id in file names, e.g. "-player" (VPM-6)
+  std::string file_prefix;      // before it, e.g. "table-03-" (batch: files sort in table order)
   std::optional<MapView> view;  // the map's view; unset = the renderer's default
   double cell_cm = 5.0;         // fos: the board's cell size
   std::string label;            // printed on the map, PDF pages and sheet; batch: "{n}" = table number

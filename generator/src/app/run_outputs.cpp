@@ -23,7 +23,7 @@ std::vector<FileContent> render_outputs(const Scenario& scenario, const OutputRe
     files.push_back(
         {request.out_dir / copy_file_name(scenario, request, format), render_format(scenario, format, request)});
     for (const auto& companion : companion_formats(format))
-      files.push_back({request.out_dir / output_file_name(scenario.id + request.file_suffix, companion),
+      files.push_back({request.out_dir / output_file_name(file_stem(scenario, request), companion),
                        render_format(scenario, companion, request)});
   }
   return files;

@@ -79,7 +79,7 @@ std::vector<std::filesystem::path> scenario_copy_paths(const Scenario& scenario,
   for (const auto& request : copy_requests(scenario, output, view))
     for (const auto& format : request.formats) {
       paths.push_back(request.out_dir / copy_file_name(scenario, request, format));
-      for (const auto& name : companion_file_names(scenario.id + request.file_suffix, format))
+      for (const auto& name : companion_file_names(file_stem(scenario, request), format))
         paths.push_back(request.out_dir / name);
     }
   return paths;

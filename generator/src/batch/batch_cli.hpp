@@ -15,6 +15,9 @@ struct BatchFlags {
   std::string seeds;  // --seeds 1-40
   std::string count;  // --count 40
   std::string first_seed;
+  std::string rounds;  // --rounds 3: three rounds of --count tables
+  std::string round;   // --round 2: round 2 alone
+  std::string merge;   // --merge A,B: shards to merge (batch/shard_merge.hpp)
   std::string jobs;
   std::string max_imbalance;
   std::string min_features;

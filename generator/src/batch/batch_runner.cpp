@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <deque>
 #include <exception>
+#include <map>
 #include <mutex>
 #include <thread>
 
@@ -13,6 +14,7 @@
 #include "app/scenario_copies.hpp"
 #include "batch/catalogue.hpp"
 #include "batch/output_check.hpp"
+#include "batch/round_print.hpp"
 #include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "render/map_renderer.hpp"
@@ -49,28 +51,34 @@ class BatchRun {
         started_(Clock::now()) {}
 
   BatchOutcome run() {
+    if (!r_.shards.empty()) check_shards(r_);
     claim_batch_directory(r_);
     // A batch killed while publishing a map's set: finished (or put back) before deciding which
     // maps are already complete (core/atomic_file.hpp).
     settle_directory(r_.output.out_dir);  // the catalogue's files
     settle_directory(r_.output.out_dir / "maps");
     settle_directory(r_.output.out_dir / "thumbs");
-    const unsigned jobs = std::max(1u, r_.jobs);
-    std::vector<std::thread> threads;
-    for (unsigned i = 1; i < jobs; ++i) threads.emplace_back([this] { work(); });
-    work();
-    for (auto& t : threads) t.join();
-    if (failure_) std::rethrow_exception(failure_);
-
     BatchOutcome outcome;
-    outcome.maps = std::move(maps_);
-    std::sort(outcome.maps.begin(), outcome.maps.end(), [](auto& a, auto& b) { return a.table < b.table; });
-    outcome.skipped = std::move(skipped_);
+    // Round after round, each on all the threads: a round's tables are numbered in its seed order.
+    for (int round : r_.seeds.rounds_made()) {
+      start_round(round);
+      const unsigned jobs = std::max(1u, r_.jobs);
+      std::vector<std::thread> threads;
+      for (unsigned i = 1; i < jobs; ++i) threads.emplace_back([this] { work(); });
+      work();
+      for (auto& t : threads) t.join();
+      if (failure_) std::rethrow_exception(failure_);
+      // Under --count the only other way to end short: no seed left below 2^64 (or in the round's block).
+      outcome.ran_out = outcome.ran_out || (plan_.counted() && !gave_up_ && !stopping() && maps_.size() < plan_.count);
+      outcome.gave_up = outcome.gave_up || gave_up_;
+      outcome.maps.insert(outcome.maps.end(), maps_.begin(), maps_.end());
+      outcome.skipped.insert(outcome.skipped.end(), skipped_.begin(), skipped_.end());
+      if (stopping()) break;
+      if (round > 0) outcome.round_prints.push_back(round_print());
+    }
+    std::sort(outcome.maps.begin(), outcome.maps.end(),
+              [](auto& a, auto& b) { return std::pair(a.round, a.table) < std::pair(b.round, b.table); });
     outcome.interrupted = stopping();
-    outcome.gave_up = gave_up_;
-    // Under --count the only other way to end short: no seed left below 2^64.
-    outcome.ran_out = r_.seeds.counted() && !outcome.gave_up && !outcome.interrupted &&
-                      outcome.maps.size() < r_.seeds.count;
     if (!outcome.interrupted) write_catalogue(r_, outcome);
     outcome.elapsed_s = elapsed_s();
     return outcome;
@@ -78,12 +86,35 @@ class BatchRun {
 
  private:
   bool stopping() const { return stop_ && stop_->load(); }
+
+  // Forgets the previous round's seeds (its maps are in the outcome) and takes round `round`'s.
+  void start_round(int round) {
+    done_before_ += maps_.size();
+    round_ = round;
+    plan_ = r_.seeds.round_plan(round);
+    results_.clear();
+    next_ = prefix_ = accepted_ = consecutive_skips_ = 0;
+    no_more_ = gave_up_ = false;
+    maps_.clear();
+    skipped_.clear();
+    print_copies_.clear();
+  }
+
+  // The round's print job, its tables in table order (batch/round_print.hpp).
+  FileContent round_print() {
+    std::vector<OutputCopy> tables;
+    for (auto& [table, copy] : print_copies_) tables.push_back(std::move(copy));
+    print_copies_.clear();
+    const std::string title = "Round " + std::to_string(round_) + " \u00b7 " + r_.ruleset->name + " \u00b7 " +
+                              std::to_string(tables.size()) + " tables";
+    return {r_.output.out_dir / round_pdf_name(round_), round_pdf(tables, title)};
+  }
   double elapsed_s() const { return std::chrono::duration<double>(Clock::now() - started_).count(); }
 
   void work() {
     try {
       while (auto index = take_index()) {
-        const std::uint64_t seed = *r_.seeds.seed_at(*index);
+        const std::uint64_t seed = *plan_.seed_at(*index);
         resolve(*index, generate(seed));
         if (auto table = wait_for_table(*index)) write_map(*index, table);
       }
@@ -98,8 +129,8 @@ class BatchRun {
   std::optional<std::size_t> take_index() {
     std::lock_guard lock(mutex_);
     if (failure_ || no_more_ || stopping()) return std::nullopt;
-    if (r_.seeds.counted() && accepted_ >= r_.seeds.count) return std::nullopt;
-    if (!r_.seeds.seed_at(next_)) return std::nullopt;
+    if (plan_.counted() && accepted_ >= plan_.count) return std::nullopt;
+    if (!plan_.seed_at(next_)) return std::nullopt;
     return next_++;
   }
 
@@ -145,10 +176,10 @@ class BatchRun {
     if (results_.size() <= index) results_.resize(index + 1);
     results_[index] = std::move(result);
     results_[index].resolved = true;
-    const bool counted = r_.seeds.counted();
+    const bool counted = plan_.counted();
     for (; prefix_ < results_.size() && results_[prefix_].resolved; ++prefix_) {
       SeedResult& r = results_[prefix_];
-      const bool wanted = !counted || accepted_ < r_.seeds.count;
+      const bool wanted = !counted || accepted_ < plan_.count;
       if (!wanted || no_more_) continue;  // tried beyond the count: neither a table nor a skip
       if (r.scenario) {
         r.table = static_cast<int>(++accepted_);
@@ -179,11 +210,13 @@ class BatchRun {
       results_[index].scenario.reset();  // a long batch keeps no finished scenarios in memory
       fairness = std::move(results_[index].fairness);
     }
-    set_label(scenario, expand_label(r_.output.label, table));
+    set_label(scenario, expand_label(r_.output.label, table, round_));
     scenario.title = r_.output.title;  // as generate_run gives it: on the map, the PDF, the sheet and the YAML
     const std::filesystem::path& dir = r_.output.out_dir;
     OutputRequest maps = r_.output;
     maps.out_dir = dir / "maps";
+    maps.file_prefix = table_file_prefix(round_, table, r_.seeds.tables_per_round());
+    const std::string stem = maps.file_prefix + scenario.id;
     // The thumbnail shows the copy the organiser asked for first: the player's when only that.
     const bool player_only = effective_view(scenario, r_.view) == "player";
     OutputRequest thumb;
@@ -191,6 +224,7 @@ class BatchRun {
     thumb.px_per_cm = r_.thumbnail_px_per_cm;
     thumb.grid = GridStyle::none;
     thumb.out_dir = dir / "thumbs";
+    thumb.file_prefix = maps.file_prefix;
     if (player_only) thumb.view = MapView::player;
     else if (!effective_view(scenario, r_.view).empty()) thumb.view = MapView::umpire;
     const Scenario thumb_scenario = player_only ? player_copy(scenario) : scenario;
@@ -200,17 +234,18 @@ class BatchRun {
     // all the batch gives out, so it shows no hidden VP value (VPM-6).
     std::optional<FileContent> fairness_file;
     if (fairness) {
-      fairness_file = FileContent{maps.out_dir / (scenario.id + "-fairness.yaml"),
+      fairness_file = FileContent{maps.out_dir / (stem + "-fairness.yaml"),
                                   fairness_yaml(player_only ? measure_fairness(thumb_scenario) : *fairness)};
       paths.push_back(fairness_file->path);
     }
     const bool umpire_thumb = thumb.view == MapView::umpire;  // marked, and named so
-    const std::filesystem::path thumb_path = thumb.out_dir / (scenario.id + (umpire_thumb ? "-umpire" : "") + ".png");
+    const std::filesystem::path thumb_path = thumb.out_dir / (stem + (umpire_thumb ? "-umpire" : "") + ".png");
     thumb.file_suffix = umpire_thumb ? "-umpire" : "";
     std::vector<std::filesystem::path> all = paths;
     all.push_back(thumb_path);
 
     MapRecord record;
+    record.round = round_;
     record.table = table;
     record.seed = scenario.seed;
     record.id = scenario.id;
@@ -219,8 +254,11 @@ class BatchRun {
     record.fairness = std::move(fairness);
     record.thumbnail = relative_to(thumb_path, dir);
     for (const auto& p : paths) record.files.push_back(relative_to(p, dir));
-    const std::filesystem::path stamp = stamp_path(maps.out_dir, scenario.id);
-    record.resumed = stamp_matches(stamp, stamp_) && outputs_complete(scenario, all);
+    const std::filesystem::path stamp = stamp_path(maps.out_dir, stem);
+    record.resumed = stamp_matches(stamp, stamp_) && outputs_complete(scenario, maps.file_prefix, all);
+    // A merge takes the map from its shard when it keeps its table number there (same names and label).
+    if (!record.resumed && !r_.shards.empty() && !stopping())
+      record.resumed = take_from_shard(r_.shards, dir, scenario, maps.file_prefix, all, stamp, stamp_);
     if (!record.resumed) {
       if (stopping()) return;  // Ctrl-C: start no new map; those on disk are complete
       // Draw once: the thumbnail is the map averaged down as it is drawn, a fraction of the cost
@@ -240,16 +278,21 @@ class BatchRun {
       // Last: a map whose stamp names this run's options has every file this run would write.
       write_files_atomically({{stamp, stamp_}});
     }
+    // Kept until the round is whole: the copy its print job shows (the player's, when written).
+    std::optional<OutputCopy> print_copy;
+    if (round_ > 0) print_copy = std::move(output_copies(scenario, maps, r_.view).back());
     std::lock_guard lock(mutex_);
+    if (print_copy) print_copies_.emplace(table, std::move(*print_copy));
     maps_.push_back(record);
     BatchProgress p = snapshot();
-    p.last = record.id + " (table " + std::to_string(table) + (record.resumed ? ", already complete)" : ")");
+    p.last = record.id + (round_ ? " (round " + std::to_string(round_) + ", table " : " (table ") + std::to_string(table) +
+             (record.resumed ? ", already complete)" : ")");
     if (progress_) progress_(p);
   }
 
   BatchProgress snapshot() const {
     BatchProgress p;
-    p.maps_done = maps_.size();
+    p.maps_done = done_before_ + maps_.size();
     p.maps_wanted = r_.seeds.maps_wanted();
     p.seeds_skipped = skipped_.size();
     p.elapsed_s = elapsed_s();
@@ -270,7 +313,12 @@ class BatchRun {
 
   std::mutex mutex_;
   std::condition_variable changed_;
-  std::deque<SeedResult> results_;  // by seed position
+  // The round under way (0 = no rounds), its seeds, and the maps the earlier rounds made.
+  int round_ = 0;
+  SeedPlan plan_;
+  std::size_t done_before_ = 0;
+  std::map<int, OutputCopy> print_copies_;  // by table, in the round under way
+  std::deque<SeedResult> results_;  // by seed position in the round
   std::size_t next_ = 0, prefix_ = 0, accepted_ = 0, consecutive_skips_ = 0;
   bool no_more_ = false, gave_up_ = false;
   std::exception_ptr failure_;
@@ -286,6 +334,14 @@ std::size_t BatchOutcome::resumed() const {
 
 void check_batch_request(const BatchRequest& request) {
   if (request.ruleset == nullptr) throw InputError("batch: no ruleset");
+  if (request.output.label.find("{round}") != std::string::npos && !request.seeds.has_rounds())
+    throw InputError("--label: '{round}' needs --rounds or --round");
+  if (request.seeds.has_rounds() && !request.seeds.counted())
+    throw InputError("--rounds: with --count (each round draws its own seeds), not --seeds");
+  if (request.seeds.only_round > 0 && request.seeds.rounds > 0 && request.seeds.only_round > request.seeds.rounds)
+    throw InputError("--round: " + std::to_string(request.seeds.only_round) + " is past --rounds " +
+                     std::to_string(request.seeds.rounds));
+  for (int round : request.seeds.rounds_made()) request.seeds.round_plan(round);  // a block past 2^64 - 1
   if (request.seeds.counted() && request.seeds.count == 0) throw InputError("--count: ask for at least one map");
   // VPM-6: a fresh hidden deal per run would make every rerun's umpire copies differ, and a
   // resumed batch would mix two deals.

@@ -4,9 +4,11 @@
 // pure functions of (ruleset, request, seed), and which seeds become which tables is decided in
 // seed order, never in the order threads finish.
 //
-// Layout of the batch directory: maps/<id>.* (the requested formats, through write_outputs),
-// thumbs/<id>.png (the catalogue's thumbnails) and the catalogue (index.yaml, index.csv,
-// index.html, catalogue.pdf) written at the end.
+// Layout of the batch directory: maps/table-NN-<id>.* (the requested formats, through
+// write_outputs; round-K-table-NN-<id>.* with --rounds, so the files sort in table order),
+// thumbs/table-NN-<id>.png (the catalogue's thumbnails) and, written together at the end, the
+// catalogue (index.yaml, index.csv, index.html, catalogue.pdf) and with --rounds one print job per
+// round (round-K.pdf, batch/round_print.hpp).
 #include <atomic>
 #include <filesystem>
 #include <functional>
@@ -15,6 +17,7 @@
 #include <vector>
 
 #include "app/pipeline.hpp"
+#include "core/atomic_file.hpp"
 #include "batch/map_record.hpp"
 #include "batch/seed_plan.hpp"
 
@@ -23,7 +26,7 @@ namespace wargen {
 struct BatchRequest {
   const Ruleset* ruleset = nullptr;
   GenerateRequest generate;  // its seed is replaced by each map's
-  OutputRequest output;      // out_dir is the batch directory (maps go to out_dir/maps); label may hold {n}
+  OutputRequest output;      // out_dir is the batch directory (maps go to out_dir/maps); label may hold {n}, {round}
   std::string view;          // as `generate --view`
   SeedPlan seeds;
   unsigned jobs = 1;
@@ -32,6 +35,9 @@ struct BatchRequest {
   std::optional<std::size_t> min_features;   // refuse a map with fewer terrain pieces
   std::optional<double> min_substance;       // refuse a map with less substance (docs/fairness.md)
   bool measure_fairness = true;              // fairness figures and balance in the catalogue
+  // --merge: batch directories made with these options (shards) to take finished maps from
+  // (batch/shard_merge.hpp).
+  std::vector<std::filesystem::path> shards;
   // Under --count, the batch gives up after this many seeds in a row are skipped: a ruleset or
   // filter no seed can meet would otherwise draw seeds for ever.
   std::size_t max_consecutive_skips = 200;
@@ -49,7 +55,8 @@ struct BatchProgress {
 using ProgressSink = std::function<void(const BatchProgress&)>;
 
 struct BatchOutcome {
-  std::vector<MapRecord> maps;       // in table order
+  std::vector<MapRecord> maps;       // in table order (round by round)
+  std::vector<FileContent> round_prints;  // round-K.pdf of each round made whole, published with the catalogue
   std::vector<SkippedSeed> skipped;  // in seed order
   bool interrupted = false;          // stopped by `stop`: the catalogue was not written
   bool gave_up = false;              // max_consecutive_skips reached before the count was met

@@ -53,6 +53,10 @@ std::string figures_text(const KeyFigures& figures) {
 std::string catalogue_title(const BatchRequest& request, const BatchOutcome& outcome) {
   std::string title = request.ruleset->name + " \u00b7 " + std::to_string(outcome.maps.size()) + " maps \u00b7 seeds " +
                       seeds_text(outcome);
+  const std::vector<int> rounds = request.seeds.rounds_made();
+  if (request.seeds.has_rounds())
+    title += rounds.size() == 1 ? " \u00b7 round " + std::to_string(rounds.front())
+                                : " \u00b7 rounds " + std::to_string(rounds.front()) + "-" + std::to_string(rounds.back());
   if (!request.output.label.empty()) title += " \u00b7 labels \u201c" + request.output.label + "\u201d";
   return title;
 }
@@ -73,6 +77,14 @@ std::string catalogue_yaml(const BatchRequest& request, const BatchOutcome& outc
   if (request.seeds.counted())
     y += "seeds: {count: " + std::to_string(request.seeds.count) +
          ", first_seed: " + std::to_string(request.seeds.first_seed) + "}\n";
+  // Rounds: each map says its round; each round made whole has its print job (round-K.pdf).
+  if (request.seeds.has_rounds()) {
+    std::vector<std::string> rounds, prints;
+    for (int round : request.seeds.rounds_made()) rounds.push_back(std::to_string(round));
+    for (const auto& print : outcome.round_prints) prints.push_back(yaml_string(print.path.filename().string()));
+    y += "rounds: [" + joined(rounds, ", ") + "]\nround_seed_block: " + std::to_string(kRoundSeedBlock) +
+         "\nprints: [" + joined(prints, ", ") + "]\n";
+  }
   else
     y += "seeds: {listed: " + std::to_string(request.seeds.listed.size()) + "}\n";
   if (request.max_imbalance) y += "max_imbalance: " + format_number(*request.max_imbalance) + "\n";
@@ -81,7 +93,8 @@ std::string catalogue_yaml(const BatchRequest& request, const BatchOutcome& outc
   y += "maps:";
   y += outcome.maps.empty() ? " []\n" : "\n";
   for (const auto& m : outcome.maps) {
-    y += "  - table: " + std::to_string(m.table) + "\n";
+    y += m.round ? "  - round: " + std::to_string(m.round) + "\n    table: " : "  - table: ";
+    y += std::to_string(m.table) + "\n";
     y += "    id: " + yaml_string(m.id) + "\n";
     y += "    seed: " + std::to_string(m.seed) + "\n";
     if (!m.label.empty()) y += "    label: " + yaml_string(m.label) + "\n";
@@ -113,7 +126,7 @@ std::string catalogue_yaml(const BatchRequest& request, const BatchOutcome& outc
 }
 
 std::string catalogue_csv(const BatchOutcome& outcome) {
-  std::vector<std::string> header = {"status", "table", "id", "seed", "label", "files", "thumbnail", "features",
+  std::vector<std::string> header = {"status", "round", "table", "id", "seed", "label", "files", "thumbnail", "features",
                                      "crossings", "objectives", "vp_markers"};
   for (const auto& group : figure_groups()) header.push_back(group);
   header.insert(header.end(), {"choice_sites", "balance", "substance"});
@@ -125,6 +138,7 @@ std::string catalogue_csv(const BatchOutcome& outcome) {
   for (const auto& m : outcome.maps) {
     const KeyFigures& k = m.figures;
     std::vector<std::string> row = {"map",
+                                    m.round ? std::to_string(m.round) : std::string(),
                                     std::to_string(m.table),
                                     csv_field(m.id),
                                     std::to_string(m.seed),
@@ -147,7 +161,7 @@ std::string catalogue_csv(const BatchOutcome& outcome) {
     csv += joined(row, ",") + "\n";
   }
   for (const auto& s : outcome.skipped) {
-    std::vector<std::string> row = {"skipped", "", "", std::to_string(s.seed)};
+    std::vector<std::string> row = {"skipped", "", "", "", std::to_string(s.seed)};
     row.resize(header.size() - 2);
     row.push_back(csv_field(s.rule));
     row.push_back(csv_field(s.reason));
@@ -159,10 +173,13 @@ std::string catalogue_csv(const BatchOutcome& outcome) {
 void write_catalogue(const BatchRequest& request, const BatchOutcome& outcome) {
   const auto& dir = request.output.out_dir;
   // A rerun that makes the same catalogue leaves its files, and their times, as they are.
-  write_files_atomically(changed_files({{dir / "index.yaml", catalogue_yaml(request, outcome)},
-                          {dir / "index.csv", catalogue_csv(outcome)},
-                          {dir / "index.html", catalogue_html(request, outcome)},
-                          {dir / "catalogue.pdf", catalogue_pdf(request, outcome)}}));
+  std::vector<FileContent> files = {{dir / "index.yaml", catalogue_yaml(request, outcome)},
+                                    {dir / "index.csv", catalogue_csv(outcome)},
+                                    {dir / "index.html", catalogue_html(request, outcome)},
+                                    {dir / "catalogue.pdf", catalogue_pdf(request, outcome)}};
+  // The rounds' print jobs with it, one set: the directory never shows a round-K.pdf of other maps.
+  files.insert(files.end(), outcome.round_prints.begin(), outcome.round_prints.end());
+  write_files_atomically(changed_files(std::move(files)));
 }
 
 }  // namespace wargen

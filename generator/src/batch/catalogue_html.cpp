@@ -38,7 +38,8 @@ constexpr const char* kStyle =
     ".controls input{width:5em}[hidden]{display:none!important}";
 
 // Sorting (the most first, ties in table order) and filtering by the cards' data- attributes. A map
-// whose balance was not measured is never filtered out by it.
+// whose balance was not measured is never filtered out by it. A batch of rounds stays grouped by
+// round whatever the sort (an organiser chooses among one round's tables), and can show one round.
 constexpr const char* kSortAndFilterScript = R"(
 (function () {
   var list = document.getElementById('maps');
@@ -46,16 +47,18 @@ constexpr const char* kSortAndFilterScript = R"(
   var rows = Array.prototype.slice.call(document.querySelectorAll('#skipped tr[data-rule]'));
   function value(card, key) { return parseFloat(card.getAttribute('data-' + key)); }
   function floor(id) { var v = parseFloat(document.getElementById(id).value); return isNaN(v) ? -Infinity : v; }
+  var round = document.getElementById('round');
   function update() {
     var key = document.getElementById('sort-by').value;
     var sorted = cards.slice().sort(function (a, b) {
-      var d = key === 'table' ? 0 : value(b, key) - value(a, key);
+      var d = (value(a, 'round') - value(b, 'round')) || (key === 'table' ? 0 : value(b, key) - value(a, key));
       return d || value(a, 'table') - value(b, 'table');
     });
     var shown = 0;
     sorted.forEach(function (card) {
       var keep = !(value(card, 'balance') < floor('min-balance')) &&
-                 !(value(card, 'substance') < floor('min-substance')) && !(value(card, 'pieces') < floor('min-pieces'));
+                 !(value(card, 'substance') < floor('min-substance')) && !(value(card, 'pieces') < floor('min-pieces')) &&
+                 (!round || round.value === '' || card.getAttribute('data-round') === round.value);
       card.hidden = !keep;
       if (keep) shown++;
       list.appendChild(card);
@@ -97,7 +100,7 @@ std::string side_figures_table(const FairnessReport& report) {
   return h + "</table>";
 }
 
-std::string catalogue_controls(const BatchOutcome& outcome) {
+std::string catalogue_controls(const BatchRequest& request, const BatchOutcome& outcome) {
   std::string h = "<noscript><p>Sorting and filtering need JavaScript: every map is listed below in table order.</p></noscript>\n"
                   "<div class=\"controls\" id=\"controls\" hidden>\n"
                   "<label>Sort by <select id=\"sort-by\"><option value=\"table\">table</option>"
@@ -107,6 +110,12 @@ std::string catalogue_controls(const BatchOutcome& outcome) {
                   "<label>Balance at least <input id=\"min-balance\" type=\"number\" min=\"0\" max=\"1\" step=\"0.05\"></label>\n"
                   "<label>Substance at least <input id=\"min-substance\" type=\"number\" min=\"0\" max=\"1\" step=\"0.01\"></label>\n"
                   "<label>Terrain pieces at least <input id=\"min-pieces\" type=\"number\" min=\"0\" step=\"1\"></label>\n";
+  if (request.seeds.has_rounds()) {
+    h += "<label>Round <select id=\"round\"><option value=\"\">every round</option>";
+    for (int round : request.seeds.rounds_made())
+      h += "<option value=\"" + std::to_string(round) + "\">" + std::to_string(round) + "</option>";
+    h += "</select></label>\n";
+  }
   std::set<std::string> rules;
   for (const auto& s : outcome.skipped) rules.insert(s.rule);
   h += "<label>Skipped seeds <select id=\"skipped-rule\"><option value=\"\">every rule</option>";
@@ -125,17 +134,27 @@ std::string catalogue_html(const BatchRequest& request, const BatchOutcome& outc
   h += "<h1>" + html_text(title) + "</h1>\n";
   h += "<p>Index: <a href=\"index.yaml\">index.yaml</a> \u00b7 <a href=\"index.csv\">index.csv</a> \u00b7 "
        "contact sheet <a href=\"catalogue.pdf\">catalogue.pdf</a></p>\n";
-  h += catalogue_controls(outcome);
+  h += catalogue_controls(request, outcome);
+  if (!outcome.round_prints.empty()) {
+    h += "<p>Print jobs, every table's pages in table order:";
+    for (const auto& print : outcome.round_prints) {
+      const std::string name = print.path.filename().string();
+      h += " <a href=\"" + href(name) + "\">" + html_text(name) + "</a>";
+    }
+    h += "</p>\n";
+  }
   h += "<div class=\"maps\" id=\"maps\">\n";
   for (const auto& m : outcome.maps) {
-    h += "<div class=\"map\" id=\"" + html_text(m.id) + "\" data-table=\"" + std::to_string(m.table) +
+    h += "<div class=\"map\" id=\"" + html_text(m.id) + "\"" +
+         (m.round ? " data-round=\"" + std::to_string(m.round) + "\"" : std::string()) + " data-table=\"" + std::to_string(m.table) +
          "\" data-pieces=\"" + std::to_string(m.figures.terrain_pieces()) + "\"";
     if (m.fairness)
       h += " data-balance=\"" + balance_text(m) + "\" data-substance=\"" + fixed_decimals(m.fairness->substance.score, 3) +
            "\"";
     h += ">\n<a href=\"" + href(map_picture(m)) + "\"><img src=\"" + href(m.thumbnail) + "\" alt=\"map " + html_text(m.id) +
          "\"></a>\n";
-    h += "<div><span class=\"label\">" + (m.label.empty() ? "Table " + std::to_string(m.table) : html_text(m.label)) +
+    const std::string table = (m.round ? "Round " + std::to_string(m.round) + " \u00b7 " : "") + "Table " + std::to_string(m.table);
+    h += "<div><span class=\"label\">" + (m.label.empty() ? table : html_text(m.label)) +
          "</span></div>\n";
     h += "<div>" + html_text(m.id) + " \u00b7 seed " + std::to_string(m.seed);
     if (m.fairness)

@@ -54,7 +54,8 @@ void draw_cell(cairo_t* cr, const MapRecord& m, const std::filesystem::path& dir
   double line_y = y + h - caption_h;
   render::set_color(cr, render::hex(0x1A1A1A));
   render::select_font(cr, 9.5, false, true);
-  render::draw_text(cr, m.label.empty() ? "Table " + std::to_string(m.table) : m.label, {x, line_y},
+  const std::string table = (m.round ? "Round " + std::to_string(m.round) + " \u00b7 " : "") + "Table " + std::to_string(m.table);
+  render::draw_text(cr, m.label.empty() ? table : m.label, {x, line_y},
                     HAlign::left, VAlign::top);
   render::select_font(cr, 8.5);
   std::string second = m.id + " \u00b7 seed " + std::to_string(m.seed);

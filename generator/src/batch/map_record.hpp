@@ -30,7 +30,8 @@ KeyFigures key_figures(const Scenario& scenario);
 const std::vector<std::string>& figure_groups();
 
 struct MapRecord {
-  int table = 0;  // 1-based position in the batch: the {n} of --label
+  int round = 0;  // --rounds: 1-based round, the {round} of --label; 0 = a batch without rounds
+  int table = 0;  // 1-based position in the batch (in its round): the {n} of --label
   std::uint64_t seed = 0;
   std::string id;
   std::string label;

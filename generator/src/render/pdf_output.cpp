@@ -31,12 +31,57 @@ int sheet_page_count(const PlacementSheet& sheet, render::Paper paper) {
 
 }  // namespace
 
-std::string render_pdf(const Scenario& scenario, const render::PrintOptions& options) {
+void draw_pdf_pages(cairo_surface_t* surface, cairo_t* cr, const Scenario& scenario,
+                    const render::PrintOptions& options) {
   const RenderOptions& map = options.map;
   const PlacementSheet sheet = make_placement_sheet(scenario, map.view);
   const int sheet_pages = sheet_page_count(sheet, options.paper);
   const bool tiled = options.scale >= 1;
+  PageNumbers numbers;
+  if (tiled) {
+    render::TilePlan tiles =
+        render::plan_tiles(scenario.table_width_cm, scenario.table_depth_cm, options.paper, options.scale);
+    // A title that does not fit the tiles' index line at a readable size gets a line of its own.
+    const int head_lines =
+        render::tile_head_lines(scenario, map, tiles, 1 + sheet_pages + static_cast<int>(tiles.tiles.size()));
+    if (head_lines > 1)
+      tiles = render::plan_tiles(scenario.table_width_cm, scenario.table_depth_cm, options.paper, options.scale,
+                                 head_lines);
+    // No grid on the overview: the tiles' cut lines are the grid that matters there.
+    RenderOptions overview_map = map;
+    overview_map.grid = GridStyle::none;
+    const render::FitPlan overview =
+        render::plan_fit(scenario, overview_map, options.paper, render::kOverviewNoteLines);
+    numbers.count = 1 + sheet_pages + static_cast<int>(tiles.tiles.size());
+    numbers.first_sheet = 2;
+    numbers.last_sheet = 1 + sheet_pages;
+    numbers.first_tile = 2 + sheet_pages;
+    start_page(surface, overview.page);
+    render::draw_overview_page(cr, scenario, overview_map, overview, tiles, numbers);
+    cairo_show_page(cr);
+    start_page(surface, render::paper_size(options.paper, false));
+    render::write_sheet_pages(cr, sheet, options.paper, false, numbers.first_sheet, numbers.count);
+    start_page(surface, tiles.page);
+    for (std::size_t i = 0; i < tiles.tiles.size(); ++i) {
+      numbers.page = numbers.first_tile + static_cast<int>(i);
+      render::draw_tile_page(cr, scenario, map, tiles, tiles.tiles[i], numbers);
+      cairo_show_page(cr);
+    }
+  } else {
+    const render::FitPlan fit = render::plan_fit(scenario, map, options.paper);
+    numbers.count = 1 + sheet_pages;
+    numbers.first_sheet = 2;
+    numbers.last_sheet = 1 + sheet_pages;
+    start_page(surface, fit.page);
+    render::draw_fit_page(cr, scenario, map, fit, numbers);
+    cairo_show_page(cr);
+    start_page(surface, render::paper_size(options.paper, false));
+    render::write_sheet_pages(cr, sheet, options.paper, false, numbers.first_sheet, numbers.count);
+  }
+}
 
+std::string render_pdf(const Scenario& scenario, const render::PrintOptions& options) {
+  const RenderOptions& map = options.map;
   std::string bytes;
   {
     render::SurfacePtr surface(cairo_pdf_surface_create_for_stream(render::append_to_string, &bytes, 595, 842));
@@ -52,47 +97,7 @@ std::string render_pdf(const Scenario& scenario, const render::PrintOptions& opt
     render::ContextPtr cr = render::make_context(surface.get(), "creating the PDF");
     render::apply_font_options(cr.get());
 
-    PageNumbers numbers;
-    if (tiled) {
-      render::TilePlan tiles =
-          render::plan_tiles(scenario.table_width_cm, scenario.table_depth_cm, options.paper, options.scale);
-      // A title that does not fit the tiles' index line at a readable size gets a line of its own.
-      const int head_lines =
-          render::tile_head_lines(scenario, map, tiles, 1 + sheet_pages + static_cast<int>(tiles.tiles.size()));
-      if (head_lines > 1)
-        tiles = render::plan_tiles(scenario.table_width_cm, scenario.table_depth_cm, options.paper, options.scale,
-                                   head_lines);
-      // No grid on the overview: the tiles' cut lines are the grid that matters there.
-      RenderOptions overview_map = map;
-      overview_map.grid = GridStyle::none;
-      const render::FitPlan overview =
-          render::plan_fit(scenario, overview_map, options.paper, render::kOverviewNoteLines);
-      numbers.count = 1 + sheet_pages + static_cast<int>(tiles.tiles.size());
-      numbers.first_sheet = 2;
-      numbers.last_sheet = 1 + sheet_pages;
-      numbers.first_tile = 2 + sheet_pages;
-      start_page(surface.get(), overview.page);
-      render::draw_overview_page(cr.get(), scenario, overview_map, overview, tiles, numbers);
-      cairo_show_page(cr.get());
-      start_page(surface.get(), render::paper_size(options.paper, false));
-      render::write_sheet_pages(cr.get(), sheet, options.paper, false, numbers.first_sheet, numbers.count);
-      start_page(surface.get(), tiles.page);
-      for (std::size_t i = 0; i < tiles.tiles.size(); ++i) {
-        numbers.page = numbers.first_tile + static_cast<int>(i);
-        render::draw_tile_page(cr.get(), scenario, map, tiles, tiles.tiles[i], numbers);
-        cairo_show_page(cr.get());
-      }
-    } else {
-      const render::FitPlan fit = render::plan_fit(scenario, map, options.paper);
-      numbers.count = 1 + sheet_pages;
-      numbers.first_sheet = 2;
-      numbers.last_sheet = 1 + sheet_pages;
-      start_page(surface.get(), fit.page);
-      render::draw_fit_page(cr.get(), scenario, map, fit, numbers);
-      cairo_show_page(cr.get());
-      start_page(surface.get(), render::paper_size(options.paper, false));
-      render::write_sheet_pages(cr.get(), sheet, options.paper, false, numbers.first_sheet, numbers.count);
-    }
+    draw_pdf_pages(surface.get(), cr.get(), scenario, options);
     render::check_status(cr.get(), "writing the PDF");
     cr.reset();
     cairo_surface_finish(surface.get());

@@ -2,16 +2,22 @@
 
 namespace wargen {
 
-std::string expand_label(const std::string& pattern, int table_number) {
-  const std::string placeholder = "{n}", number = std::to_string(table_number);
+namespace {
+std::string replace_all(const std::string& text, const std::string& placeholder, const std::string& value) {
   std::string out;
   for (std::size_t at = 0;;) {
-    std::size_t found = pattern.find(placeholder, at);
-    out += pattern.substr(at, found == std::string::npos ? std::string::npos : found - at);
+    std::size_t found = text.find(placeholder, at);
+    out += text.substr(at, found == std::string::npos ? std::string::npos : found - at);
     if (found == std::string::npos) return out;
-    out += number;
+    out += value;
     at = found + placeholder.size();
   }
+}
+}  // namespace
+
+std::string expand_label(const std::string& pattern, int table_number, int round_number) {
+  const std::string tables = replace_all(pattern, "{n}", std::to_string(table_number));
+  return round_number > 0 ? replace_all(tables, "{round}", std::to_string(round_number)) : tables;
 }
 
 void set_label(Scenario& scenario, const std::string& label) {

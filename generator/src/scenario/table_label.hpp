@@ -12,8 +12,9 @@ namespace wargen {
 // The scenario option that holds the label.
 inline constexpr const char* kLabelOption = "label";
 
-// `pattern` with every "{n}" replaced by the table number (1-based).
-std::string expand_label(const std::string& pattern, int table_number);
+// `pattern` with every "{n}" replaced by the table number (1-based) and, when a batch makes
+// rounds, every "{round}" by the round number (1-based; 0 = no rounds: "{round}" is left as is).
+std::string expand_label(const std::string& pattern, int table_number, int round_number = 0);
 
 // Sets (or, with an empty label, leaves unset) the scenario's label.
 void set_label(Scenario& scenario, const std::string& label);
