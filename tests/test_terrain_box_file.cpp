@@ -11,6 +11,7 @@
 #include "core/sha256.hpp"
 #include "core/yaml_access.hpp"
 #include "message_of.hpp"
+#include "scenario/scenario_json.hpp"
 #include "scenario/scenario_reader.hpp"
 #include "scenario/scenario_writer.hpp"
 #include "render/legend.hpp"
@@ -208,6 +209,12 @@ TEST_CASE("a scenario's box pieces and box record round-trip through YAML", "[te
   CHECK(river->pieces == std::vector<PieceUse>{{"river-30", 3}});
   CHECK(write_scenario_yaml(s) == text);
   CHECK(read_scenario_yaml(write_scenario_yaml(s), "again.yaml") == s);
+  CHECK(read_scenario_yaml(write_scenario_json(s), "again.json") == s);  // JSON is the YAML re-spelt
+  Scenario marked = s;  // x- keys on the new maps are kept as read
+  marked.features[1].pieces[0].extensions["x-shelf"] = "3";
+  marked.terrain_box->pieces[0].extensions["x-colour"] = "green";
+  marked.terrain_box->extensions["x-owner"] = "club";
+  CHECK(read_scenario_yaml(write_scenario_yaml(marked), "marked.yaml") == marked);
   // A feature names its one piece or its sections, not both.
   std::string both = text;
   both.replace(both.find("piece: big-hill"), 15, "piece: big-hill\n    pieces: [{piece: big-hill, count: 1}]");
