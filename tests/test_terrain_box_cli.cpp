@@ -71,7 +71,7 @@ TEST_CASE("validate --terrain-box names a piece used more often than the box hol
   CHECK_THAT(run.out, Contains("WARGEN-BOX: river-30 is used 3 times; the box holds 2"));
 }
 
-TEST_CASE("a template names its terrain box from its own folder; a flag beside it wins", "[terrain_box][cli]") {
+TEST_CASE("a template names its terrain box from its own folder, and a flag beside it wins", "[terrain_box][cli]") {
   test::TempDir dir("box-template");
   std::filesystem::create_directories(dir / "club");
   std::filesystem::create_directories(dir / "run");
