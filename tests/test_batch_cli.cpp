@@ -142,6 +142,7 @@ const std::map<std::string, OptionCase>& explicit_cases() {
       {"label", {"gok", " --label 'Round 2'"}},
       {"cell_cm", {"gok", " --cell-cm 4", "yaml,fos"}},
       {"grid", {"gok", " --grid cm10"}},
+      {"terrain_box", {"gok", " --terrain-box '" + source_path("templates/boxes/small-club.yaml") + "'"}},
   };
   return cases;
 }

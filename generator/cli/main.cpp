@@ -31,6 +31,7 @@
 #include "scenario/table_label.hpp"
 #include "scenario_layer/layer_options.hpp"
 #include "templates/scenario_template.hpp"
+#include "terrain_box/terrain_box_file.hpp"
 #include "victory/adjudication.hpp"
 
 namespace {
@@ -233,11 +234,13 @@ int run_templates() {
   return 0;
 }
 
-int run_validate(const std::vector<std::string>& files, const std::string& ruleset) {
+int run_validate(const std::vector<std::string>& files, const std::string& ruleset, const std::string& box_file) {
+  std::optional<TerrainBox> box;
+  if (!box_file.empty()) box = load_terrain_box(box_file);  // a bad box is refused before any file
   int code = 0;
   for (const auto& file : files) {
     try {
-      auto report = validate_file(file, ruleset);
+      auto report = validate_file(file, ruleset, box ? &*box : nullptr);
       if (report.violations.empty()) {
         std::cout << report.file << ": valid (" << report.feature_count << " features)\n";
         continue;
@@ -374,10 +377,15 @@ int main(int argc, char** original_argv) {
   }
 
   std::vector<std::string> validate_files;
-  std::string validate_ruleset;
+  std::string validate_ruleset, validate_box;
   auto* val = app.add_subcommand("validate", "Check scenario files against every rule of their ruleset");
   val->add_option("files", validate_files, "Scenario files, YAML or JSON (- reads standard input)")->required();
   val->add_option("--ruleset", validate_ruleset, "Check against this ruleset instead of the one the file names")
+      ->check(kNamesSomething);
+  val->add_option("--terrain-box", validate_box,
+                  "Also check the tables were laid from this box: its pieces, no more of each than it holds "
+                  "(docs/terrain-box.md)")
+      ->type_name("FILE")
       ->check(kNamesSomething);
 
   std::vector<std::string> fairness_files;
@@ -404,8 +412,11 @@ int main(int argc, char** original_argv) {
   sur->add_flag("--yaml", survey.yaml, "Print the report as YAML");
   if (survey_named) {
     survey_declared.declare(sur, scenario_specs, shown ? &*shown : nullptr);
-    // A survey writes nothing, but a club surveys its own table: of the output options, --table.
-    survey_declared.declare(sur, {*find_option(output_option_specs(), "table")}, shown ? &*shown : nullptr);
+    // A survey writes nothing, but a club surveys its own table and box: of the output options,
+    // --table and --terrain-box.
+    survey_declared.declare(sur,
+                            {*find_option(output_option_specs(), "table"), *find_option(output_option_specs(), "terrain_box")},
+                            shown ? &*shown : nullptr);
   }
   std::string serve_host = "127.0.0.1";
   std::string serve_port = "8080";
@@ -452,7 +463,7 @@ int main(int argc, char** original_argv) {
   }
 
   try {
-    if (*val) return run_validate(validate_files, validate_ruleset);
+    if (*val) return run_validate(validate_files, validate_ruleset, validate_box);
     if (*list) return run_rulesets();
     if (*fair) return run_fairness_command(fairness_files, fairness_as_yaml, fairness_as_json, fairness_brief_lines);
     if (*sur) {

@@ -97,7 +97,8 @@ int http_status_of_exit_code(int exit_code) {
 }
 
 bool page_may_set(const std::string& key) {
-  static const std::vector<std::string> server_decides = {"out", "format", "no_yaml", "view"};
+  // terrain_box names a file: a page never makes the server read a path of its choosing.
+  static const std::vector<std::string> server_decides = {"out", "format", "no_yaml", "view", "terrain_box"};
   return std::find(server_decides.begin(), server_decides.end(), key) == server_decides.end();
 }
 

@@ -58,7 +58,7 @@ for ruleset, seed in [("gok", 3), ("npow", 4), ("npow300", 5)]:
     for view in ("umpire", "player"):
         BASES.append((f"{ruleset} {view}", ["--ruleset", ruleset, "--seed", str(seed)] + VP + armies + ["--view", view]))
 # A template that hides nothing (npow-tournament) takes no umpire key and has one copy.
-for template in sorted(os.listdir(os.path.join(SOURCE, "templates"))):
+for template in sorted(t for t in os.listdir(os.path.join(SOURCE, "templates")) if t.endswith(".yaml")):
     name = template.removesuffix(".yaml")
     for view in ("umpire", "player"):
         BASES.append((f"{name} {view}", ["--template", name, "--seed", "6", "--umpire-key", "1", "--view", view]))

@@ -7,7 +7,7 @@ The README's code blocks are read, not a copy of them: a command added there is 
 runs in WORK_DIR (emptied first), in the README's order (`validate maps/gok-7.yaml` reads what
 `generate --out maps` wrote), with the files the README assumes a reader has: `my-club.yaml`
 (its own copy of rulesets/gok.yaml, as the README says) and `scenario.yaml` / `end-state.yaml`
-(the committed adjudication sample). Every command must exit 0; `serve` must answer its page and
+(the committed adjudication sample), and the sample terrain boxes under `templates/boxes/`. Every command must exit 0; `serve` must answer its page and
 is then stopped (it is given a free port, so parallel tests do not meet on 8080). The two
 `scripts/quickstart.sh` lines are what CI itself runs (.ci/run), so they are not run again here.
 """
@@ -71,6 +71,7 @@ def main():
     sample = os.path.join(source, "output-samples", "adjudication", "army-points")
     shutil.copy(os.path.join(sample, "scenario.yaml"), os.path.join(work, "scenario.yaml"))
     shutil.copy(os.path.join(sample, "state.yaml"), os.path.join(work, "end-state.yaml"))
+    shutil.copytree(os.path.join(source, "templates", "boxes"), os.path.join(work, "templates", "boxes"))
 
     commands = readme_commands(os.path.join(source, "README.md"))
     if len(commands) < 10:

@@ -21,6 +21,7 @@
 #include "scenario_layer/layer_options.hpp"
 #include "scenario_layer/player_copy.hpp"
 #include "scenario_layer/scenario_layer.hpp"
+#include "terrain_box/box_use_check.hpp"
 
 namespace wargen {
 
@@ -69,6 +70,10 @@ Scenario generate_scenario(const Ruleset& ruleset, const GenerateRequest& reques
   // Nothing leaves wargen that `wargen validate` would reject: a file that breaks a rule would be
   // set up on a table before anyone checked it.
   std::vector<Violation> broken = validate_scenario(scenario, ruleset);
+  if (request.terrain_box) {
+    auto box_broken = check_box_use(scenario, *request.terrain_box);
+    broken.insert(broken.end(), box_broken.begin(), box_broken.end());
+  }
   if (!broken.empty())
     throw InvalidTableError("bug: seed " + std::to_string(request.seed) + " of ruleset '" + ruleset.name +
                             "' made a table that breaks " + broken.front().rule + " (" + broken.front().message +
@@ -83,6 +88,8 @@ Scenario generate_checked_scenario(const Ruleset& ruleset, const GenerateRequest
   add_scenario_layer(scenario, ruleset, layer_request(request.options));
   // The file says which table it was made for, so `validate` loads the ruleset the same way.
   if (ruleset.table) scenario.options["table"] = table_size_text(*ruleset.table);
+  // The file says which box it was laid from, and what each piece it names is, for the sheet.
+  if (request.terrain_box) scenario.terrain_box = box_record(scenario, *request.terrain_box);
   // VPM-6: what the umpire's copy will be sealed with, as reading it back gives it.
   if (scenario.options.count(kUmpireKeyOption)) scenario.umpire_seal = umpire_seal_of(scenario);
   return scenario;
@@ -136,7 +143,7 @@ namespace {
 constexpr std::size_t kReportedPerRule = 50;
 }  // namespace
 
-ValidationReport validate_file(const std::string& path, const std::string& ruleset_override) {
+ValidationReport validate_file(const std::string& path, const std::string& ruleset_override, const TerrainBox* box) {
   ValidationReport report;
   report.file = input_name(path);  // "(stdin)" for "-"
   Scenario scenario = read_scenario_file(path);
@@ -149,6 +156,10 @@ ValidationReport validate_file(const std::string& path, const std::string& rules
                                                 ruleset.digest + "); pass --ruleset FILE with the ruleset used"});
   auto found = validate_scenario(scenario, ruleset);
   report.violations.insert(report.violations.end(), found.begin(), found.end());
+  if (box) {
+    auto box_found = check_box_use(scenario, *box);
+    report.violations.insert(report.violations.end(), box_found.begin(), box_found.end());
+  }
   // Each rule's first kReportedPerRule lines in their order, then its count of the rest.
   std::map<std::string, std::size_t> per_rule;
   std::vector<Violation> listed;

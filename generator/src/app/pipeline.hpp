@@ -37,7 +37,8 @@ struct OutputRequest {
 const std::vector<std::string>& known_formats();
 
 // Generates the scenario for `request` with `ruleset`: the terrain by the ruleset's generator, then
-// the scenario layer, then every check `validate` makes. Throws InputError for an option the
+// the scenario layer, then every check `validate` makes (with the request's terrain box, whether
+// the table was laid from it: terrain_box/box_use_check.hpp). Throws InputError for an option the
 // ruleset does not take or a bad value, GenerationError when the seed cannot satisfy the rules,
 // and InvalidTableError (a bug) when the table made breaks a rule. `effort`, when given, is told
 // how hard the terrain was to make.
@@ -79,6 +80,8 @@ struct ValidationReport {
   std::vector<Violation> violations;
   std::size_t feature_count = 0;
 };
-ValidationReport validate_file(const std::string& path, const std::string& ruleset_override);
+// With `box` (validate --terrain-box), also whether the table was laid from it (check_box_use).
+ValidationReport validate_file(const std::string& path, const std::string& ruleset_override,
+                               const TerrainBox* box = nullptr);
 
 }  // namespace wargen

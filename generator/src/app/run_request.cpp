@@ -1,12 +1,15 @@
 #include "app/run_request.hpp"
 
 #include <charconv>
+#include <filesystem>
 #include <random>
 
 #include "app/output_options.hpp"
 #include "app/ruleset_loader.hpp"
 #include "app/scenario_options.hpp"
 #include "core/error.hpp"
+#include "core/input_file.hpp"
+#include "terrain_box/terrain_box_file.hpp"
 #include "scenario_layer/layer_options.hpp"
 #include "templates/scenario_template.hpp"
 
@@ -47,6 +50,18 @@ bool hides_from_players(const Ruleset& ruleset, const OptionValues& scenario_opt
          (player_copy && ruleset.generator->hides_later_weather(ruleset, scenario_options));
 }
 
+namespace {
+// A template's box is named from the template's own folder, so a club's template and box travel
+// together; a --terrain-box flag is a path as the shell gives it.
+std::string terrain_box_path(const std::string& given, const RunInputs& inputs,
+                             const std::optional<ScenarioTemplate>& preset) {
+  if (given.empty()) throw InputError("--terrain-box: an empty file name: leave the flag out to lay no box");
+  const bool from_template = preset && !inputs.options.count("terrain_box") && names_a_file(inputs.template_name);
+  if (!from_template || std::filesystem::path(given).is_absolute()) return given;
+  return (std::filesystem::path(preset->file).parent_path() / given).string();
+}
+}  // namespace
+
 PreparedRun prepare_run(const RunInputs& inputs) {
   std::optional<ScenarioTemplate> preset;
   if (!inputs.template_name.empty()) preset = load_template(inputs.template_name, all_run_option_specs());
@@ -73,6 +88,9 @@ PreparedRun prepare_run(const RunInputs& inputs) {
   if (preset) scenario_values[kTemplateOption] = preset->name;
   check_scenario_options(run.ruleset, scenario_values);
   run.output = output_request(output_values);
+  if (output_values.count("terrain_box"))
+    run.request.terrain_box = std::make_shared<const TerrainBox>(
+        load_terrain_box(terrain_box_path(output_values.at("terrain_box"), inputs, preset)));
   run.request.seed = inputs.seed ? parse_seed(*inputs.seed) : fresh_seed();
   // VPM-6: whatever a player's copy leaves out is keyed apart from the seed, so the seed printed
   // on it gives nothing away; a key where nothing is hidden would be a key to nothing.

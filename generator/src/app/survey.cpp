@@ -14,6 +14,7 @@
 #include "core/number_text.hpp"
 #include "fairness/fairness_report.hpp"
 #include "fairness/half_figures.hpp"
+#include "terrain_box/box_use_check.hpp"
 #include "victory/yaml_out.hpp"
 
 namespace wargen {
@@ -87,6 +88,15 @@ void measure(const Scenario& s, SurveyReport& sums) {
   ++sums.objectives[objectives];
 }
 
+// The box's pieces this table used to the last: what a club short of tables would buy first.
+void count_used_up(const Scenario& s, const TerrainBox& box, SurveyReport& sums) {
+  std::map<std::string, long long, std::less<>> used;
+  for (const Feature& f : s.features)
+    for (const PieceUse& use : f.pieces) used[use.piece] += use.count;
+  for (const BoxPiece& piece : box.pieces)
+    if (auto it = used.find(piece.id); it != used.end() && it->second >= piece.count) ++sums.pieces_used_up[piece.id];
+}
+
 // Generates and validates one seed into `outcome`, its slot in the report's list: written there
 // in place, not returned and moved in (the move read back, as one 16-byte word, a vector the
 // return had just stored word by word, and waited for it, perf said). Its timings and, when it
@@ -108,10 +118,16 @@ void survey_one(const Ruleset& ruleset, const GenerateRequest& request, SeedOutc
   sums.generate_seconds += seconds_since(start);
   if (!generated) return;
   start = Clock::now();
-  for (const auto& v : validate_scenario(s, ruleset))
+  std::vector<Violation> broken = validate_scenario(s, ruleset);
+  if (request.terrain_box) {
+    auto box_broken = check_box_use(s, *request.terrain_box);  // WARGEN-BOX, as generate checks it
+    broken.insert(broken.end(), box_broken.begin(), box_broken.end());
+  }
+  for (const auto& v : broken)
     if (std::find(outcome.broken_rules.begin(), outcome.broken_rules.end(), v.rule) == outcome.broken_rules.end())
       outcome.broken_rules.push_back(v.rule);
   sums.validate_seconds += seconds_since(start);
+  if (request.terrain_box) count_used_up(s, *request.terrain_box, sums);
   measure(s, sums);
   if (s.deployment.size() >= 2) add_fairness(s, sums);
   if (effort.placement_passes > 0) ++sums.placement_passes[effort.placement_passes];
@@ -179,6 +195,7 @@ SurveyReport run_survey(const Ruleset& ruleset, const GenerateRequest& base, con
   report.jobs = jobs;
   report.wall_seconds = seconds_since(start);
   report.tables = seeds.size();
+  if (base.terrain_box) report.terrain_box = base.terrain_box->source;
   for (std::size_t i = 0; i < seeds.size(); ++i) {
     const SeedOutcome& outcome = outcomes[i];
     if (!outcome.failure.empty()) tally(report.failures[outcome.failure], seeds[i]);
@@ -196,6 +213,7 @@ SurveyReport run_survey(const Ruleset& ruleset, const GenerateRequest& base, con
     add_counts(report.kind_objective, sums.kind_objective);
     add_counts(report.points_own_half, sums.points_own_half);
     add_counts(report.points_elsewhere, sums.points_elsewhere);
+    add_counts(report.pieces_used_up, sums.pieces_used_up);
     for (const auto& [name, values] : sums.fairness)
       report.fairness[name].insert(report.fairness[name].end(), values.begin(), values.end());
   }
@@ -215,6 +233,20 @@ std::string survey_text(const SurveyReport& r) {
   for (const auto& [message, t] : r.failures)
     out << "  failure: " << t.count << (t.count == 1 ? " seed" : " seeds") << " (first " << seeds_text(t)
         << "): " << message << "\n";
+  if (!r.terrain_box.empty()) {
+    // How often the box fails a seed (the failures above name the rule and the kind it lacks),
+    // and which pieces ran out: the club's shopping list.
+    out << "terrain box " << r.terrain_box << ": " << failed << " of " << r.tables << " seeds failed ("
+        << fixed_decimals(r.tables > 0 ? 100.0 * static_cast<double>(failed) / static_cast<double>(r.tables) : 0, 1)
+        << " %); pieces used to the last:";
+    if (r.pieces_used_up.empty()) out << " none";
+    const char* between = " ";
+    for (const auto& [piece, n] : r.pieces_used_up) {
+      out << between << piece << " in " << n << (n == 1 ? " table" : " tables");
+      between = ", ";
+    }
+    out << "\n";
+  }
   out << "features per table (mean " << fixed_decimals(mean_of(r.features), 2) << "): " << histogram_text(r.features)
       << "\n";
   out << "watercourses per table: " << histogram_text(r.watercourses) << "\n";
@@ -269,6 +301,14 @@ std::string survey_yaml(const SurveyReport& r) {
   };
   tallies("violations", r.violations, "rule");
   tallies("failures", r.failures, "message");
+  if (!r.terrain_box.empty()) {
+    y.open_map("terrain_box");
+    y.text("file", r.terrain_box);
+    y.open_map("pieces_used_up");
+    for (const auto& [piece, n] : r.pieces_used_up) y.integer(piece, static_cast<std::int64_t>(n));
+    y.close();
+    y.close();
+  }
   auto histogram = [&](const char* key, const std::map<int, std::uint64_t>& h) {
     y.open_map(key);
     for (const auto& [value, n] : h) y.integer(std::to_string(value), static_cast<std::int64_t>(n));

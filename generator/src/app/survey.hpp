@@ -36,6 +36,10 @@ struct SurveyReport {
   // "substance" and each measure's balance where it is counted, by name. A figure that never
   // varies earns no weight, and its spread shows it.
   std::map<std::string, std::vector<double>> fairness;
+  // With a terrain box (--terrain-box): its file, and piece id -> tables that used every one the box
+  // holds, the pieces a club would add first ("add one more wood").
+  std::string terrain_box;
+  std::map<std::string, std::uint64_t> pieces_used_up;
   double generate_seconds = 0;  // summed over threads
   double validate_seconds = 0;
   double wall_seconds = 0;

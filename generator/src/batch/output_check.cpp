@@ -134,6 +134,8 @@ std::string batch_identity_yaml(const BatchRequest& r) {
   text += "ruleset: " + yaml_string(r.ruleset->name) + "\n";
   text += "table: " + yaml_string(r.ruleset->table ? table_size_text(*r.ruleset->table) : "") + "\n";
   for (const auto& [key, value] : r.generate.options) text += key + ": " + yaml_string(value) + "\n";
+  // The box the maps are laid from, by its file's sha256; a batch without one records nothing.
+  if (r.generate.terrain_box) text += "terrain_box: " + yaml_string(r.generate.terrain_box->sha256) + "\n";
   text += "max_imbalance: " + yaml_string(r.max_imbalance ? format_number(*r.max_imbalance) : "") + "\n";
   text += "min_features: " + yaml_string(r.min_features ? std::to_string(*r.min_features) : "") + "\n";
   return text;

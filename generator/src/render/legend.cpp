@@ -138,6 +138,28 @@ Rgb side_ink(const std::string& side) {
 }
 
 namespace {
+// A table laid from a terrain box names, after each entry, the box pieces its features are, as the
+// scenario's terrain_box record describes them: "steep hill: steep hill, 16 × 12 cm". Nothing
+// without a box.
+void add_box_pieces(const Scenario& scenario, std::vector<LegendEntry>& entries, bool areas) {
+  if (!scenario.terrain_box) return;
+  for (LegendEntry& e : entries) {
+    std::vector<const BoxPieceRecord*> pieces;
+    for (const Feature& f : scenario.features) {
+      if (f.kind != e.kind || f.is_area() != areas) continue;
+      if (areas && (variant_matters(f.kind) ? attribute(f.attributes, "variant") : std::string()) != e.variant) continue;
+      for (const PieceUse& use : f.pieces)
+        if (const BoxPieceRecord* record = scenario.terrain_box->find(use.piece);
+            record && std::find(pieces.begin(), pieces.end(), record) == pieces.end())
+          pieces.push_back(record);
+    }
+    // In the box's order, as the record lists them.
+    std::sort(pieces.begin(), pieces.end());
+    for (std::size_t i = 0; i < pieces.size(); ++i)
+      e.label += (i == 0 ? ": " : "; ") + pieces[i]->description;
+  }
+}
+
 // The key, with the row for the markers' hidden values (VPM-6) or without it.
 std::vector<LegendEntry> entries(const Scenario& scenario, const RenderOptions& options, bool hidden_value_row) {
   std::vector<LegendEntry> areas, linears, crossings, zones;
@@ -172,6 +194,8 @@ std::vector<LegendEntry> entries(const Scenario& scenario, const RenderOptions& 
   std::stable_sort(linears.begin(), linears.end(), [](const LegendEntry& a, const LegendEntry& b) {
     return is_watercourse_kind(a.kind) < is_watercourse_kind(b.kind);
   });
+  add_box_pieces(scenario, areas, true);
+  add_box_pieces(scenario, linears, false);
   for (const Crossing& c : scenario.crossings) {
     if (seen(crossings, c.kind, "")) continue;
     const Feature* river = scenario.find_feature(c.feature);

@@ -37,6 +37,12 @@ bool is_linear_kind(const std::string& kind) {
   return is_watercourse_kind(kind) || k == "road" || k == "earthwork" || k == "obstacle";
 }
 
+const BoxPieceRecord* TerrainBoxRecord::find(std::string_view piece_id) const {
+  for (const auto& piece : pieces)
+    if (piece.id == piece_id) return &piece;
+  return nullptr;
+}
+
 const Feature* Scenario::find_feature(const std::string& feature_id) const {
   for (const auto& f : features)
     if (f.id == feature_id) return &f;

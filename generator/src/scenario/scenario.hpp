@@ -54,7 +54,26 @@ const std::string& attribute(const Attributes& attributes, std::string_view key)
 struct PieceUse {
   std::string piece;  // the piece's id in the box (terrain_box/terrain_box.hpp)
   int count = 1;
+  Extensions extensions{};  // a tool's own x- keys (core/extensions.hpp), kept as read
   bool operator==(const PieceUse&) const = default;
+};
+
+// The terrain box a table was laid from (--terrain-box, docs/terrain-box.md): the box's name, the
+// sha256 of its file's bytes, and each piece the features use with what the club calls it, so the
+// scenario file alone prints its placement sheet and says which box it needs.
+struct BoxPieceRecord {
+  std::string id;           // as Feature::pieces names it
+  std::string description;  // BoxPiece::description(): "big hill 2, 40 × 25 cm"
+  Extensions extensions{};  // a tool's own x- keys (core/extensions.hpp), kept as read
+  bool operator==(const BoxPieceRecord&) const = default;
+};
+struct TerrainBoxRecord {
+  std::string name;    // "" when the box file gives none
+  std::string sha256;  // hex of the box file's bytes
+  std::vector<BoxPieceRecord> pieces{};  // in the box's order
+  Extensions extensions{};
+  const BoxPieceRecord* find(std::string_view piece_id) const;
+  bool operator==(const TerrainBoxRecord&) const = default;
 };
 
 struct Feature {
@@ -142,6 +161,7 @@ struct Scenario {
   std::vector<Army> armies;
   Victory victory;
   std::vector<DiceLogEntry> dice_log;
+  std::optional<TerrainBoxRecord> terrain_box{};  // the box it was laid from; none without one
   // VPM-6: an umpire's copy's seal ("hmac-sha256:<hex>", scenario/umpire_seal.hpp), as read or
   // as generated; checked against the contents on reading. The writer seals what it writes.
   std::string umpire_seal;

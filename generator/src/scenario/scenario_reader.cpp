@@ -12,6 +12,7 @@
 #include "scenario/extensions_io.hpp"
 #include "scenario/scenario_layer_io.hpp"
 #include "scenario/sides_and_zones_io.hpp"
+#include "scenario/terrain_box_io.hpp"
 #include "scenario/yaml_fields.hpp"
 
 namespace wargen {
@@ -82,6 +83,7 @@ Feature read_feature(const YamlValue& value) {
   read_shape(m, f);
   f.attributes = string_map<Attributes>(m.optional("attributes"));
   read_feature_objective_keys(m, f);  // optional NPOW keys
+  read_feature_piece_keys(m, f);      // optional: the box pieces it is laid with
   f.extensions = read_extensions(m);
   m.finish();
   return f;
@@ -186,6 +188,7 @@ Scenario read_scenario_yaml(std::string_view text, const std::string& file_name)
   s.table_extensions = read_extensions(table);
   table.finish();
 
+  s.terrain_box = read_terrain_box_record(top);  // optional
   s.sides = read_sides(top);  // optional
   s.sectors = list(top, "sectors", read_sector);
   s.zones = read_zones(top);  // optional

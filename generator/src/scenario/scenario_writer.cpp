@@ -13,6 +13,7 @@
 #include "scenario/yaml_fields.hpp"
 #include "scenario/scenario_layer_io.hpp"
 #include "scenario/sides_and_zones_io.hpp"
+#include "scenario/terrain_box_io.hpp"
 #include "scenario/umpire_seal.hpp"
 
 namespace wargen {
@@ -203,6 +204,7 @@ std::string feature_text(const Feature& f) {
     fields.emplace_back("width_cm", format_number(f.width_cm));
   }
   for (auto& field : feature_objective_fields(f)) fields.push_back(std::move(field));  // NPOW keys, when set
+  for (auto& field : feature_piece_fields(f)) fields.push_back(std::move(field));  // box pieces, when laid from one
   fields.emplace_back("attributes", string_map_text(f.attributes, yaml_attribute_value));
   add_extension_fields(fields, f.extensions);
   std::string out;
@@ -276,6 +278,7 @@ std::string write_scenario_yaml(const Scenario& s) {
   line("options", string_map_text(s.options, yaml_string));
   line("table", flow_map({{"width_cm", format_number(s.table_width_cm)}, {"depth_cm", format_number(s.table_depth_cm)}},
                          s.table_extensions));
+  write_terrain_box_record(out, s.terrain_box);  // only when laid from a box
   write_sides(out, s.sides);  // only when present
   write_list(out, "sectors", s.sectors, sector_text);
   write_zones(out, s.zones);  // only when present

@@ -43,6 +43,24 @@ std::string kind_label(const Feature& f) {
   return spaced(f.kind);
 }
 
+// The box pieces a feature is laid with, as the club finds them in its box: "big hill 2, 40 × 25
+// cm"; "4 × river section, 30 cm + 2 × river section, 15 cm". The scenario's terrain_box record
+// describes each piece, so a file alone prints this; an id it does not describe is shown as is.
+std::string box_pieces_text(const Scenario& s, const Feature& f) {
+  std::string out;
+  for (const PieceUse& use : f.pieces) {
+    const BoxPieceRecord* record = s.terrain_box ? s.terrain_box->find(use.piece) : nullptr;
+    out += (out.empty() ? "" : " + ") + (use.count != 1 ? std::to_string(use.count) + " \u00d7 " : std::string()) +
+           (record ? record->description : use.piece);
+  }
+  return out.empty() ? out : "from the box: " + out;
+}
+
+// Appends `more` to a row's notes, "; " between.
+void add_note(std::string& notes, const std::string& more) {
+  if (!more.empty()) notes += (notes.empty() ? "" : "; ") + more;
+}
+
 std::string points_text(const ObjectivePoints& points) {
   std::string out;
   for (const auto& [side, value] : points) out += (out.empty() ? "" : " \u00b7 ") + side + " " + std::to_string(value);
@@ -150,6 +168,7 @@ class SheetBuilder {
             {row.centre.along_edge, west ? p.x : w_ - p.x, row.centre.across_edge, south ? p.y : d_ - p.y});
     if (f.elevation_only.value_or(false)) row.notes = "an elevation: not an objective (NPOW-S5)";
     if (f.objective.value_or(false)) row.notes = "objective: " + points_text(f.points);
+    add_note(row.notes, box_pieces_text(s_, f));
     return row;
   }
 
@@ -194,6 +213,7 @@ class SheetBuilder {
     for (double t = kCourseStepCm; t < row.length_cm - kCourseStepCm / 3; t += kCourseStepCm)
       row.course.push_back(at(point_at(f.path, t)));
     if (f.objective.value_or(false)) row.notes = "objective: " + points_text(f.points);
+    add_note(row.notes, box_pieces_text(s_, f));
     return row;
   }
 

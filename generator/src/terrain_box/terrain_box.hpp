@@ -38,6 +38,7 @@ struct TerrainBox {
   std::string source;  // the file it came from, for messages
   std::string name;    // the box's own name, when the file gives one
   std::vector<BoxPiece> pieces;
+  std::string sha256{};  // hex of the file's bytes, which a scenario records; "" for a box made in code
 
   const BoxPiece* find(std::string_view id) const;
 };
