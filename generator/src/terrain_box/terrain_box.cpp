@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "core/det_math.hpp"
 #include "core/number_text.hpp"
 
 namespace wargen {
@@ -9,6 +10,28 @@ namespace wargen {
 std::string BoxPiece::description() const {
   if (is_section()) return label + ", " + (bend ? "bend " : "") + format_number(length_cm) + " cm";
   return label + ", " + format_number(width_cm) + " × " + format_number(depth_cm) + " cm";
+}
+
+Polygon piece_local_outline(const BoxPiece& piece) {
+  constexpr int kEllipseVertices = 32;  // enough that the drawn ellipse and the measured one agree to a mm
+  const double hx = piece.width_cm / 2, hy = piece.depth_cm / 2;
+  switch (piece.shape) {
+    case PieceShape::rectangle:
+      return {{-hx, -hy}, {hx, -hy}, {hx, hy}, {-hx, hy}};
+    case PieceShape::ellipse: {
+      Polygon out;
+      for (int k = 0; k < kEllipseVertices; ++k) {
+        const double angle = 2 * kPi * k / kEllipseVertices;
+        out.push_back({hx * det_cos(angle), hy * det_sin(angle)});
+      }
+      return out;
+    }
+    case PieceShape::outline:
+      return piece.outline;
+    case PieceShape::section:
+      break;
+  }
+  throw std::logic_error("piece_local_outline: " + piece.id + " is a section, not an area");
 }
 
 const BoxPiece* TerrainBox::find(std::string_view id) const {

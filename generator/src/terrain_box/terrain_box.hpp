@@ -34,6 +34,11 @@ struct BoxPiece {
   std::string description() const;
 };
 
+// An area piece's ground about the origin, counter-clockwise, its long side along x: a rectangle,
+// an ellipse (32 points, by det_math so every machine draws the same), or the piece's own outline.
+// Throws std::logic_error for a section.
+Polygon piece_local_outline(const BoxPiece& piece);
+
 struct TerrainBox {
   std::string source;  // the file it came from, for messages
   std::string name;    // the box's own name, when the file gives one

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numbers>
 
 #include "generators/npow/placement_state.hpp"
 
@@ -10,7 +9,6 @@ namespace wargen {
 
 namespace {
 
-constexpr int kEllipsePoints = 32;  // enough that the drawn ellipse and the measured one agree to a mm
 
 }  // namespace
 
@@ -45,26 +43,6 @@ ElementSpec spec_laid_with(const ElementSpec& spec, const BoxPiece& piece) {
     laid.depth_cm = piece.depth_cm;
   }
   return laid;
-}
-
-Polygon piece_local_outline(const BoxPiece& piece) {
-  const double hx = piece.width_cm / 2, hy = piece.depth_cm / 2;
-  switch (piece.shape) {
-    case PieceShape::outline:
-      return piece.outline;
-    case PieceShape::ellipse: {
-      Polygon out;
-      for (int k = 0; k < kEllipsePoints; ++k) {
-        const double t = 2 * std::numbers::pi * k / kEllipsePoints;
-        out.push_back({hx * std::cos(t), hy * std::sin(t)});
-      }
-      return out;
-    }
-    case PieceShape::rectangle:
-    case PieceShape::section:
-      break;
-  }
-  return {{-hx, -hy}, {hx, -hy}, {hx, hy}, {-hx, hy}};
 }
 
 std::optional<WaterPieces> water_pieces_for(const BoxStock& stock, const ElementSpec& watercourse, double length_cm,

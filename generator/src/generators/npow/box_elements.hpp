@@ -33,9 +33,6 @@ int pieces_per_element(const ElementSpec& spec);
 // The catalogue entry laid with `piece`: an area the piece's footprint (W x D, the long side
 // along x), a linear element sections of the piece's length and width.
 ElementSpec spec_laid_with(const ElementSpec& spec, const BoxPiece& piece);
-// The piece's ground about the origin, counter-clockwise, its long side along x: a rectangle, an
-// ellipse, or the outline exactly.
-Polygon piece_local_outline(const BoxPiece& piece);
 
 // Sections serving the `watercourse` entry, of one width (`width_cm`, or any when 0: the width of the first piece in
 // box order whose width has enough), in box order, summing to at least `length_cm`.

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/det_math.hpp"
 #include "core/error.hpp"
 
 namespace wargen {
@@ -13,7 +12,6 @@ namespace {
 // again, and so many re-rolls in all for one sector; past them the sector stays open ground.
 constexpr int kSubTableRerolls = 3;
 constexpr int kSectorRerolls = 12;
-constexpr int kEllipseVertices = 32;
 constexpr std::string_view kRerollLead = "rolled again, the box has no ";
 constexpr std::string_view kRerollTail = " left (GOK-B1)";
 constexpr std::string_view kOpenGroundTail = ": the sector stays open ground (GOK-B1)";
@@ -243,27 +241,6 @@ const FeatureTemplate* redice_course(const SectorDiceParams& p, BoxDraw& box, co
 void give_back_pieces(BoxDraw& box, const Feature& feature) {
   for (const PieceUse& use : feature.pieces)
     box.stock.give_back(*box.box->find(use.piece), use.count * box.per_feature);
-}
-
-Polygon piece_local_outline(const BoxPiece& piece) {
-  const double hx = piece.width_cm / 2, hy = piece.depth_cm / 2;
-  switch (piece.shape) {
-    case PieceShape::rectangle:
-      return {{-hx, -hy}, {hx, -hy}, {hx, hy}, {-hx, hy}};
-    case PieceShape::ellipse: {
-      Polygon out;
-      for (int k = 0; k < kEllipseVertices; ++k) {
-        const double angle = 2 * kPi * k / kEllipseVertices;
-        out.push_back({hx * det_cos(angle), hy * det_sin(angle)});
-      }
-      return out;
-    }
-    case PieceShape::outline:
-      return piece.outline;
-    case PieceShape::section:
-      break;
-  }
-  throw std::logic_error("piece_local_outline: " + piece.id + " is a section, not an area");
 }
 
 std::vector<const BoxPiece*> alternative_pieces(const BoxDraw& box, const Feature& feature) {

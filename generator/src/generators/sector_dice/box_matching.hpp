@@ -90,9 +90,6 @@ const FeatureTemplate* redice_course(const SectorDiceParams& params, BoxDraw& bo
 // Gives back everything `feature` holds.
 void give_back_pieces(BoxDraw& box, const Feature& feature);
 
-// GOK-B3: an area piece's outline about the origin, long side along x: a rectangle, an ellipse,
-// or the piece's own outline.
-Polygon piece_local_outline(const BoxPiece& piece);
 // The other pieces that serve `feature`'s kind and variant with per_feature left, in the box's
 // order, after its reserved one: what placement tries when the reserved piece finds no room.
 std::vector<const BoxPiece*> alternative_pieces(const BoxDraw& box, const Feature& feature);
