@@ -153,7 +153,8 @@ TEST_CASE("batch --rounds 3 --count 24: 72 distinct maps, three print jobs in ta
 
 TEST_CASE("batch --merge: two shards make what one batch of their seeds makes, byte for byte", "[batch][merge][cli]") {
   TempDir dir("batch-merge");
-  const std::string options = "--ruleset gok --format yaml,png --jobs 1 --label 'Table {n}' ";
+  // Every seed a table, gok-2's empty one too (the substance floor is not what is tested here).
+  const std::string options = "--ruleset gok --format yaml,png --jobs 1 --min-substance 0 --label 'Table {n}' ";
   for (const char* shard : {"--seeds 1-3 --out A", "--seeds 4-6 --out B", "--seeds 1-6 --out union"})
     REQUIRE(run_wargen("batch " + options + shard, dir.path()).exit_code == 0);
   // A's maps keep their tables and are copied; B's become tables 4-6: new names, new labels, redrawn.

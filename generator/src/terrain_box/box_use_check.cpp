@@ -85,8 +85,8 @@ std::vector<Violation> check_box_use(const Scenario& scenario, const TerrainBox&
                                 box.source + " has " + box.sha256 + ")"});
   std::map<const BoxPiece*, long long> used;
   for (const Feature& f : scenario.features) {
-    // A feature that names no piece is not the box's concern: a players' choice site, a road, or a
-    // kind the ruleset lays without drawing from the box.
+    // A feature that names no piece is not the box's concern: a road, or a kind the ruleset lays
+    // without drawing from the box.
     if (f.pieces.empty()) continue;
     std::vector<std::pair<const BoxPiece*, int>> pieces;
     for (const PieceUse& use : f.pieces) {
@@ -95,12 +95,15 @@ std::vector<Violation> check_box_use(const Scenario& scenario, const TerrainBox&
         found.push_back({kRule, f.id + " names piece '" + use.piece + "', which " + box.source + " does not hold"});
         continue;
       }
-      if (piece->kind != f.kind)
+      if (piece->kind != f.kind && f.kind != "players_choice")
         found.push_back({kRule, f.id + " (" + f.kind + ") is laid with " + piece->id + ", a " + piece->kind});
       used[piece] += use.count;
       pieces.emplace_back(piece, use.count);
     }
     if (pieces.size() != f.pieces.size()) continue;
+    // An open player's choice site (GOK-T7) keeps the piece of its suggested kind for the player:
+    // counted above, but the site is drawn as a marker, not as the piece.
+    if (f.kind == "players_choice") continue;
     if (f.is_area()) {
       if (f.pieces.size() != 1 || f.pieces.front().count != 1)
         found.push_back({kRule, f.id + " is an area, laid with one piece, not " + std::to_string(f.pieces.size()) +
