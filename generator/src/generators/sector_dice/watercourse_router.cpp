@@ -25,7 +25,7 @@ constexpr double kRoundingAllowanceCm = 2;
 constexpr int kStartTries = 16;  // start points tried when the home sector already has water
 // Layouts of the route's sides and sector waypoints tried when no shaping of a layout keeps clear
 // of the other watercourses (the dice, and so the sectors, stay as rolled).
-constexpr int kLayoutTries = 8;
+constexpr int kLayoutTries = 32;
 
 Point along(std::pair<Point, Point> side, double t) {
   return {side.first.x + t * (side.second.x - side.first.x), side.first.y + t * (side.second.y - side.first.y)};
