@@ -19,6 +19,7 @@
 #include "server/embedded_web_files.hpp"
 #include "server/json_text.hpp"
 #include "templates/scenario_template.hpp"
+#include "terrain_box/terrain_box_file.hpp"
 #include "web/html_text.hpp"
 
 namespace wargen::server {
@@ -96,8 +97,14 @@ int http_status_of_exit_code(int exit_code) {
   return 422;
 }
 
+std::string terrain_box_too_large(std::size_t max_bytes) {
+  return std::string(kUploadedBoxName) + ": larger than " + std::to_string(max_bytes / 1024) +
+         " KiB, the most a box sent to this page may have (a club's box is a few KiB)";
+}
+
 bool page_may_set(const std::string& key) {
-  // terrain_box names a file: a page never makes the server read a path of its choosing.
+  // terrain_box names a file: a page never makes the server read a path of its choosing (it sends
+  // the box's text instead, the body of a POST).
   static const std::vector<std::string> server_decides = {"out", "format", "no_yaml", "view", "terrain_box"};
   return std::find(server_decides.begin(), server_decides.end(), key) == server_decides.end();
 }
@@ -119,8 +126,11 @@ ClubApi::ClubApi(Limits limits) : limits_(limits) {
     if (page_may_set(spec.key)) options_.push_back(spec);
 }
 
-ApiResponse ClubApi::handle(const std::string& path, const QueryParams& params) const {
+ApiResponse ClubApi::handle(const std::string& path, const QueryParams& params,
+                            std::optional<std::string_view> terrain_box) const {
   try {
+    if (terrain_box && terrain_box->size() > limits_.max_terrain_box_bytes)
+      return bad_request(terrain_box_too_large(limits_.max_terrain_box_bytes));
     if (params.size() > limits_.max_params)
       return bad_request("too many parameters (at most " + std::to_string(limits_.max_params) + ")");
     for (const auto& [key, value] : params)
@@ -128,8 +138,9 @@ ApiResponse ClubApi::handle(const std::string& path, const QueryParams& params) 
         return bad_request(key.substr(0, 40) + ": longer than " + std::to_string(limits_.max_value_bytes) +
                            " characters");
     if (path == "/api/catalogue") return catalogue();
-    if (path == "/api/scenario") return scenario_summary(params);
-    if (path == "/api/file") return file(params);
+    if (path == "/api/scenario") return scenario_summary(params, terrain_box);
+    if (path == "/api/file") return file(params, terrain_box);
+    if (path == "/api/terrain-box") return terrain_box_summary(terrain_box);
     return {404, "text/plain; charset=utf-8", "wargen: no such page: " + path.substr(0, 80) + "\n", ""};
   } catch (const Error& e) {
     // The same line the CLI prints, with the HTTP status of its exit code (README, "Exit codes").
@@ -142,8 +153,10 @@ ApiResponse ClubApi::handle(const std::string& path, const QueryParams& params) 
   }
 }
 
-PreparedRun ClubApi::prepare(const QueryParams& params, std::string* format, std::string* copy) const {
+PreparedRun ClubApi::prepare(const QueryParams& params, std::optional<std::string_view> box, std::string* format,
+                             std::string* copy) const {
   RunInputs inputs;
+  if (box) inputs.terrain_box_text = TerrainBoxText{kUploadedBoxName, std::string(*box)};
   for (const auto& [name, value] : params) {
     if (name == "format" && format) {
       *format = value;
@@ -220,8 +233,26 @@ ApiResponse ClubApi::catalogue() const {
           ""};
 }
 
-ApiResponse ClubApi::scenario_summary(const QueryParams& params) const {
-  const PreparedRun run = prepare(params, nullptr, nullptr);
+ApiResponse ClubApi::terrain_box_summary(std::optional<std::string_view> box) const {
+  if (!box) throw InputError("/api/terrain-box: send the box's text as the body of a POST");
+  const TerrainBox read = read_terrain_box_text(*box, kUploadedBoxName);
+  int pieces = 0;
+  std::vector<std::string> kinds;
+  for (const BoxPiece& p : read.pieces) {
+    pieces += p.count;
+    if (std::find(kinds.begin(), kinds.end(), p.kind) == kinds.end()) kinds.push_back(p.kind);
+  }
+  return {200, "application/json",
+          json_object({{"name", json_string(read.name)},
+                       {"sha256", json_string(read.sha256)},
+                       {"entries", std::to_string(read.pieces.size())},
+                       {"pieces", std::to_string(pieces)},
+                       {"kinds", strings(kinds)}}),
+          ""};
+}
+
+ApiResponse ClubApi::scenario_summary(const QueryParams& params, std::optional<std::string_view> box) const {
+  const PreparedRun run = prepare(params, box, nullptr, nullptr);
   const Scenario s = generate_run(run);
   std::vector<std::string> sites;
   for (const Feature& f : s.features) {
@@ -260,14 +291,17 @@ ApiResponse ClubApi::scenario_summary(const QueryParams& params) const {
                        {"crossings", std::to_string(s.crossings.size())},
                        {"vp_markers", std::to_string(s.objectives.markers.size())},
                        {"armies", std::to_string(s.armies.size())},
+                       {"terrain_box", s.terrain_box ? json_object({{"name", json_string(s.terrain_box->name)},
+                                                                    {"sha256", json_string(s.terrain_box->sha256)}})
+                                                     : "null"},
                        {"choice_sites", json_array(sites)},
                        {"chosen_sites", json_array(chosen)}}),
           ""};
 }
 
-ApiResponse ClubApi::file(const QueryParams& params) const {
+ApiResponse ClubApi::file(const QueryParams& params, std::optional<std::string_view> box) const {
   std::string format = "png", copy = "umpire";
-  PreparedRun run = prepare(params, &format, &copy);
+  PreparedRun run = prepare(params, box, &format, &copy);
   if (std::find(known_formats().begin(), known_formats().end(), format) == known_formats().end())
     throw InputError("--format: unknown format '" + format + "' (known: " + format_list() + ")");
   if (copy != "umpire" && copy != "player") throw InputError("copy: '" + copy + "' must be umpire or player");

@@ -66,7 +66,8 @@ struct ClubServer::Impl {
 
   void routes() {
     http.new_task_queue = [this] { return new GuardedQueue(*guard, kConnectionThreads); };
-    http.set_payload_max_length(0);  // the page only GETs: no request carries a body
+    // Only a POST's terrain box has a body; a longer one is refused before it is read (413).
+    http.set_payload_max_length(api.limits().max_terrain_box_bytes);
     http.set_read_timeout(kIoTimeoutSeconds, 0);
     http.set_write_timeout(kIoTimeoutSeconds, 0);
     http.set_keep_alive_max_count(20);
@@ -74,7 +75,9 @@ struct ClubServer::Impl {
       guard->answered({req.remote_addr, req.remote_port});
     });
     http.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
-      guard->request_arrived({req.remote_addr, req.remote_port});
+      // A POST's body is read after this: it has arrived when its handler runs (answer_api), so the
+      // deadline covers a body sent slowly too.
+      if (req.method != "POST") guard->request_arrived({req.remote_addr, req.remote_port});
       if (req.target.size() > kMaxUriBytes) {
         res.status = 414;
         res.set_content("wargen: the address is too long\n", "text/plain; charset=utf-8");
@@ -82,33 +85,61 @@ struct ClubServer::Impl {
       }
       // The answers are the same for the same query, and nothing is for other sites to read.
       res.set_header("X-Content-Type-Options", "nosniff");
-      res.set_header("Content-Security-Policy", "default-src 'self'; img-src 'self' blob: data:");
+      // blob: the maps and files of a table laid from a terrain box, fetched by POST (terrain-box.js).
+      res.set_header("Content-Security-Policy",
+                     "default-src 'self'; img-src 'self' blob: data:; frame-src 'self' blob:; object-src 'self' blob:");
       return httplib::Server::HandlerResponse::Unhandled;
     });
     http.Get("/", [this](const httplib::Request&, httplib::Response& res) {
       res.set_content(api.page(), "text/html; charset=utf-8");
     });
-    http.Get(R"(/(club\.(js|css)))",
+    http.Get(R"(/((club|terrain-box)\.(js|css)))",
              [](const httplib::Request& req, httplib::Response& res) { serve_embedded(req.matches[1].str(), res); });
-    http.Get(R"(/api/[a-z]+)", [this](const httplib::Request& req, httplib::Response& res) {
-      QueryParams params(req.params.begin(), req.params.end());
-      // httplib keeps parameters in a multimap sorted by key; the order within a key is the
-      // query's, which is all repeated flags (--choice A=… --choice B=…) need.
-      work_slots.acquire();
-      struct Release {
-        std::counting_semaphore<kMostWorkers>& slots;
-        ~Release() { slots.release(); }
-      } release{work_slots};
-      ApiResponse answer = api.handle(req.path, params);
-      res.status = answer.status;
-      if (!answer.file_name.empty())
-        res.set_header("Content-Disposition", "inline; filename=\"" + answer.file_name + "\"");
-      res.set_content(std::move(answer.body), answer.content_type.c_str());
+    http.Get(R"(/api/[a-z-]+)", [this](const httplib::Request& req, httplib::Response& res) {
+      answer_api(req, res, std::nullopt);  // cpp-httplib reads no GET's body: a GET lays no box
     });
+    http.Post(R"(/api/[a-z-]+)", [this](const httplib::Request& req, httplib::Response& res) {
+      guard->request_arrived({req.remote_addr, req.remote_port});
+      // The body is the box's text; a form's body would be read as parameters besides.
+      const std::string type = req.get_header_value("Content-Type");
+      if (type.rfind("application/x-www-form-urlencoded", 0) == 0 || type.rfind("multipart/", 0) == 0)
+        return text_answer(res, 400,
+                           "wargen: the body of a POST is a terrain box's text (Content-Type: "
+                           "application/yaml), not a form\n");
+      answer_api(req, res, std::string_view(req.body));
+    });
+    http.set_error_handler(
+        httplib::Server::HandlerWithResponse([this](const httplib::Request&, httplib::Response& res) {
+          // cpp-httplib refuses a body over the payload limit with an empty 413: say why in one line.
+          if (res.status != 413 || !res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
+          text_answer(res, 413, "wargen: " + terrain_box_too_large(api.limits().max_terrain_box_bytes) + "\n");
+          return httplib::Server::HandlerResponse::Handled;
+        }));
     http.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
       res.status = 500;
       res.set_content("wargen: internal error\n", "text/plain; charset=utf-8");
     });
+  }
+
+  void answer_api(const httplib::Request& req, httplib::Response& res, std::optional<std::string_view> box) {
+    QueryParams params(req.params.begin(), req.params.end());
+    // httplib keeps parameters in a multimap sorted by key; the order within a key is the
+    // query's, which is all repeated flags (--choice A=… --choice B=…) need.
+    work_slots.acquire();
+    struct Release {
+      std::counting_semaphore<kMostWorkers>& slots;
+      ~Release() { slots.release(); }
+    } release{work_slots};
+    ApiResponse answer = api.handle(req.path, params, box);
+    res.status = answer.status;
+    if (!answer.file_name.empty())
+      res.set_header("Content-Disposition", "inline; filename=\"" + answer.file_name + "\"");
+    res.set_content(std::move(answer.body), answer.content_type.c_str());
+  }
+
+  static void text_answer(httplib::Response& res, int status, const std::string& line) {
+    res.status = status;
+    res.set_content(line, "text/plain; charset=utf-8");
   }
 
   static void serve_embedded(const std::string& name, httplib::Response& res) {

@@ -1,4 +1,5 @@
-"""Starts `wargen serve` on a free loopback port for the page's tests, and stops it."""
+"""Starts `wargen serve` on a free loopback port for the page's tests, and stops it; opens the
+page's headless Chromium."""
 import os
 import socket
 import subprocess
@@ -47,7 +48,30 @@ class Server:
             return e.code, e.read(), e.headers
 
 
+    def post(self, path, body, content_type="application/yaml"):
+        """(status, body bytes, headers) of one POST of `body` (bytes)."""
+        request = urllib.request.Request(self.base + path, data=body, method="POST",
+                                         headers={"Content-Type": content_type})
+        try:
+            with urllib.request.urlopen(request, timeout=60) as r:
+                return r.status, r.read(), r.headers
+        except urllib.error.HTTPError as e:
+            return e.code, e.read(), e.headers
+
+
 def generate_files(wargen, out_dir, args):
     """Runs `wargen generate` with args into out_dir; returns {file name: bytes}."""
     subprocess.run([wargen, "generate", *args, "--out", out_dir], check=True, stdout=subprocess.DEVNULL)
     return {name: open(os.path.join(out_dir, name), "rb").read() for name in os.listdir(out_dir)}
+
+
+def browser():
+    """Headless Chromium through Selenium (imported here: the tests without a browser need neither)."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+    options = Options()
+    options.binary_location = "/usr/bin/chromium"
+    for arg in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1500,1300"):
+        options.add_argument(arg)
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)

@@ -13,25 +13,14 @@ import sys
 import tempfile
 import urllib.parse
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 import page_fit_checks
-from serve_support import Server, generate_files
+from serve_support import Server, browser, generate_files
 
 WARGEN, OUT = sys.argv[1], sys.argv[2]
 os.makedirs(OUT, exist_ok=True)
-
-
-def browser():
-    options = Options()
-    options.binary_location = "/usr/bin/chromium"
-    for arg in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1500,1300"):
-        options.add_argument(arg)
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 
 def wait_for_maps(driver):

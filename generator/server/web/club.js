@@ -1,12 +1,15 @@
 // The club-night page: builds its form from the options the chosen ruleset's generator declares
 // (/api/catalogue), asks the server for the scenario and its files, and keeps every choice in
 // the address so a link reproduces the map. Without JavaScript the same form (index.html) still
-// asks /api/file for one file.
+// asks /api/file for one file. The club's terrain box, when one is laid, is terrain-box.js's.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
 // Fields laid out by hand at the top of the form; the rest come from the catalogue.
 const TOP = ["ruleset", "template", "table", "title", "seed"];
+// The address's mark of the terrain box a table was laid from (the start of its SHA-256): the page's
+// own, never sent to the server, which gets the box's text.
+const BOX_MARK = "box";
 let catalogue = null;
 let latestRequest = 0;  // only the newest request's answer is shown (a picker moved twice quickly)
 
@@ -221,21 +224,32 @@ function downloads(span, params, copy) {
   for (const [label, format, extra] of links) {
     const a = el("a", { href: fileUrl(params, format, copy, extra), download: "", "data-format": format }, label);
     if (extra) a.dataset.tiles = "1";
+    a.addEventListener("click", (e) => TerrainBox.followLink(a, e));
     span.append(a);
   }
   // The sheet as printed: the one-page PDF opened at its second page, where the placement sheet
   // begins (at "fit" the map is one page: render/pdf_output.hpp).
   const sheet = el("a", { href: fileUrl(params, "pdf", copy) + "#page=2", target: "_blank", "data-format": "sheet-pdf" },
                    "Sheet (PDF)");
+  sheet.addEventListener("click", (e) => TerrainBox.followLink(sheet, e));
   span.insertBefore(sheet, span.querySelector('a[data-format="sheet"]'));
 }
 
 // Print: the copy's PDF (map page and placement sheet), printed by the browser's own PDF viewer
 // in a hidden frame; a browser without one (most phones) opens the PDF, whose viewer prints.
-function printCopy(copy) {
-  const url = $("dl-" + copy).querySelector('a[data-format="pdf"]:not([data-tiles])').href;
+async function printCopy(copy) {
+  let url = $("dl-" + copy).querySelector('a[data-format="pdf"]:not([data-tiles])').href;
   document.querySelectorAll("iframe.print-frame").forEach((f) => f.remove());
-  if (!navigator.pdfViewerEnabled) { window.open(url, "_blank"); return; }
+  const tab = navigator.pdfViewerEnabled ? null : window.open(TerrainBox.laid() ? "" : url, "_blank");
+  if (TerrainBox.laid()) {  // the PDF made with the box, fetched first
+    try { url = (await TerrainBox.fileObject(url)).url; } catch (e) {
+      if (tab) tab.close();
+      showError(e.message);
+      return;
+    }
+    if (tab) tab.location = url;
+  }
+  if (tab) return;
   const frame = el("iframe", { class: "print-frame", src: url, title: "the " + copy + "'s copy, to print", hidden: "" });
   frame.addEventListener("load", () => frame.contentWindow.print());
   document.body.append(frame);
@@ -291,26 +305,45 @@ async function generate(given, reveal) {
   showError("");
   $("setup").setAttribute("aria-busy", "true");
   try {
-    const params = new URLSearchParams(given);
+    const query = new URLSearchParams(given);
+    query.delete(BOX_MARK);
+    const params = new URLSearchParams(query);
     params.delete("umpire-key");
-    const res = await fetch("/api/scenario?" + given.toString());
+    const res = await TerrainBox.scenario(query.toString());
     const text = await res.text();
     if (request !== latestRequest) return;  // a newer request is on its way
     if (!res.ok) { showError(text.trim()); return; }
     const summary = JSON.parse(text);
     const umpireParams = new URLSearchParams(params);
     if (summary.umpire_key) umpireParams.append("umpire-key", summary.umpire_key);
+    // Maps made with the box are fetched with it before they are shown.
+    const maps = {};
+    for (const [copy, p] of [["umpire", umpireParams], ["player", params]]) maps[copy] = fileUrl(p, "png", copy);
+    if (TerrainBox.laid()) {
+      const made = await Promise.all([TerrainBox.fileObject(maps.umpire), TerrainBox.fileObject(maps.player)]);
+      if (request !== latestRequest) return;
+      TerrainBox.freeFiles(made.map((f) => f.url));
+      [maps.umpire, maps.player] = made.map((f) => f.url);
+    }
     fillForm(umpireParams);
-    history.replaceState(null, "", "/?" + params.toString());
-    $("permalink").href = "/?" + params.toString();
+    // A link to a table laid from a box names the box, so it is not made again without it.
+    const mark = (p) => {
+      const a = new URLSearchParams(p);
+      if (summary.terrain_box) a.append(BOX_MARK, summary.terrain_box.sha256.slice(0, 12));
+      return "/?" + a.toString();
+    };
+    history.replaceState(null, "", mark(params));
+    $("permalink").href = mark(params);
     $("umpire-only").hidden = !summary.umpire_key;
-    $("umpire-link").href = "/?" + umpireParams.toString();
+    $("umpire-link").href = mark(umpireParams);
     $("summary").textContent = (summary.title ? summary.title + " – " : "") + summary.id + ": " + summary.ruleset +
       ", seed " + summary.seed + ", table " + summary.table + ", " + summary.features + " features, " +
       summary.crossings + " crossings" + (summary.vp_markers > 0 ? ", " + summary.vp_markers + " VP markers" : "") +
-      (summary.armies > 0 ? ", two armies" : "") + ".";
+      (summary.armies > 0 ? ", two armies" : "") +
+      (summary.terrain_box ? ", laid from the box" + (summary.terrain_box.name ? " “" + summary.terrain_box.name + "”" : "") : "") +
+      ".";
     for (const [copy, p] of [["umpire", umpireParams], ["player", params]]) {
-      $("map-" + copy).src = fileUrl(p, "png", copy);
+      $("map-" + copy).src = maps[copy];
       $("full-" + copy).href = $("map-" + copy).src;  // the full-size picture, to zoom on a phone
       downloads($("dl-" + copy), p, copy);
     }
@@ -321,7 +354,9 @@ async function generate(given, reveal) {
     if (reveal && $("result").getBoundingClientRect().top > window.innerHeight / 2)
       $("result").scrollIntoView({ block: "start" });
   } catch (e) {
-    if (request === latestRequest) showError("wargen: the server did not answer (" + e.message + ")");
+    // A file the box could not make says why in the server's line; anything else is the network.
+    if (request === latestRequest)
+      showError(e.message.startsWith("wargen:") ? e.message : "wargen: the server did not answer (" + e.message + ")");
   } finally {
     if (request === latestRequest) $("setup").removeAttribute("aria-busy");
   }
@@ -331,6 +366,7 @@ async function start() {
   const res = await fetch("/api/catalogue");
   catalogue = await res.json();
   buildForm();
+  await TerrainBox.start();  // a kept box is laid before a linked table is made
   $("roll").addEventListener("click", () => { $("seed").value = rollSeed(); });
   $("setup").addEventListener("submit", (e) => {
     e.preventDefault();
@@ -343,7 +379,17 @@ async function start() {
   if (query.get("seed")) {
     fillForm(query);
     // A link that sets options shows them; the umpire key alone is the umpire's, not an option chosen.
-    $("more").open = [...query.keys()].some((k) => !TOP.includes(k) && k !== "umpire-key");
+    $("more").open = [...query.keys()].some((k) => !TOP.includes(k) && k !== "umpire-key" && k !== BOX_MARK);
+    const mark = query.get(BOX_MARK);
+    if (mark && !TerrainBox.sha256().startsWith(mark)) {
+      showError("wargen: this link's table was laid from a terrain box (SHA-256 " + mark + "…) " +
+                (TerrainBox.laid() ? "other than the one" : "which is not") + " kept in this browser: load that box, then Generate");
+      return;
+    }
+    if (!mark && TerrainBox.laid()) {
+      showError("wargen: this link's table was laid without a terrain box: forget the box kept here, then Generate");
+      return;
+    }
     generate(query);
   }
 }

@@ -88,7 +88,10 @@ PreparedRun prepare_run(const RunInputs& inputs) {
   if (preset) scenario_values[kTemplateOption] = preset->name;
   check_scenario_options(run.ruleset, scenario_values);
   run.output = output_request(output_values);
-  if (output_values.count("terrain_box"))
+  if (inputs.terrain_box_text)  // read where the file would be, so a page's errors come in the CLI's order
+    run.request.terrain_box = std::make_shared<const TerrainBox>(
+        read_terrain_box_text(inputs.terrain_box_text->text, inputs.terrain_box_text->name));
+  else if (output_values.count("terrain_box"))
     run.request.terrain_box = std::make_shared<const TerrainBox>(
         load_terrain_box(terrain_box_path(output_values.at("terrain_box"), inputs, preset)));
   run.request.seed = inputs.seed ? parse_seed(*inputs.seed) : fresh_seed();

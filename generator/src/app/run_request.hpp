@@ -11,11 +11,19 @@
 
 namespace wargen {
 
+// A terrain box's text that a front end holds itself (the page's upload: the server reads no file a
+// request names), with the name its messages give in place of a file's ("terrain box (upload):3: ...").
+struct TerrainBoxText {
+  std::string name;
+  std::string text;
+};
+
 struct RunInputs {
   std::string ruleset;        // built-in name or file; "" = the template's, else gok
   std::string template_name;  // built-in name or file; "" = none
   std::optional<std::string> seed;  // as typed; none = a fresh one
   OptionValues options;       // scenario and output options by key, as given; they win over the template's
+  std::optional<TerrainBoxText> terrain_box_text{};  // wins over a terrain_box file, as a flag over a template
 };
 
 struct PreparedRun {
