@@ -89,6 +89,39 @@ def check_laid_and_downloads(driver, downloads):
     return driver.find_element(By.ID, "permalink").get_attribute("href")
 
 
+def check_site_pick_and_print(driver, downloads):
+    """A choice site picked on a table laid from the box: made again with the box and the pick
+    (generate --terrain-box --site-choice); Print opens the PDF made with the box."""
+    picker = WebDriverWait(driver, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#choice-list select"))[0]
+    sector = picker.get_attribute("data-sector")
+    Select(picker).select_by_value("wood")
+    WebDriverWait(driver, 60).until(lambda d: "site-choice=%s%%3Dwood" % sector in d.current_url)
+    WebDriverWait(driver, 60).until(page_fit_checks.settled)
+    assert "box=" in driver.current_url, driver.current_url
+    with tempfile.TemporaryDirectory() as tmp:
+        expected = generate_files(WARGEN, tmp, ["--ruleset", "gok", "--seed", "7", "--terrain-box", GENEROUS,
+                                                "--site-choice", sector + "=wood", "--view", "player",
+                                                "--format", "yaml"])
+    for saved in os.listdir(downloads):  # Chromium would save the new file under another name
+        os.remove(os.path.join(downloads, saved))
+    name, body = download(driver, downloads, "player", "yaml")
+    assert body == expected[name], "%s with %s=wood differs from wargen generate" % (name, sector)
+    windows = driver.window_handles
+    driver.find_element(By.CSS_SELECTOR, "button.print[data-copy=player]").click()
+    if driver.execute_script("return navigator.pdfViewerEnabled"):
+        frame = WebDriverWait(driver, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, "iframe.print-frame"))[0]
+        printed = frame.get_attribute("src")
+    else:  # headless Chromium has no PDF viewer: the PDF opens in a tab of its own
+        WebDriverWait(driver, 30).until(lambda d: len(d.window_handles) > len(windows))
+        driver.switch_to.window([w for w in driver.window_handles if w not in windows][0])
+        WebDriverWait(driver, 30).until(lambda d: d.current_url.startswith("blob:"))
+        printed = driver.current_url
+        driver.close()
+        driver.switch_to.window(windows[0])
+    assert printed.startswith("blob:"), printed
+    print("  site %s picked wood with the box: %s same as wargen generate; Print opened the box's PDF" % (sector, name))
+
+
 def check_phone(server, driver):
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
@@ -140,6 +173,7 @@ def main():
 
             permalink = check_laid_and_downloads(driver, downloads)
             driver.save_screenshot(os.path.join(OUT, "serve-box.png"))
+            check_site_pick_and_print(driver, downloads)
 
             # A broken box pasted: the reader's line, and the box kept before stays laid.
             driver.find_element(By.CSS_SELECTOR, "#box-paste-more summary").click()

@@ -1,6 +1,7 @@
 """Slow clients cannot stall `wargen serve` (docs/serve.md, Limits). 40 "slowloris" connections
 from 127.0.0.2 send a header line every 3 s (under the 5 s a single read may wait) and never end
-their request, while requests from
+their request (every other one a POST whose headers are whole and whose terrain box body trickles
+in the same way), while requests from
 127.0.0.1 keep coming. Checks: every one of those requests is answered (a 5 s client timeout: a
 liveness bound, not a speed test); at most 16 slow connections from the one address are taken in,
 the rest answered 503 at once; every slow connection is cut off once its request is 10 s late.
@@ -21,11 +22,15 @@ ARRIVAL_S = 10
 RUN_S = 16
 
 
-def slow_client(port):
+def slow_client(port, body):
     s = socket.socket()
     s.bind(("127.0.0.2", 0))
     s.connect(("127.0.0.1", port))
-    s.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+    if body:  # the headers whole, then a box's worth of body a line at a time
+        s.sendall(b"POST /api/terrain-box HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/yaml\r\n"
+                  b"Content-Length: 60000\r\n\r\n")
+    else:
+        s.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
     # Paced, so the server's short accept queue never drops a connection attempt (the client
     # would try again a second later and its clock below would be off).
     time.sleep(0.05)
@@ -35,7 +40,7 @@ def slow_client(port):
 def main():
     with Server(WARGEN) as server:
         port = server.port
-        slow, connected = zip(*[slow_client(port) for _ in range(SLOW_CLIENTS)])
+        slow, connected = zip(*[slow_client(port, i % 2 == 1) for i in range(SLOW_CLIENTS)])
         opened = time.time()
         closed_at = {}  # index -> (seconds after opening, what the server sent)
         received = {i: b"" for i in range(SLOW_CLIENTS)}
