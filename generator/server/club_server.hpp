@@ -1,9 +1,10 @@
 #pragma once
 // `wargen serve`: one page and its API (club_api.hpp) over HTTP, with cpp-httplib. Loopback by
-// default, since the page has no login. Every request is bounded: only GET, a short URL, no body,
-// a few seconds to arrive and to leave (connection_guard.hpp: a deadline per request, a bound per
-// client address), a fixed number of requests worked on at once (the rest wait their turn), and
-// each answer's work bounded by the API's limits.
+// default, since the page has no login. Every request is bounded: GET, or POST with a terrain box's
+// text of at most 64 KiB as its body (club_api.hpp), a short URL, a few seconds to arrive and to
+// leave (connection_guard.hpp: a deadline per request, a bound per client address), a fixed
+// number of requests worked on at once (the rest wait their turn), and each answer's work bounded
+// by the API's limits.
 #include <memory>
 #include <string>
 
