@@ -183,10 +183,9 @@ def main():
             assert "generous.yaml" in text(driver, "box-status")
             print("  broken box: " + shown)
 
-            # A box the seed cannot be laid from: the CLI's exit-4 line, word for word. (A fresh form:
-            # the GoK table's umpire key stays in the form's options, and NPOW hides nothing to key.)
-            driver.get(server.base + "/")
-            page_fit_checks.wait_for_form(driver)
+            # A box the seed cannot be laid from: the CLI's exit-4 line, word for word. The same form
+            # as the GoK table's: the umpire key the page drew for it must not follow to NPOW, which
+            # hides nothing and would refuse a key.
             choose_box(driver, SMALL)
             generate(driver, "npow", "1")
             cli = subprocess.run([WARGEN, "generate", "--ruleset", "npow", "--seed", "1", "--terrain-box", SMALL,

@@ -56,6 +56,9 @@ function currentRuleset() {
 
 function rulesetChanged() {
   const values = optionValues();
+  // The key the page drew deals one table's hidden values (VPM-6); another ruleset deals its own,
+  // or hides nothing and would refuse a key.
+  values.delete("umpire-key");
   buildOptions();
   setOptionValues(values);
   tableHelp();
