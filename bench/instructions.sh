@@ -4,6 +4,7 @@
 # A benchmark, not a test: it prints figures and asserts nothing. Run from the repository root
 # after a Release build:
 #   bash bench/instructions.sh [TABLES] [MAPS]   # defaults: 300 tables per ruleset, 10 batch maps
+# TABLES 0 skips the per-table figures (for a change to drawing only).
 #
 # Per table (gok, npow, npow300): `wargen survey` over seeds 1..TABLES under callgrind; the
 # inclusive cost of generating (generate_checked_scenario: the generator and the scenario layer)
@@ -33,7 +34,9 @@ total() { callgrind_annotate "$1" 2> /dev/null | awk '/PROGRAM TOTALS/ && !done 
 
 echo "wargen instructions (callgrind); $(nproc) cores; $(uptime)"
 printf '%-10s %8s %16s %16s %16s\n' ruleset tables "generate/table" "validate/table" "both/table"
-for ruleset in gok npow npow300; do
+rulesets=(gok npow npow300)
+((tables > 0)) || rulesets=()
+for ruleset in "${rulesets[@]}"; do
   callgrind "$work/$ruleset.out" "$wargen" survey --ruleset "$ruleset" --seeds "1-$tables"
   gen=$(inclusive "$work/$ruleset.out" "wargen::generate_checked_scenario(")
   val=$(inclusive "$work/$ruleset.out" "wargen::validate_scenario(")

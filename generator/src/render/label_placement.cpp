@@ -122,7 +122,10 @@ class Planner {
       plan_.keep_clear.push_back(box_quad(Box{p.x - half, p.y - half, p.x + half, p.y + half}));
     }
     for (const auto& [f, outline] : areas_)
-      if (f->kind == "players_choice") plan_.keep_clear.push_back(box_quad(players_choice_mark_box(outline, s_)));
+      if (f->kind == "players_choice") {
+        plan_.keep_clear.push_back(box_quad(players_choice_mark_box(outline, s_)));
+        plan_.keep_off_outlines.push_back(outline);
+      }
     // NPOW's points badges and notes (npow_overlays.cpp).
     for (const Box& b : objective_mark_boxes(cr_, scenario_, L_)) plan_.keep_clear.push_back(box_quad(b));
     // VP markers (vp_marker_symbols.cpp): a 3 cm disc, and in the umpire's view its value
@@ -159,6 +162,8 @@ class Planner {
       if (quads_overlap(q, other.box)) return true;
     for (const auto& clear : plan_.keep_clear)
       if (quads_overlap(q, clear)) return true;
+    for (const auto& outline : plan_.keep_off_outlines)
+      if (quad_near_outline(q, outline, kOutlineClearance * s_)) return true;
     return false;
   }
 
@@ -386,6 +391,13 @@ bool quads_overlap(const Quad& a, const Quad& b) {
       if (a_hi <= b_lo + kTouch * scale || b_hi <= a_lo + kTouch * scale) return false;
     }
   return true;
+}
+
+bool quad_near_outline(const Quad& q, const std::vector<Point>& outline, double clearance) {
+  if (outline.size() < 2) return false;
+  std::vector<Point> ring = outline;
+  ring.push_back(outline.front());
+  return polyline_polygon_closer_than(ring, as_polygon(q), clearance);
 }
 
 LabelPlan plan_labels(cairo_t* measure, const Scenario& scenario, const MapLayout& layout) {
