@@ -207,9 +207,10 @@ class Planner {
       const Measured m = measure(cr_, sec.id, label.font_px, false, false);
       const double dx = 0.5 * s_ + (m.width + kHalo * s_) / 2, dy = 0.4 * s_ + (m.height + kHalo * s_) / 2;
       // The north-west corner, the top left of each sector as the map is read; another corner
-      // when a crossing or a mark sits there.
+      // when a crossing or a mark sits there: the south-east first, the corner farthest from the
+      // neighbours' ids (a north-east id would sit beside the next sector's, across one line).
       std::vector<Candidate> corners;
-      for (Point k : {Point{0, 1}, Point{1, 1}, Point{0, 0}, Point{1, 0}}) {
+      for (Point k : {Point{0, 1}, Point{1, 0}, Point{0, 0}, Point{1, 1}}) {
         const Point corner = L_.to_px({sec.x_cm + k.x * sec.width_cm, sec.y_cm + k.y * sec.depth_cm});
         corners.push_back({{corner.x + (k.x == 0 ? dx : -dx), corner.y + (k.y == 1 ? dy : -dy)}});
       }
