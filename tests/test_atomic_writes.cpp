@@ -12,6 +12,7 @@
 
 #include "app/run_outputs.hpp"
 #include "core/atomic_file.hpp"
+#include "core/staged_file.hpp"
 #include "core/error.hpp"
 #include "scenario_layer/player_copy.hpp"
 #include "support.hpp"
@@ -297,6 +298,49 @@ TEST_CASE("settling a directory finishes a set whose list a killed run had writt
   CHECK(listing(dir.path()) == std::set<std::string>{"a.txt", "b.txt"});
   CHECK(read_file(dir / "a.txt") == "new a\n");
   CHECK(read_file(dir / "b.txt") == "new b\n");
+}
+
+TEST_CASE("a file written to disk as it is made is published with its set, or removed, never left hidden") {
+  TempDir dir("staged-file");
+  std::ofstream(dir / "big.pdf") << "the earlier big file\n";
+  const std::string big(300000, 'x');  // over the comparison's 64 KiB block
+  {
+    StagedFile staged(dir / "big.pdf");
+    for (std::size_t at = 0; at < big.size(); at += 1000) staged.write(big.data() + at, 1000);
+    CHECK(listing(dir.path()).size() == 2);  // big.pdf and the hidden staged file
+    // A failure before the set is committed leaves the earlier file and removes the staged one.
+    FaultyFileSystem full(2, 0);
+    REQUIRE_THROWS_AS(write_files_atomically({{dir / "small.txt", "small\n"}, staged.finish()}, full), InputError);
+    CHECK(listing(dir.path()) == std::set<std::string>{"big.pdf"});
+    CHECK(read_file(dir / "big.pdf") == "the earlier big file\n");
+  }
+  {
+    StagedFile staged(dir / "big.pdf");
+    staged.write(big.data(), big.size());
+    write_files_atomically(changed_files({{dir / "small.txt", "small\n"}, staged.finish()}));
+  }
+  CHECK(read_file(dir / "big.pdf") == big);
+  CHECK(listing(dir.path()) == std::set<std::string>{"big.pdf", "small.txt"});
+  // The same bytes again: nothing to publish, the file untouched, and the staged one goes with its object.
+  const auto written = std::filesystem::last_write_time(dir / "big.pdf");
+  {
+    StagedFile staged(dir / "big.pdf");
+    staged.write(big.data(), big.size());
+    CHECK(changed_files({staged.finish()}).empty());
+    StagedFile differs(dir / "big.pdf");
+    differs.write(big.data(), big.size() - 1);
+    differs.write("y", 1);
+    CHECK(changed_files({differs.finish()}).size() == 1);
+  }
+  CHECK(std::filesystem::last_write_time(dir / "big.pdf") == written);
+  CHECK(listing(dir.path()) == std::set<std::string>{"big.pdf", "small.txt"});
+}
+
+TEST_CASE("a file that cannot be staged is one error naming its destination, raised by finish") {
+  TempDir dir("staged-file-missing");
+  StagedFile staged(dir / "no-such-directory" / "big.pdf");
+  staged.write("bytes", 5);  // no exception here: a C library's callback may call it
+  CHECK_THROWS_WITH(staged.finish(), Catch::Contains("no-such-directory/big.pdf: cannot write"));
 }
 
 }  // namespace WARGEN_TEST_FILE

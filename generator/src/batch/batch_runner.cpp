@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <deque>
 #include <exception>
-#include <map>
+#include <memory>
 #include <mutex>
 #include <thread>
 
@@ -31,6 +31,7 @@ using Clock = std::chrono::steady_clock;
 // A seed's fate once generated: a scenario to write, or the reason it was skipped.
 struct SeedResult {
   bool resolved = false;
+  bool done = false;  // nothing more to take from it: skipped, not used, or its scenario taken to be written
   std::optional<Scenario> scenario;
   std::optional<SkippedSeed> skip;
   std::optional<FairnessReport> fairness;
@@ -93,21 +94,18 @@ class BatchRun {
     round_ = round;
     plan_ = r_.seeds.round_plan(round);
     results_.clear();
-    next_ = prefix_ = accepted_ = consecutive_skips_ = 0;
+    next_ = prefix_ = accepted_ = consecutive_skips_ = first_kept_ = 0;
     no_more_ = gave_up_ = false;
     maps_.clear();
     skipped_.clear();
-    print_copies_.clear();
+    if (round > 0) round_prints_.push_back(std::make_unique<RoundPrint>(r_.output.out_dir / round_pdf_name(round)));
   }
 
-  // The round's print job, its tables in table order (batch/round_print.hpp).
+  // The round's print job, every table drawn (batch/round_print.hpp).
   FileContent round_print() {
-    std::vector<OutputCopy> tables;
-    for (auto& [table, copy] : print_copies_) tables.push_back(std::move(copy));
-    print_copies_.clear();
     const std::string title = "Round " + std::to_string(round_) + " \u00b7 " + r_.ruleset->name + " \u00b7 " +
-                              std::to_string(tables.size()) + " tables";
-    return {r_.output.out_dir / round_pdf_name(round_), round_pdf(tables, title)};
+                              std::to_string(maps_.size()) + " tables";
+    return round_prints_.back()->finish(title);
   }
   double elapsed_s() const { return std::chrono::duration<double>(Clock::now() - started_).count(); }
 
@@ -173,16 +171,19 @@ class BatchRun {
   // seed is known: the same seeds become the same tables whatever order the threads finish in.
   void resolve(std::size_t index, SeedResult result) {
     std::lock_guard lock(mutex_);
-    if (results_.size() <= index) results_.resize(index + 1);
-    results_[index] = std::move(result);
-    results_[index].resolved = true;
+    if (results_.size() <= index - first_kept_) results_.resize(index - first_kept_ + 1);
+    SeedResult& stored = results_[index - first_kept_];
+    stored = std::move(result);
+    stored.resolved = true;
     const bool counted = plan_.counted();
-    for (; prefix_ < results_.size() && results_[prefix_].resolved; ++prefix_) {
-      SeedResult& r = results_[prefix_];
+    for (; prefix_ - first_kept_ < results_.size() && results_[prefix_ - first_kept_].resolved; ++prefix_) {
+      SeedResult& r = results_[prefix_ - first_kept_];
       const bool wanted = !counted || accepted_ < plan_.count;
+      r.done = true;
       if (!wanted || no_more_) continue;  // tried beyond the count: neither a table nor a skip
       if (r.scenario) {
         r.table = static_cast<int>(++accepted_);
+        r.done = false;  // until its thread takes the scenario
         consecutive_skips_ = 0;
         continue;
       }
@@ -190,15 +191,25 @@ class BatchRun {
       report(*r.skip);
       if (counted && ++consecutive_skips_ >= r_.max_consecutive_skips) no_more_ = gave_up_ = true;
     }
+    forget_done();
     changed_.notify_all();
+  }
+
+  // Drops the results at the front that nothing needs any more: a batch of 10 000 maps keeps
+  // only the seeds still under way, not one entry per seed tried.
+  void forget_done() {
+    while (!results_.empty() && first_kept_ < prefix_ && results_.front().done) {
+      results_.pop_front();
+      ++first_kept_;
+    }
   }
 
   // Waits until every earlier seed is resolved; the seed's table number, or 0 when it is not used.
   int wait_for_table(std::size_t index) {
     std::unique_lock lock(mutex_);
     changed_.wait(lock, [&] { return prefix_ > index || failure_; });
-    if (failure_ || stopping()) return 0;
-    return results_[index].table;
+    if (failure_ || stopping() || index < first_kept_) return 0;  // dropped: done, so not a table
+    return results_[index - first_kept_].table;
   }
 
   void write_map(std::size_t index, int table) {
@@ -206,9 +217,12 @@ class BatchRun {
     std::optional<FairnessReport> fairness;
     {
       std::lock_guard lock(mutex_);
-      scenario = std::move(*results_[index].scenario);
-      results_[index].scenario.reset();  // a long batch keeps no finished scenarios in memory
-      fairness = std::move(results_[index].fairness);
+      SeedResult& r = results_[index - first_kept_];
+      scenario = std::move(*r.scenario);
+      fairness = std::move(r.fairness);
+      r = SeedResult{};
+      r.resolved = r.done = true;
+      forget_done();
     }
     set_label(scenario, expand_label(r_.output.label, table, round_));
     scenario.title = r_.output.title;  // as generate_run gives it: on the map, the PDF, the sheet and the YAML
@@ -252,6 +266,11 @@ class BatchRun {
     record.label = scenario_label(scenario);
     record.figures = key_figures(scenario);
     record.fairness = std::move(fairness);
+    if (record.fairness) {
+      // Kept until the catalogue is written: only what it prints (map_record.hpp).
+      record.fairness->measures = {};
+      for (auto& side : record.fairness->sides) side.objectives = {};
+    }
     record.thumbnail = relative_to(thumb_path, dir);
     for (const auto& p : paths) record.files.push_back(relative_to(p, dir));
     const std::filesystem::path stamp = stamp_path(maps.out_dir, stem);
@@ -278,11 +297,9 @@ class BatchRun {
       // Last: a map whose stamp names this run's options has every file this run would write.
       write_files_atomically({{stamp, stamp_}});
     }
-    // Kept until the round is whole: the copy its print job shows (the player's, when written).
-    std::optional<OutputCopy> print_copy;
-    if (round_ > 0) print_copy = std::move(output_copies(scenario, maps, r_.view).back());
+    // The round's print job shows the players' copy (the player's, when written).
+    if (round_ > 0) round_prints_.back()->add(table, std::move(output_copies(scenario, maps, r_.view).back()));
     std::lock_guard lock(mutex_);
-    if (print_copy) print_copies_.emplace(table, std::move(*print_copy));
     maps_.push_back(record);
     BatchProgress p = snapshot();
     p.last = record.id + (round_ ? " (round " + std::to_string(round_) + ", table " : " (table ") + std::to_string(table) +
@@ -317,8 +334,10 @@ class BatchRun {
   int round_ = 0;
   SeedPlan plan_;
   std::size_t done_before_ = 0;
-  std::map<int, OutputCopy> print_copies_;  // by table, in the round under way
-  std::deque<SeedResult> results_;  // by seed position in the round
+  // Each round's print job so far, the last the round under way's; kept until published.
+  std::vector<std::unique_ptr<RoundPrint>> round_prints_;
+  std::deque<SeedResult> results_;  // by seed position in the round, from first_kept_ on
+  std::size_t first_kept_ = 0;
   std::size_t next_ = 0, prefix_ = 0, accepted_ = 0, consecutive_skips_ = 0;
   bool no_more_ = false, gave_up_ = false;
   std::exception_ptr failure_;

@@ -172,11 +172,17 @@ std::string catalogue_csv(const BatchOutcome& outcome) {
 
 void write_catalogue(const BatchRequest& request, const BatchOutcome& outcome) {
   const auto& dir = request.output.out_dir;
+  // Each file to disk as soon as it is made (core/staged_file.hpp): a batch of 10 000 maps holds
+  // one of them at a time, not the four.
+  StagedFile yaml(dir / "index.yaml"), csv(dir / "index.csv"), html(dir / "index.html"), pdf(dir / "catalogue.pdf");
+  const auto staged = [](StagedFile& file, const std::string& text) {
+    file.write(text.data(), text.size());
+    return file.finish();
+  };
   // A rerun that makes the same catalogue leaves its files, and their times, as they are.
-  std::vector<FileContent> files = {{dir / "index.yaml", catalogue_yaml(request, outcome)},
-                                    {dir / "index.csv", catalogue_csv(outcome)},
-                                    {dir / "index.html", catalogue_html(request, outcome)},
-                                    {dir / "catalogue.pdf", catalogue_pdf(request, outcome)}};
+  std::vector<FileContent> files = {staged(yaml, catalogue_yaml(request, outcome)), staged(csv, catalogue_csv(outcome)),
+                                    staged(html, catalogue_html(request, outcome)),
+                                    catalogue_pdf(request, outcome, pdf)};
   // The rounds' print jobs with it, one set: the directory never shows a round-K.pdf of other maps.
   files.insert(files.end(), outcome.round_prints.begin(), outcome.round_prints.end());
   write_files_atomically(changed_files(std::move(files)));

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "batch/batch_runner.hpp"
+#include "core/staged_file.hpp"
 
 namespace wargen {
 
@@ -15,8 +16,9 @@ void write_catalogue(const BatchRequest& request, const BatchOutcome& outcome);
 std::string catalogue_yaml(const BatchRequest& request, const BatchOutcome& outcome);
 std::string catalogue_csv(const BatchOutcome& outcome);
 std::string catalogue_html(const BatchRequest& request, const BatchOutcome& outcome);
-// Reads the thumbnails from the batch directory.
-std::string catalogue_pdf(const BatchRequest& request, const BatchOutcome& outcome);
+// Reads the thumbnails from the batch directory; writes the PDF into `file` (made for
+// out_dir/catalogue.pdf) as it is drawn (batch/streamed_pdf.hpp), for write_files_atomically.
+FileContent catalogue_pdf(const BatchRequest& request, const BatchOutcome& outcome, StagedFile& file);
 
 // "0.873", or "" when the balance was not measured.
 std::string balance_text(const MapRecord& map);

@@ -1,11 +1,10 @@
 // catalogue.pdf: the contact sheet an organiser prints to choose maps at a glance – six maps to a
 // page (two across, three down) on the batch's paper, each thumbnail with its table, label, id,
 // seed, balance and feature counts. The thumbnails are the batch's own thumbs/*.png.
-#include <cairo-pdf.h>
-
 #include <algorithm>
 
 #include "batch/catalogue.hpp"
+#include "batch/streamed_pdf.hpp"
 #include "render/cairo_handles.hpp"
 #include "render/draw_util.hpp"
 #include "render/map_layout.hpp"
@@ -21,7 +20,6 @@ using render::VAlign;
 constexpr int kColumns = 2, kRows = 3;
 constexpr double kMarginPt = 36, kGapPt = 14, kHeaderPt = 30;
 constexpr double kCaptionLinePt = 11, kCaptionLines = 4;
-constexpr const char* kFixedCreateDate = "2000-01-01T00:00:00Z";  // a time stamp would change every run
 
 // Draws the PNG at `path` scaled to fit the box (keeping its shape), top-centred; a grey box with
 // a note when the file cannot be read.
@@ -79,7 +77,7 @@ void draw_header(cairo_t* cr, const std::string& title, int page, int pages, dou
 
 }  // namespace
 
-std::string catalogue_pdf(const BatchRequest& request, const BatchOutcome& outcome) {
+FileContent catalogue_pdf(const BatchRequest& request, const BatchOutcome& outcome, StagedFile& file) {
   const render::PageSize page = render::paper_size(request.output.paper, false);
   const std::string title = catalogue_title(request, outcome);
   const int per_page = kColumns * kRows;
@@ -87,33 +85,20 @@ std::string catalogue_pdf(const BatchRequest& request, const BatchOutcome& outco
   const double cell_w = (page.width_pt - 2 * kMarginPt - (kColumns - 1) * kGapPt) / kColumns;
   const double cell_h = (page.height_pt - 2 * kMarginPt - kHeaderPt - (kRows - 1) * kGapPt) / kRows;
 
-  std::string bytes;
-  {
-    render::SurfacePtr surface(
-        cairo_pdf_surface_create_for_stream(render::append_to_string, &bytes, page.width_pt, page.height_pt));
-    render::check_surface(surface.get(), "creating the catalogue PDF");
-    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE, kFixedCreateDate);
-    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, title.c_str());
-    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "wargen " WARGEN_VERSION);
-    render::ContextPtr cr = render::make_context(surface.get(), "creating the catalogue PDF");
-    render::apply_font_options(cr.get());
-    for (int p = 0; p < pages; ++p) {
-      draw_header(cr.get(), title, p + 1, pages, page.width_pt);
-      for (int i = 0; i < per_page; ++i) {
-        const std::size_t index = static_cast<std::size_t>(p * per_page + i);
-        if (index >= outcome.maps.size()) break;
-        const double x = kMarginPt + (i % kColumns) * (cell_w + kGapPt);
-        const double y = kMarginPt + kHeaderPt + (i / kColumns) * (cell_h + kGapPt);
-        draw_cell(cr.get(), outcome.maps[index], request.output.out_dir, x, y, cell_w, cell_h);
-      }
-      cairo_show_page(cr.get());
+  StreamedPdf pdf(file, page.width_pt, page.height_pt, "the catalogue PDF");
+  cairo_t* cr = pdf.context();
+  for (int p = 0; p < pages; ++p) {
+    draw_header(cr, title, p + 1, pages, page.width_pt);
+    for (int i = 0; i < per_page; ++i) {
+      const std::size_t index = static_cast<std::size_t>(p * per_page + i);
+      if (index >= outcome.maps.size()) break;
+      const double x = kMarginPt + (i % kColumns) * (cell_w + kGapPt);
+      const double y = kMarginPt + kHeaderPt + (i / kColumns) * (cell_h + kGapPt);
+      draw_cell(cr, outcome.maps[index], request.output.out_dir, x, y, cell_w, cell_h);
     }
-    render::check_status(cr.get(), "writing the catalogue PDF");
-    cr.reset();
-    cairo_surface_finish(surface.get());
-    render::check_surface(surface.get(), "writing the catalogue PDF");
+    cairo_show_page(cr);
   }
-  return bytes;
+  return pdf.finish(title);
 }
 
 }  // namespace wargen

@@ -38,7 +38,11 @@ struct MapRecord {
   std::vector<std::string> files;  // relative to the batch directory, e.g. "maps/npow-7.yaml"
   std::string thumbnail;           // relative, e.g. "thumbs/npow-7.png"
   KeyFigures figures;
-  std::optional<FairnessReport> fairness;  // docs/fairness.md; its balance is in [0, 1]
+  // docs/fairness.md; its balance is in [0, 1]. What the catalogue prints: the balance, the
+  // substance and each side's figures (fairness_summary). The measures and each side's objectives
+  // are left out (empty), so a batch of 10 000 maps does not hold them all until its end; they are
+  // in each map's -fairness.yaml.
+  std::optional<FairnessReport> fairness;
   bool resumed = false;            // already complete on disk: checked, not rewritten
 };
 

@@ -5,17 +5,38 @@
 // that draws the map's own PDF (render/pdf_output.hpp), with the batch's paper, print scale and
 // grid: the pages are those of the table's PDF, in the same order. Each table is the copy the
 // players get: the player's copy when the batch writes one (VPM-6), else its only copy.
+//
+// The tables are drawn as the batch's threads finish them, each as soon as every earlier table is
+// drawn, and the pages go to disk as they are made (batch/streamed_pdf.hpp): a round holds only
+// the tables finished ahead of an earlier one, not every table's scenario until its end.
+#include <filesystem>
+#include <map>
+#include <mutex>
 #include <string>
-#include <vector>
 
 #include "app/scenario_copies.hpp"
+#include "batch/streamed_pdf.hpp"
 
 namespace wargen {
 
 // "round-2.pdf"
 std::string round_pdf_name(int round);
 
-// The print job of a round's tables, given in table order; `title` names it in a viewer.
-std::string round_pdf(const std::vector<OutputCopy>& tables, const std::string& title);
+class RoundPrint {
+ public:
+  explicit RoundPrint(const std::filesystem::path& destination);
+  // Table `table` of the round (numbered 1, 2, ... without a gap); any thread, any order.
+  void add(int table, OutputCopy copy);
+  // Every table added: the file for write_files_atomically (kept on disk while this object
+  // lives); `title` names it in a viewer.
+  FileContent finish(const std::string& title);
+
+ private:
+  std::mutex mutex_;
+  StagedFile file_;
+  StreamedPdf pdf_;
+  std::map<int, OutputCopy> waiting_;  // finished ahead of an earlier table
+  int next_table_ = 1;
+};
 
 }  // namespace wargen

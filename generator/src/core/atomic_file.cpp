@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cerrno>
 #include <cstdlib>
+#include <algorithm>
 #include <fstream>
 #include <iterator>
 #include <mutex>
@@ -242,6 +243,24 @@ void settle_directory(const std::filesystem::path& dir, FileSystem& fs) {
   for (const auto& name : left_behind(dir)) fs.remove(dir / staging_file_name(name));
 }
 
+namespace {
+
+// Whether two files hold the same bytes, read a block at a time (a staged file may be large).
+bool same_file_bytes(const std::filesystem::path& a, const std::filesystem::path& b) {
+  std::ifstream in_a(a, std::ios::binary), in_b(b, std::ios::binary);
+  std::vector<char> block_a(1 << 16), block_b(1 << 16);
+  while (in_a && in_b) {
+    in_a.read(block_a.data(), static_cast<std::streamsize>(block_a.size()));
+    in_b.read(block_b.data(), static_cast<std::streamsize>(block_b.size()));
+    if (in_a.gcount() != in_b.gcount() ||
+        !std::equal(block_a.begin(), block_a.begin() + in_a.gcount(), block_b.begin()))
+      return false;
+  }
+  return !in_a.bad() && !in_b.bad() && in_a.eof() && in_b.eof();
+}
+
+}  // namespace
+
 std::string file_bytes(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
   return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
@@ -251,9 +270,12 @@ std::vector<FileContent> changed_files(std::vector<FileContent> files) {
   std::vector<FileContent> changed;
   for (auto& file : files) {
     std::error_code error;
-    const bool same = std::filesystem::is_regular_file(file.path, error) &&
-                      std::filesystem::file_size(file.path, error) == file.bytes.size() && !error &&
-                      file_bytes(file.path) == file.bytes;
+    const std::uintmax_t size =
+        file.bytes_file.empty() ? file.bytes.size() : std::filesystem::file_size(file.bytes_file, error);
+    const bool same = !error && std::filesystem::is_regular_file(file.path, error) &&
+                      std::filesystem::file_size(file.path, error) == size && !error &&
+                      (file.bytes_file.empty() ? file_bytes(file.path) == file.bytes
+                                               : same_file_bytes(file.path, file.bytes_file));
     if (!same) changed.push_back(std::move(file));
   }
   return changed;
@@ -276,6 +298,8 @@ void write_files_atomically(const std::vector<FileContent>& files, FileSystem& f
   for (const auto& file : files) {
     if (dir_of(file.path) != set.dir)
       throw std::logic_error("write_files_atomically: one set, one directory (" + file.path.string() + ")");
+    if (!file.bytes_file.empty() && dir_of(file.bytes_file) != set.dir)
+      throw std::logic_error("write_files_atomically: bytes from another directory (" + file.bytes_file.string() + ")");
     if (!destinations.insert(file.path.lexically_normal()).second)
       throw InputError(file.path.string() + ": two outputs of this run would be written to the same file");
   }
@@ -295,12 +319,16 @@ void write_files_atomically(const std::vector<FileContent>& files, FileSystem& f
     remove_hidden(set, fs);
     return cannot_write(path, error);
   };
-  // 2. Stage.
-  for (std::size_t i = 0; i < files.size(); ++i)
-    if (auto error = fs.write_new(set.hidden(set.entries[i], StagingKind::staged), files[i].bytes)) {
-      fs.remove(set.hidden(set.entries[i], StagingKind::staged));  // a partly written one
+  // 2. Stage (a file already on disk, under its own staging name, is only renamed).
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    const auto staged = set.hidden(set.entries[i], StagingKind::staged);
+    if (!files[i].bytes_file.empty()) {
+      if (auto error = fs.rename(files[i].bytes_file, staged)) throw give_up(files[i].path, error);
+    } else if (auto error = fs.write_new(staged, files[i].bytes)) {
+      fs.remove(staged);  // a partly written one
       throw give_up(files[i].path, error);
     }
+  }
   // 3. Keep what is replaced; a file system without hard links (FAT) gets a copy.
   for (std::size_t i = 0; i < files.size(); ++i) {
     const auto& e = set.entries[i];

@@ -33,6 +33,9 @@ namespace wargen {
 struct FileContent {
   std::filesystem::path path;
   std::string bytes;
+  // Instead of `bytes`, for an output written to disk as it was made (core/staged_file.hpp): the
+  // file in path's directory that holds them, moved into place rather than written.
+  std::filesystem::path bytes_file = {};
 };
 
 // The operations the writer needs. Errors come back as codes, never as exceptions.
