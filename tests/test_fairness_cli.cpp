@@ -15,7 +15,7 @@ using namespace wargen::test;
 
 namespace {
 
-// The all-cover table of the known answers (balance 0.06; 540 cm² of 9600: substance 0.056),
+// The all-cover table of the known answers (balance 0.0533; 540 cm² of 9600: substance 0.056),
 // and a point-symmetric one (balance 1; two hills of 368.14 cm² by the shoelace: 0.077).
 Scenario lopsided_table() {
   Scenario s = open_table();
@@ -47,14 +47,15 @@ TEST_CASE("wargen fairness reports hand-made files as text, YAML, JSON and one l
   INFO(brief.err);
   REQUIRE(brief.exit_code == 0);
   CHECK(brief.out ==
-        "lopsided.yaml: balance 0.060, substance 0.056, 3 pieces\n"
+        "lopsided.yaml: balance 0.053, substance 0.056, 3 pieces\n"
         "even.yaml: balance 1.000, substance 0.077, 2 pieces\n");
 
   const auto yaml = run_wargen("fairness --yaml lopsided.yaml", dir.path());
   REQUIRE(yaml.exit_code == 0);
   const YamlQuery y(yaml.out);
   CHECK(y["format"].text() == "wargen-fairness/2");
-  CHECK(y["balance"].number() == Approx(0.06));
+  CHECK(y["balance"].number() == Approx(0.053));
+  CHECK(y["one_sided"].number() == Approx(1.13));
   CHECK(y["least_stake"].number() == 0);
   CHECK(y["substance"]["pieces"].number() == 3);
   CHECK(y["sides"][0]["half"]["cover_area_cm2"].number() == 540);
@@ -62,12 +63,12 @@ TEST_CASE("wargen fairness reports hand-made files as text, YAML, JSON and one l
   const auto json = run_wargen("fairness --json lopsided.yaml even.yaml", dir.path());
   REQUIRE(json.exit_code == 0);
   CHECK(json.out.rfind("[\n{\n  \"format\": \"wargen-fairness/2\",", 0) == 0);
-  CHECK_THAT(json.out, Catch::Contains("\"balance\": 0.06,") && Catch::Contains("\"balance\": 1,"));
+  CHECK_THAT(json.out, Catch::Contains("\"balance\": 0.053,") && Catch::Contains("\"balance\": 1,"));
   CHECK(json.out.substr(json.out.size() - 4) == "}\n]\n");
 
   const auto text = run_wargen("fairness lopsided.yaml", dir.path());
   REQUIRE(text.exit_code == 0);
-  CHECK_THAT(text.out, Catch::Contains("balance 0.060 = 0.3 x mean 0.200 + 0.7 x least stake 0.000") &&
+  CHECK_THAT(text.out, Catch::Contains("balance 0.053 = (0.3 x mean 0.200 + 0.7 x least stake 0.000) / one-sided 1.13") &&
                            Catch::Contains("cover_area_cm2 *"));
 }
 

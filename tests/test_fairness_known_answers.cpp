@@ -48,13 +48,14 @@ TEST_CASE("Fairness: a point-symmetric table scores 1", "[fairness]") {
   CHECK_FALSE(measure(r, "river_crossings").counted);  // no crossings: says nothing either way
 }
 
-TEST_CASE("Fairness: all cover in one half scores 0.06", "[fairness]") {
+TEST_CASE("Fairness: all cover in one half scores 0.0533", "[fairness]") {
   // Three woods in A's half behind A's zone, none in B's, nothing else. Counted measures: terrain
   // count and area, cover count and area (each 1 - |n - 0| / max(n, reference) = 0: 3 pieces
   // against the reference 2, 540 cm² against 480 cm², a twentieth of the table) and the sight of
   // the enemy's zone (the woods are not between the zones: both see all of it, 1).
-  // Mean (0 + 0 + 0 + 0 + 1) / 5 = 0.2; the least stake (terrain or cover area) 0; balance
-  // 0.3 × 0.2 + 0.7 × 0 = 0.06, as docs/fairness.md works out.
+  // Mean (0 + 0 + 0 + 0 + 1) / 5 = 0.2; the least stake (terrain or cover area) 0. Both area
+  // stakes are wholly A's: one-sided (1 - 0)² × 540 / 480 = 1.125 references. Balance
+  // (0.3 × 0.2 + 0.7 × 0) / 1.125 = 0.06 / 1.125 = 0.05333, as docs/fairness.md works out.
   Scenario s = open_table();
   s.deployment = {{"A", "south", rect(0, 20, 120, 30)}, {"B", "north", rect(0, 50, 120, 60)}};
   s.features = {area("f1", "wood", rect(10, 2, 25, 12)), area("f2", "wood", rect(50, 2, 65, 15)),
@@ -71,7 +72,8 @@ TEST_CASE("Fairness: all cover in one half scores 0.06", "[fairness]") {
   CHECK(counted == 5);
   CHECK(r.mean_balance == Approx(0.2));
   CHECK(r.least_stake == 0);
-  CHECK(r.balance == Approx(0.06));
+  CHECK(r.one_sided == Approx(1.125));
+  CHECK(r.balance == Approx(0.05333).margin(1e-5));
   CHECK(r.substance.pieces == 3);
   CHECK(r.substance.terrain_share == Approx(540.0 / 9600));
   CHECK(r.substance.above_floor);
@@ -81,7 +83,8 @@ TEST_CASE("Fairness: one small wood on one side is a trifle, not a total imbalan
   // A 10 × 5 cm wood in A's half: count 1 - 1 / max(1, 2) = 0.5, area 1 - 50 / max(50, 480) =
   // 0.8958 (terrain and cover alike), sight of the enemy zone 1. Mean
   // (0.5 + 0.8958 + 0.5 + 0.8958 + 1) / 5 = 0.7583, least stake 0.8958, balance
-  // 0.3 × 0.7583 + 0.7 × 0.8958 = 0.8546. Its substance is under the floor: 50 cm² is 0.52 % of
+  // 0.3 × 0.7583 + 0.7 × 0.8958 = 0.8546; one-sided: (1 - 0.8958)² × 50 / 480 = 0.0011, under 1,
+  // so it divides by 1. Its substance is under the floor: 50 cm² is 0.52 % of
   // the table.
   Scenario s = open_table();
   s.features = {area("f1", "wood", rect(50, 20, 60, 25))};
@@ -90,6 +93,7 @@ TEST_CASE("Fairness: one small wood on one side is a trifle, not a total imbalan
   CHECK(measure(r, "cover_area_cm2").balance == Approx(1 - 50.0 / 480));
   CHECK(r.mean_balance == Approx((0.5 + 2 * (1 - 50.0 / 480) + 0.5 + 1) / 5));
   CHECK(r.least_stake == Approx(1 - 50.0 / 480));
+  CHECK(r.one_sided == 1);
   CHECK(r.balance == Approx(0.3 * r.mean_balance + 0.7 * r.least_stake));
   CHECK(r.balance == Approx(0.8546).margin(1e-4));
   CHECK_FALSE(r.substance.above_floor);
@@ -150,7 +154,10 @@ TEST_CASE("Fairness: a hand-written NPOW 300 table has the balance worked out by
   //   (30 × 40 + 15 × 0) / 45 = 26.6667; 1 - 14.3333 / max(39, 20) = 0.6325.
   // Cover, impassable ground, obstacles, crossings, supply roads: none on either side, not counted.
   // Mean of the 7 counted: (1 + 0.8 + 1 + 0.6667 + 0.6325 + 1 + 1) / 7 = 0.8713; least stake
-  // 0.6325 (the distance); balance 0.3 × 0.8713 + 0.7 × 0.6325 = 0.7041. Substance 500 / 9 600.
+  // 0.6325 (the distance). One-sided, (1 - balance)² × |A - B| / reference per stake: terrain area
+  // 0.2² × 100 / 480 = 0.0083, points (1/3)² × 15 / 11.25 = 0.1481, distance 0.3675² × 14.33 / 20
+  // = 0.0968: all under 1, so it divides by 1. Balance 0.3 × 0.8713 + 0.7 × 0.6325 = 0.7041.
+  // Substance 500 / 9 600.
   const Scenario s = read_scenario_yaml(R"(format: wargen-scenario/1
 id: hand-npow300
 seed: 0
@@ -188,6 +195,7 @@ deployment:
   CHECK(counted == 7);
   CHECK(r.least_stake == Approx(0.6325).margin(1e-4));
   CHECK(r.mean_balance == Approx(0.8713).margin(1e-4));
+  CHECK(r.one_sided == 1);
   CHECK(r.balance == Approx(0.7041).margin(1e-4));
   CHECK(r.substance.terrain_share == Approx(500.0 / 9600));
 }

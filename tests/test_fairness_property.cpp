@@ -63,17 +63,20 @@ Scenario half_turned(Scenario s) {
 
 void check_table(const Scenario& s) {
   const FairnessReport r = measure_fairness(s);
-  double sum = 0, least = 2;
+  double sum = 0, least = 2, one_sided = 1;
   int counted = 0;
   for (const auto& m : r.measures) {
     REQUIRE(m.balance >= 0);
     REQUIRE(m.balance <= 1);
     if (m.counted) sum += m.balance, ++counted;
     if (m.counted && m.stake) least = std::min(least, m.balance);
+    if (m.counted && m.stake) one_sided = std::max(one_sided, (1 - m.balance) * (1 - m.balance) * std::abs(m.a - m.b) / m.reference);
   }
   REQUIRE(r.mean_balance == Approx(counted ? sum / counted : 1));
   REQUIRE(r.least_stake == Approx(least <= 1 ? least : r.mean_balance));
-  REQUIRE(r.balance == Approx(0.3 * r.mean_balance + 0.7 * r.least_stake));
+  REQUIRE(r.one_sided == Approx(one_sided));
+  REQUIRE(r.balance == Approx((0.3 * r.mean_balance + 0.7 * r.least_stake) / one_sided));
+  REQUIRE(r.balance <= 1);
 
   const FairnessReport renamed = measure_fairness(sides_renamed(s));
   for (std::size_t i = 0; i < r.measures.size(); ++i) {

@@ -84,6 +84,11 @@ inline constexpr double kSubstanceFloor = 0.01;
 // tenth percentile of ordinary tables (1 at 0.3), and 15 of 56 with all their cover (7 at 0.3).
 inline constexpr double kBalanceMeanWeight = 0.3;
 
+// How steeply a stake's one-sidedness, (1 - balance)^k × |A - B| / reference, falls off as the stake
+// evens out: at k = 2 a stake wholly one side's counts its whole difference in references, one at
+// balance 0.5 a quarter of it (docs/fairness.md, "The balance score").
+inline constexpr double kOneSidedPower = 2;
+
 struct FairnessReport {
   std::string scenario_id;
   std::uint64_t seed = 0;
@@ -92,7 +97,8 @@ struct FairnessReport {
   std::vector<MeasureBalance> measures;
   double mean_balance = 1;  // mean of the counted measures' balance; 1 when none is counted
   double least_stake = 1;   // the least balance of the counted stakes; the mean when none is counted
-  double balance = 1;       // 0.3 × mean_balance + 0.7 × least_stake
+  double one_sided = 1;     // the worst stake's one-sidedness in references, at least 1
+  double balance = 1;       // (0.3 × mean_balance + 0.7 × least_stake) / one_sided
   Substance substance;
 };
 

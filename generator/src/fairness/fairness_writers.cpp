@@ -50,6 +50,7 @@ ReportNode report_tree(const FairnessReport& r) {
   root.add("balance", balance(r.balance));
   root.add("mean_balance", balance(r.mean_balance));
   root.add("least_stake", balance(r.least_stake));
+  root.add("one_sided", figure(r.one_sided));
   const Substance& sub = r.substance;
   ReportNode& substance = root.add("substance", ReportNode::map());
   substance.add("score", balance(sub.score));
@@ -103,9 +104,9 @@ std::string fairness_brief(const FairnessReport& r, const std::string& file) {
 std::string fairness_text(const FairnessReport& r, const std::string& file) {
   char line[160];
   std::string out = file + " (" + r.scenario_id + ", seed " + std::to_string(r.seed) + ")\n";
-  out += "balance " + fixed_decimals(r.balance, 3) + " = " + format_number(kBalanceMeanWeight) + " x mean " +
+  out += "balance " + fixed_decimals(r.balance, 3) + " = (" + format_number(kBalanceMeanWeight) + " x mean " +
          fixed_decimals(r.mean_balance, 3) + " + " + format_number(1 - kBalanceMeanWeight) + " x least stake " +
-         fixed_decimals(r.least_stake, 3) +
+         fixed_decimals(r.least_stake, 3) + ") / one-sided " + num(r.one_sided) +
          " (1 = both sides alike on every counted measure)\n";
   out += "substance " + fixed_decimals(r.substance.score, 3) + " of the table under terrain, floor " +
          fixed_decimals(kSubstanceFloor, 3) + (r.substance.above_floor ? "" : ": too thin to fight over") + "; " +

@@ -179,13 +179,19 @@ FairnessReport measure_fairness(const Scenario& scenario, const FairnessOptions&
     if (m.counted) {
       sum += m.balance;
       ++counted;
-      if (m.stake) least = std::min(least.value_or(1), m.balance);
+      if (!m.stake) continue;
+      least = std::min(least.value_or(1), m.balance);
+      if (m.reference > 0)
+        r.one_sided =
+            std::max(r.one_sided, std::pow(1 - m.balance, kOneSidedPower) * std::abs(m.a - m.b) / m.reference);
     }
   // A stake wholly on one side (all the woods, all the points) is not made up for by evenness
-  // elsewhere: the least stake weighs more than every measure together (docs/fairness.md).
+  // elsewhere: the least stake weighs more than every measure together. And all six woods on one
+  // side are worse than the only wood on one side: the score is divided by how many references'
+  // worth of its worst stake one side has more (docs/fairness.md).
   r.mean_balance = counted ? sum / counted : 1;
   r.least_stake = least.value_or(r.mean_balance);
-  r.balance = kBalanceMeanWeight * r.mean_balance + (1 - kBalanceMeanWeight) * r.least_stake;
+  r.balance = (kBalanceMeanWeight * r.mean_balance + (1 - kBalanceMeanWeight) * r.least_stake) / r.one_sided;
   return r;
 }
 
