@@ -6,7 +6,6 @@
 // (its own BoxStock, PlacementState::box_stock). Which piece: the first in the box's order that
 // serves the element and has enough left; nothing random, nothing to log.
 #include <map>
-#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -33,15 +32,6 @@ int pieces_per_element(const ElementSpec& spec);
 // The catalogue entry laid with `piece`: an area the piece's footprint (W x D, the long side
 // along x), a linear element sections of the piece's length and width.
 ElementSpec spec_laid_with(const ElementSpec& spec, const BoxPiece& piece);
-
-// Sections serving the `watercourse` entry, of one width (`width_cm`, or any when 0: the width of the first piece in
-// box order whose width has enough), in box order, summing to at least `length_cm`.
-struct WaterPieces {
-  double width_cm = 0;
-  std::vector<std::pair<const BoxPiece*, int>> uses;
-};
-std::optional<WaterPieces> water_pieces_for(const BoxStock& stock, const ElementSpec& watercourse, double length_cm,
-                                            double width_cm);
 
 // The generator's PoolBox: the box itself, each element's pieces set aside in a BoxStock of its
 // own while the pool is rolled.

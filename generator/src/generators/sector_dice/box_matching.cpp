@@ -1,9 +1,9 @@
 #include "generators/sector_dice/box_matching.hpp"
 
 #include <algorithm>
-#include <cmath>
 
 #include "core/error.hpp"
+#include "terrain_box/course_sections.hpp"
 
 namespace wargen {
 
@@ -17,27 +17,13 @@ constexpr std::string_view kRerollTail = " left (GOK-B1)";
 constexpr std::string_view kOpenGroundTail = ": the sector stays open ground (GOK-B1)";
 constexpr std::string_view kSectorLead = "sector ";
 
-// Sections of `piece` that lay `length_cm`, the last overhanging the table edge if need be.
-int sections_for(const BoxPiece& piece, double length_cm) {
-  return std::max(1, static_cast<int>(std::ceil(length_cm / piece.length_cm - 1e-9)));
-}
-
-// GOK-B2: the sections laying `length_cm` of `kind`/`variant` at `width_cm`, taken in the box's order
-// (sections of one width only, so the course keeps its width); each section per_feature times, a
-// twin's course being the same. Empty when what is left cannot cover the length.
-std::vector<PieceUse> sections_covering(const BoxDraw& box, const std::string& kind, const std::string& variant,
-                                        double width_cm, double length_cm) {
+// GOK-B2: the sections laying `length_cm` of `kind`/`variant` at `width_cm` (course_sections.hpp),
+// each per_feature times, a twin's course being the same. Empty when what is left cannot cover it.
+std::vector<PieceUse> course_uses(const BoxDraw& box, const std::string& kind, const std::string& variant,
+                                  double width_cm, double length_cm) {
   std::vector<PieceUse> uses;
-  double remaining_cm = length_cm;
-  for (const BoxPiece* piece : box.stock.available(kind, variant)) {
-    if (remaining_cm <= 1e-9) break;
-    if (!piece->is_section() || piece->width_cm != width_cm || piece->length_cm <= 0) continue;
-    const int count = std::min(box.stock.left(*piece) / box.per_feature, sections_for(*piece, remaining_cm));
-    if (count == 0) continue;
-    uses.push_back({piece->id, count});
-    remaining_cm -= count * piece->length_cm;
-  }
-  if (remaining_cm > 1e-9) uses.clear();
+  if (const auto sections = sections_covering(box.stock, kind, variant, length_cm, width_cm, box.per_feature))
+    for (const CourseSections::Use& use : sections->uses) uses.push_back({use.piece->id, use.count});
   return uses;
 }
 
@@ -55,7 +41,7 @@ BoxDraw::BoxDraw(const TerrainBox& terrain_box, const SectorDiceParams& params, 
 const BoxPiece* BoxDraw::first_serving(const FeatureTemplate& t) const {
   for (const BoxPiece* piece : stock.available(t.kind, t.variant)) {
     if (piece->is_section() != t.is_watercourse()) continue;
-    if (t.is_watercourse() ? !sections_covering(*this, t.kind, t.variant, piece->width_cm, min_course_cm).empty()
+    if (t.is_watercourse() ? !course_uses(*this, t.kind, t.variant, piece->width_cm, min_course_cm).empty()
                            : stock.left(*piece) >= per_feature)
       return piece;
   }
@@ -70,7 +56,7 @@ bool BoxDraw::serves_category(const SectorDiceParams& params, const std::string&
 
 void BoxDraw::reserve(const FeatureTemplate& t, Feature& feature) {
   const BoxPiece& piece = *first_serving(t);
-  feature.pieces = t.is_watercourse() ? sections_covering(*this, t.kind, t.variant, piece.width_cm, min_course_cm)
+  feature.pieces = t.is_watercourse() ? course_uses(*this, t.kind, t.variant, piece.width_cm, min_course_cm)
                                       : std::vector<PieceUse>{{piece.id, 1}};
   take_uses(*this, feature.pieces);
   if (t.is_watercourse()) feature.width_cm = piece.width_cm;
@@ -78,9 +64,8 @@ void BoxDraw::reserve(const FeatureTemplate& t, Feature& feature) {
 
 void check_box_pairs(const BoxDraw& box) {
   for (const BoxPiece& piece : box.box->pieces)
-    if (piece.is_section()
-            ? !sections_covering(box, piece.kind, piece.variant, piece.width_cm, box.min_course_cm).empty()
-            : box.stock.left(piece) >= 2)
+    if (piece.is_section() ? !course_uses(box, piece.kind, piece.variant, piece.width_cm, box.min_course_cm).empty()
+                           : box.stock.left(piece) >= 2)
       return;
   throw GenerationError("WARGEN-SYM: the terrain box " + box.box->source +
                         " holds no piece twice (nor sections for two courses): a symmetric table lays each piece "
@@ -211,7 +196,7 @@ std::optional<std::string> box_suggestion(const SectorDiceParams& p, BoxDraw& bo
 
 bool lay_course_sections(BoxDraw& box, Feature& feature, double length_cm) {
   give_back_pieces(box, feature);
-  feature.pieces = sections_covering(box, feature.kind, attribute(feature, "variant"), feature.width_cm, length_cm);
+  feature.pieces = course_uses(box, feature.kind, attribute(feature, "variant"), feature.width_cm, length_cm);
   take_uses(box, feature.pieces);
   return !feature.pieces.empty();
 }
