@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "generators/npow/placement_state.hpp"
+#include "terrain/outline_shapes.hpp"
 #include "terrain_box/course_sections.hpp"
 
 namespace wargen {
@@ -38,6 +39,35 @@ ElementSpec spec_laid_with(const ElementSpec& spec, const BoxPiece& piece) {
     laid.depth_cm = piece.depth_cm;
   }
   return laid;
+}
+
+std::vector<const BoxPiece*> pieces_for(const PlacementState& state, const PoolElement& e, int copies) {
+  if (!state.box_stock) return {nullptr};
+  const auto pieces = element_pieces_for(*state.box_stock, state.params.element(e.element), copies);
+  if (pieces.empty())
+    throw PlacementFailure("NPOW-B1", "the box has no " + e.element + " left for element " + std::to_string(e.index));
+  return pieces;
+}
+
+ElementPiece::ElementPiece(const ElementSpec& catalogue, const BoxPiece* piece)
+    : catalogue_(&catalogue),
+      piece_(piece),
+      box_spec_(piece ? std::make_shared<const ElementSpec>(spec_laid_with(catalogue, *piece)) : nullptr) {}
+
+Polygon ElementPiece::local_outline(Pcg32& rng) const {
+  if (piece_) return piece_local_outline(*piece_);
+  const ElementSpec& laid = spec();
+  return make_local_outline(laid.shape, laid.length_cm, laid.depth_cm, rng);
+}
+
+void ElementPiece::record(PlacedElement& placed) const {
+  placed.box_piece = piece_;
+  placed.box_spec = box_spec_;
+}
+
+void ElementPiece::take(PlacedElement& placed, PlacementState& state, int copies) const {
+  record(placed);
+  if (piece_) state.box_stock->take(*piece_, copies * pieces_per_element(spec()));
 }
 
 bool StockPoolBox::reserve(const PoolElement& e, int copies) {
