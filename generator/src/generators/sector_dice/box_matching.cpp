@@ -9,9 +9,9 @@ namespace wargen {
 
 namespace {
 // GOK-B1: "more dicing" is bounded: so many re-rolls of a sub-table before its category is rolled
-// again, and so many re-rolls in all for one sector; past them the sector stays open ground.
+// again, and SectorDiceParams::box_reroll_limit in all for one sector; past them the sector stays
+// open ground.
 constexpr int kSubTableRerolls = 3;
-constexpr int kSectorRerolls = 12;
 constexpr std::string_view kRerollLead = "rolled again, the box has no ";
 constexpr std::string_view kRerollTail = " left (GOK-B1)";
 constexpr std::string_view kOpenGroundTail = ": the sector stays open ground (GOK-B1)";
@@ -122,7 +122,7 @@ const FeatureTemplate* roll_box_feature(const SectorDiceParams& p, BoxDraw& box,
       note_open_ground(log, where, "the box has nothing left the dice could give");
       return nullptr;
     }
-    if (rerolls >= kSectorRerolls) {
+    if (rerolls >= p.box_reroll_limit) {
       note_open_ground(log, where, "no piece after " + std::to_string(rerolls) + " rolls again");
       return nullptr;
     }
@@ -130,7 +130,7 @@ const FeatureTemplate* roll_box_feature(const SectorDiceParams& p, BoxDraw& box,
     if (!category.empty() && box.serves_category(p, category)) {
       const auto& table = p.categories.at(category);
       const std::string* name = &table.roll(rng, log, "GOK-T5", which_note);
-      for (int sub = 0; !box.serves(p.templates.at(*name)) && sub < kSubTableRerolls && rerolls < kSectorRerolls;
+      for (int sub = 0; !box.serves(p.templates.at(*name)) && sub < kSubTableRerolls && rerolls < p.box_reroll_limit;
            ++sub, ++rerolls)
         name = &table.roll(rng, log, "GOK-T5", box_reroll_note(which_note, *name));
       const FeatureTemplate& t = p.templates.at(*name);
@@ -160,7 +160,7 @@ const FeatureTemplate& resolve_box_choice(const SectorDiceParams& p, BoxDraw& bo
     const auto& table = p.categories.at(choice);
     const std::string note = where + ": which " + choice;
     const std::string* name = &table.roll(rng, log, "GOK-T5", note);
-    for (int again = 0; !box.serves(p.templates.at(*name)) && again < kSectorRerolls; ++again)
+    for (int again = 0; !box.serves(p.templates.at(*name)) && again < p.box_reroll_limit; ++again)
       name = &table.roll(rng, log, "GOK-T5", box_reroll_note(note, *name));
     t = &p.templates.at(*name);
   } else {
@@ -177,7 +177,7 @@ std::optional<std::string> box_suggestion(const SectorDiceParams& p, BoxDraw& bo
   for (int again = 0;; ++again) {
     bool anything = false;
     for (const auto& e : p.choice_suggestion.entries) anything = anything || box.serves_category(p, e.row);
-    if (!anything || again >= kSectorRerolls) {
+    if (!anything || again >= p.box_reroll_limit) {
       note_open_ground(log, where, "the box has nothing left to suggest");
       return std::nullopt;
     }
