@@ -7,6 +7,7 @@
 #include <set>
 
 #include "app/pipeline.hpp"
+#include "box_builders.hpp"
 #include "core/error.hpp"
 #include "core/geometry.hpp"
 #include "core/number_text.hpp"
@@ -23,38 +24,10 @@ using namespace wargen::test;
 // 2 000 seeds in a Release run asked for by the environment; a few hundred by default, for CI.
 std::uint64_t box_seeds() { return seeds_from_environment("WARGEN_GOK_BOX_SEEDS", 300); }
 
-BoxPiece area(std::string id, std::string kind, std::string variant, PieceShape shape, double width_cm, double depth_cm,
-              int count) {
-  BoxPiece piece;
-  piece.id = id;
-  piece.label = id;
-  piece.kind = std::move(kind);
-  piece.variant = std::move(variant);
-  piece.shape = shape;
-  piece.width_cm = width_cm;
-  piece.depth_cm = depth_cm;
-  piece.count = count;
-  return piece;
-}
-
-BoxPiece section(std::string id, std::string kind, double length_cm, double width_cm, int count) {
-  BoxPiece piece = area(std::move(id), std::move(kind), "", PieceShape::section, width_cm, 0, count);
-  piece.length_cm = length_cm;
-  return piece;
-}
-
 BoxPiece outline_piece(std::string id, std::string kind, int count) {
-  BoxPiece piece = area(std::move(id), std::move(kind), "", PieceShape::outline, 20, 12, count);
+  BoxPiece piece = area_piece(std::move(id), std::move(kind), "", PieceShape::outline, 20, 12, count);
   piece.outline = {{-10, -6}, {8, -6}, {10, 0}, {6, 6}, {-10, 6}};
   return piece;
-}
-
-std::shared_ptr<const TerrainBox> make_box(std::string name, std::vector<BoxPiece> pieces) {
-  auto box = std::make_shared<TerrainBox>();
-  box->source = name + ".yaml";
-  box->name = std::move(name);
-  box->pieces = std::move(pieces);
-  return box;
 }
 
 // The shapes of templates/boxes/small-club.yaml: 2 hills, 2 woods, a village, a town, river
@@ -62,31 +35,32 @@ std::shared_ptr<const TerrainBox> make_box(std::string name, std::vector<BoxPiec
 std::shared_ptr<const TerrainBox> small_box() {
   return make_box(
       "small club",
-      {area("big-hill", "hill", "", PieceShape::ellipse, 24, 16, 1), outline_piece("steep-hill", "hill", 1),
-       area("wood-1", "wood", "", PieceShape::ellipse, 20, 14, 1),
-       area("dense-wood", "wood", "dense", PieceShape::rectangle, 18, 12, 1),
-       area("village", "built_up", "village", PieceShape::rectangle, 12, 10, 1),
-       area("town", "built_up", "town", PieceShape::rectangle, 16, 12, 1), section("river-30", "river", 30, 4, 4),
-       section("river-15", "river", 15, 4, 2), section("stream-30", "stream", 30, 2, 4),
-       area("lake", "lake", "", PieceShape::ellipse, 16, 10, 1),
-       area("marsh", "marsh", "", PieceShape::rectangle, 18, 12, 1), section("hedge-30", "hedge", 30, 2, 4)});
+      {area_piece("big-hill", "hill", "", PieceShape::ellipse, 24, 16, 1), outline_piece("steep-hill", "hill", 1),
+       area_piece("wood-1", "wood", "", PieceShape::ellipse, 20, 14, 1),
+       area_piece("dense-wood", "wood", "dense", PieceShape::rectangle, 18, 12, 1),
+       area_piece("village", "built_up", "village", PieceShape::rectangle, 12, 10, 1),
+       area_piece("town", "built_up", "town", PieceShape::rectangle, 16, 12, 1),
+       section_piece("river-30", "river", 30, 4, 4), section_piece("river-15", "river", 15, 4, 2),
+       section_piece("stream-30", "stream", 30, 2, 4), area_piece("lake", "lake", "", PieceShape::ellipse, 16, 10, 1),
+       area_piece("marsh", "marsh", "", PieceShape::rectangle, 18, 12, 1),
+       section_piece("hedge-30", "hedge", 30, 2, 4)});
 }
 
 // The shapes of templates/boxes/generous.yaml: several of everything, every variant.
 std::shared_ptr<const TerrainBox> generous_box() {
   return make_box(
       "generous",
-      {area("gentle-hill", "hill", "gentle", PieceShape::ellipse, 24, 16, 4),
-       area("steep-hill", "hill", "steep", PieceShape::ellipse, 16, 12, 4), outline_piece("odd-hill", "hill", 2),
-       area("open-wood", "wood", "open", PieceShape::ellipse, 20, 14, 4),
-       area("dense-wood", "wood", "dense", PieceShape::rectangle, 20, 14, 4),
-       area("farm", "built_up", "farmstead", PieceShape::rectangle, 8, 6, 4),
-       area("village", "built_up", "village", PieceShape::rectangle, 12, 10, 3),
-       area("town", "built_up", "town", PieceShape::rectangle, 16, 12, 2),
-       area("walled-town", "built_up", "walled_town", PieceShape::rectangle, 16, 13, 2),
-       section("river-30", "river", 30, 4, 10), section("river-15", "river", 15, 4, 4),
-       section("stream-30", "stream", 30, 2, 10), area("lake", "lake", "", PieceShape::ellipse, 16, 10, 3),
-       area("marsh", "marsh", "", PieceShape::rectangle, 18, 12, 3)});
+      {area_piece("gentle-hill", "hill", "gentle", PieceShape::ellipse, 24, 16, 4),
+       area_piece("steep-hill", "hill", "steep", PieceShape::ellipse, 16, 12, 4), outline_piece("odd-hill", "hill", 2),
+       area_piece("open-wood", "wood", "open", PieceShape::ellipse, 20, 14, 4),
+       area_piece("dense-wood", "wood", "dense", PieceShape::rectangle, 20, 14, 4),
+       area_piece("farm", "built_up", "farmstead", PieceShape::rectangle, 8, 6, 4),
+       area_piece("village", "built_up", "village", PieceShape::rectangle, 12, 10, 3),
+       area_piece("town", "built_up", "town", PieceShape::rectangle, 16, 12, 2),
+       area_piece("walled-town", "built_up", "walled_town", PieceShape::rectangle, 16, 13, 2),
+       section_piece("river-30", "river", 30, 4, 10), section_piece("river-15", "river", 15, 4, 4),
+       section_piece("stream-30", "stream", 30, 2, 10), area_piece("lake", "lake", "", PieceShape::ellipse, 16, 10, 3),
+       area_piece("marsh", "marsh", "", PieceShape::rectangle, 18, 12, 3)});
 }
 
 // The generator's own table (not generate_scenario's, which would stop at a broken one: this
@@ -203,14 +177,14 @@ TEST_CASE("GoK with a box on a symmetric table: each twin takes a second piece")
     CHECK(faults(s) == "");
   }
   // A box holding nothing twice cannot make a symmetric table: said once, exit 4.
-  const auto single = make_box("singles", {area("hill", "hill", "", PieceShape::ellipse, 20, 14, 1)});
+  const auto single = make_box("singles", {area_piece("hill", "hill", "", PieceShape::ellipse, 20, 14, 1)});
   CHECK_THROWS_WITH(box_scenario(1, single, true),
                     Catch::Contains("WARGEN-SYM") && Catch::Contains("holds no piece twice"));
 }
 
 TEST_CASE(
     "a box with exactly one hill: the table's only feature is that hill, or none, and the rest open ground, logged") {
-  const auto box = make_box("one hill", {area("the-hill", "hill", "", PieceShape::ellipse, 22, 15, 1)});
+  const auto box = make_box("one hill", {area_piece("the-hill", "hill", "", PieceShape::ellipse, 22, 15, 1)});
   int hills = 0, rerolled = 0;
   for (std::uint64_t seed = 0; seed < 200; ++seed) {
     INFO("seed " << seed);
@@ -231,9 +205,9 @@ TEST_CASE(
 }
 
 TEST_CASE("a box with no river or stream: GoK water rolls fall to its lake and marsh, or open ground") {
-  const auto box = make_box("still water", {area("lake", "lake", "", PieceShape::ellipse, 16, 10, 2),
-                                            area("marsh", "marsh", "", PieceShape::rectangle, 18, 12, 2),
-                                            area("wood", "wood", "", PieceShape::ellipse, 18, 12, 6)});
+  const auto box = make_box("still water", {area_piece("lake", "lake", "", PieceShape::ellipse, 16, 10, 2),
+                                            area_piece("marsh", "marsh", "", PieceShape::rectangle, 18, 12, 2),
+                                            area_piece("wood", "wood", "", PieceShape::ellipse, 18, 12, 6)});
   int fell_to_still_water = 0;
   for (std::uint64_t seed = 0; seed < 200; ++seed) {
     INFO("seed " << seed);
@@ -256,8 +230,8 @@ TEST_CASE("a box with no river or stream: GoK water rolls fall to its lake and m
 
 TEST_CASE("a course the box's sections cannot lay: the water table is rolled again for its lake, or open ground") {
   // One 45 cm river section covers the shortest course GOK-T6 allows (38 cm), seldom a routed one.
-  const auto box = make_box("short river", {section("river-45", "river", 45, 4, 1),
-                                            area("lake", "lake", "", PieceShape::ellipse, 16, 10, 1)});
+  const auto box = make_box("short river", {section_piece("river-45", "river", 45, 4, 1),
+                                            area_piece("lake", "lake", "", PieceShape::ellipse, 16, 10, 1)});
   int fell_to_lake = 0, not_laid = 0;
   for (std::uint64_t seed = 0; seed < 300; ++seed) {
     INFO("seed " << seed);
@@ -276,7 +250,7 @@ TEST_CASE("a course the box's sections cannot lay: the water table is rolled aga
 }
 
 TEST_CASE("validate accepts the box's logged rolls again and still rejects a forged log") {
-  const auto box = make_box("one hill", {area("the-hill", "hill", "", PieceShape::ellipse, 22, 15, 1)});
+  const auto box = make_box("one hill", {area_piece("the-hill", "hill", "", PieceShape::ellipse, 22, 15, 1)});
   // A seed whose hill came after the box's rolls again (the piece serves either variant, so GOK-T4
   // is what was rolled again).
   for (std::uint64_t seed = 0; seed < 200; ++seed) {

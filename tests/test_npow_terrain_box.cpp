@@ -10,6 +10,7 @@
 #include <memory>
 #include <sstream>
 
+#include "box_builders.hpp"
 #include "core/error.hpp"
 #include "npow_support.hpp"
 #include "terrain_box/terrain_box.hpp"
@@ -27,63 +28,36 @@ std::uint64_t seed_count() {
   return text ? std::strtoull(text, nullptr, 10) : 200;
 }
 
-BoxPiece area(const std::string& id, const std::string& kind, const std::string& variant, PieceShape shape,
-              double width_cm, double depth_cm, int count) {
-  BoxPiece p;
-  p.id = p.label = id;
-  p.kind = kind;
-  p.variant = variant;
-  p.shape = shape;
-  p.width_cm = width_cm;
-  p.depth_cm = depth_cm;
-  p.count = count;
-  return p;
-}
-
-BoxPiece section(const std::string& id, const std::string& kind, double length_cm, double width_cm, int count) {
-  BoxPiece p = area(id, kind, "", PieceShape::section, width_cm, 0, count);
-  p.length_cm = length_cm;
-  return p;
-}
-
 // A small club's box: 2 hills, 2 woods, a village, a town, river sections 4 x 30 cm + 2 x 15 cm,
 // a lake (no NPOW kind: never laid), a marsh, 4 hedge sections.
 std::shared_ptr<const TerrainBox> small_box() {
-  auto box = std::make_shared<TerrainBox>();
-  box->name = "small club box";
-  Polygon wood_outline = {{-14, -7}, {0, -9}, {14, -6}, {15, 5}, {2, 8}, {-13, 7}};
-  BoxPiece wood = area("wood-outline", "wood", "", PieceShape::outline, 29, 17, 1);
-  wood.outline = wood_outline;
-  box->pieces = {area("big-hill", "hill", "", PieceShape::ellipse, 32, 18, 1),
-                 area("small-hill", "hill", "", PieceShape::ellipse, 24, 14, 1),
-                 wood,
-                 area("wood-felt", "wood", "", PieceShape::rectangle, 28, 15, 1),
-                 area("village", "built_up", "village", PieceShape::rectangle, 15, 15, 1),
-                 area("town", "built_up", "town", PieceShape::rectangle, 20, 15, 1),
-                 section("river-30", "river", 30, 4, 4),
-                 section("river-15", "river", 15, 4, 2),
-                 area("lake", "lake", "", PieceShape::ellipse, 30, 20, 1),
-                 area("marsh", "marsh", "", PieceShape::ellipse, 30, 15, 1),
-                 section("hedge", "obstacle", 12, 1.5, 4)};
-  return box;
+  BoxPiece wood = area_piece("wood-outline", "wood", "", PieceShape::outline, 29, 17, 1);
+  wood.outline = {{-14, -7}, {0, -9}, {14, -6}, {15, 5}, {2, 8}, {-13, 7}};
+  return make_box("small club box",
+                  {area_piece("big-hill", "hill", "", PieceShape::ellipse, 32, 18, 1),
+                   area_piece("small-hill", "hill", "", PieceShape::ellipse, 24, 14, 1), wood,
+                   area_piece("wood-felt", "wood", "", PieceShape::rectangle, 28, 15, 1),
+                   area_piece("village", "built_up", "village", PieceShape::rectangle, 15, 15, 1),
+                   area_piece("town", "built_up", "town", PieceShape::rectangle, 20, 15, 1),
+                   section_piece("river-30", "river", 30, 4, 4), section_piece("river-15", "river", 15, 4, 2),
+                   area_piece("lake", "lake", "", PieceShape::ellipse, 30, 20, 1),
+                   area_piece("marsh", "marsh", "", PieceShape::ellipse, 30, 15, 1),
+                   section_piece("hedge", "obstacle", 12, 1.5, 4)});
 }
 
 // Enough of every catalogue kind for the largest pool.
 std::shared_ptr<const TerrainBox> generous_box() {
-  auto box = std::make_shared<TerrainBox>();
-  box->name = "generous box";
-  box->pieces = {area("hill", "hill", "", PieceShape::ellipse, 30, 15, 8),
-                 area("wood", "wood", "", PieceShape::ellipse, 30, 15, 8),
-                 area("village", "built_up", "", PieceShape::rectangle, 15, 15, 8),
-                 area("open-field", "open_field", "", PieceShape::rectangle, 30, 15, 6),
-                 area("enclosed-field", "enclosed_field", "", PieceShape::rectangle, 30, 15, 8),
-                 area("marsh", "marsh", "", PieceShape::ellipse, 28, 15, 6),
-                 area("sand", "sand", "", PieceShape::ellipse, 30, 15, 6),
-                 area("rough", "rough", "", PieceShape::rectangle, 30, 15, 6),
-                 section("earthwork", "earthwork", 9, 1.5, 16),
-                 section("hedge", "obstacle", 9, 1.5, 16),
-                 section("river-30", "river", 30, 4, 16)};
-  return box;
+  return make_box("generous box",
+                  {area_piece("hill", "hill", "", PieceShape::ellipse, 30, 15, 8),
+                   area_piece("wood", "wood", "", PieceShape::ellipse, 30, 15, 8),
+                   area_piece("village", "built_up", "", PieceShape::rectangle, 15, 15, 8),
+                   area_piece("open-field", "open_field", "", PieceShape::rectangle, 30, 15, 6),
+                   area_piece("enclosed-field", "enclosed_field", "", PieceShape::rectangle, 30, 15, 8),
+                   area_piece("marsh", "marsh", "", PieceShape::ellipse, 28, 15, 6),
+                   area_piece("sand", "sand", "", PieceShape::ellipse, 30, 15, 6),
+                   area_piece("rough", "rough", "", PieceShape::rectangle, 30, 15, 6),
+                   section_piece("earthwork", "earthwork", 9, 1.5, 16), section_piece("hedge", "obstacle", 9, 1.5, 16),
+                   section_piece("river-30", "river", 30, 4, 16)});
 }
 
 Scenario boxed_scenario(std::uint64_t seed, const std::string& ruleset, std::shared_ptr<const TerrainBox> box,
@@ -214,10 +188,9 @@ TEST_CASE("npow and npow300 with a generous box never fail", "[npow][terrain-box
 }
 
 TEST_CASE("npow: a box of three pieces fails the seed naming NPOW-P1 and the missing kind", "[npow][terrain-box]") {
-  auto box = std::make_shared<TerrainBox>();
-  box->pieces = {area("hill", "hill", "", PieceShape::ellipse, 30, 15, 1),
-                 area("wood", "wood", "", PieceShape::ellipse, 30, 15, 1),
-                 area("village", "built_up", "", PieceShape::rectangle, 15, 15, 1)};
+  const auto box = make_box("three pieces", {area_piece("hill", "hill", "", PieceShape::ellipse, 30, 15, 1),
+                                             area_piece("wood", "wood", "", PieceShape::ellipse, 30, 15, 1),
+                                             area_piece("village", "built_up", "", PieceShape::rectangle, 15, 15, 1)});
   for (std::uint64_t seed = 0; seed < 5; ++seed) {
     try {
       boxed_scenario(seed, "npow", box);

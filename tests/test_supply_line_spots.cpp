@@ -7,8 +7,8 @@
 #include <catch2/catch.hpp>
 
 #include "core/det_math.hpp"
-#include "generators/npow/element_placement.hpp"
 #include "generators/npow/footprint.hpp"
+#include "generators/npow/linear_element_lines.hpp"
 #include "generators/npow/npow_params.hpp"
 #include "generators/npow/supply_lines.hpp"
 #include "npow_support.hpp"

@@ -16,12 +16,13 @@ import os
 import subprocess
 import sys
 
-import jsonschema  # Debian: python3-jsonschema
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from wargen_schemas import validator  # noqa: E402
 
 WARGEN, SOURCE = sys.argv[1], sys.argv[2]
 PER_KIND = int(sys.argv[3]) if len(sys.argv) > 3 else 8
-SCHEMA = jsonschema.Draft202012Validator(
-    json.load(open(os.path.join(SOURCE, "schema", "wargen-scenario-1.strict.schema.json"), encoding="utf-8")))
+SCHEMA = validator(SOURCE, "wargen-scenario-1.strict.schema.json")
 # One of each JSON type, and a map whose own keys are free (an extension value is the tool's).
 VALUES = {"x-note": "painted", "x-n": 17, "x-f": 1.5, "x-flag": True, "x-none": None,
           "x-list": ["a", 1, None], "x-map": {"colour": "red", "turn": 2, "x-deep": [True]}}

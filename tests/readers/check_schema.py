@@ -22,8 +22,11 @@ import subprocess
 import sys
 import tempfile
 
-import jsonschema  # Debian: python3-jsonschema
 import yaml  # Debian: python3-yaml
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from wargen_schemas import Yaml12Loader, validator as validator_under  # noqa: E402
 
 WARGEN, SOURCE = sys.argv[1], sys.argv[2]
 COUNT = int(sys.argv[3]) if len(sys.argv) > 3 else int(os.environ.get("WARGEN_SCHEMA_SCENARIOS", "2000"))
@@ -36,9 +39,7 @@ def fail(what):
 
 
 def validator(name):
-    schema = json.load(open(os.path.join(SOURCE, "schema", name), encoding="utf-8"))
-    jsonschema.Draft202012Validator.check_schema(schema)
-    return jsonschema.Draft202012Validator(schema)
+    return validator_under(SOURCE, name)
 
 
 # The strict schemas, as strict as wargen's readers; the published ones (docs/scenario-format.md#versions)
@@ -64,21 +65,6 @@ for strict, published in [(SCENARIO, PUBLISHED[id(SCENARIO)]), (STATE, PUBLISHED
     sid, pid = strict.schema["$id"], published.schema["$id"]
     if not re.fullmatch(r"urn:wargen:schema:wargen-[a-z0-9-]+-1:r[0-9]+:strict", sid) or pid + ":strict" != sid:
         fail(f"schema ids not versioned as docs/scenario-format.md#versions says: {sid}, {pid}")
-
-
-class Yaml12Loader(yaml.SafeLoader):
-    """PyYAML with YAML 1.2's booleans (true, false only). A state file's key `on` (who is on an
-    objective) is a boolean to a YAML 1.1 reader; wargen reads YAML 1.2. Scenario files need no
-    such help: wargen quotes every string a YAML 1.1 reader could mistake."""
-
-
-Yaml12Loader.yaml_implicit_resolvers = {
-    first: [r for r in resolvers if r[0] != "tag:yaml.org,2002:bool"]
-    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
-}
-for first in "tf":
-    Yaml12Loader.yaml_implicit_resolvers.setdefault(first, []).append(
-        ("tag:yaml.org,2002:bool", re.compile(r"^(?:true|false)$")))
 
 
 def errors(v, document):

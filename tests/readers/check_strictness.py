@@ -26,11 +26,12 @@ import subprocess
 import sys
 import tempfile
 
-import jsonschema  # Debian: python3-jsonschema
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from wargen_schemas import validator  # noqa: E402
 
 WARGEN, SOURCE = sys.argv[1], sys.argv[2]
-SCHEMA = jsonschema.Draft202012Validator(
-    json.load(open(os.path.join(SOURCE, "schema", "wargen-scenario-1.strict.schema.json"), encoding="utf-8")))
+SCHEMA = validator(SOURCE, "wargen-scenario-1.strict.schema.json")
 
 
 def documented_rule_ids():

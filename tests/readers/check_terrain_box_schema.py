@@ -19,8 +19,11 @@ import re
 import subprocess
 import sys
 
-import jsonschema  # Debian: python3-jsonschema
 import yaml  # Debian: python3-yaml
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from wargen_schemas import Yaml12Loader, validator  # noqa: E402
 
 WARGEN, SOURCE, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
 os.makedirs(WORK, exist_ok=True)
@@ -32,24 +35,10 @@ def fail(what):
     print("FAIL:", what)
 
 
-def validator(name):
-    schema = json.load(open(os.path.join(SOURCE, "schema", name), encoding="utf-8"))
-    jsonschema.Draft202012Validator.check_schema(schema)
-    return jsonschema.Draft202012Validator(schema)
-
-
-STRICT = validator("wargen-terrain-box.strict.schema.json")
-PUBLISHED = validator("wargen-terrain-box.schema.json")
+STRICT = validator(SOURCE, "wargen-terrain-box.strict.schema.json")
+PUBLISHED = validator(SOURCE, "wargen-terrain-box.schema.json")
 SCENARIO = os.path.join(SOURCE, "tests", "fixtures", "scenarios", "terrain-box.yaml")
 
-
-class Yaml12Loader(yaml.SafeLoader):
-    """YAML 1.2's core schema for booleans (true/false only), as wargen reads them."""
-
-
-Yaml12Loader.yaml_implicit_resolvers = {k: [(tag, regexp) for tag, regexp in v if tag != "tag:yaml.org,2002:bool"]
-                                        for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()}
-Yaml12Loader.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:true|false)$"), list("tf"))
 
 samples = sorted(glob.glob(os.path.join(SOURCE, "templates", "boxes", "*.yaml")))
 if len(samples) < 2:

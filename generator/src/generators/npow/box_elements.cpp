@@ -1,16 +1,12 @@
 #include "generators/npow/box_elements.hpp"
 
-#include <algorithm>
 #include <cmath>
 
 #include "generators/npow/placement_state.hpp"
+#include "terrain/outline_shapes.hpp"
+#include "terrain_box/course_sections.hpp"
 
 namespace wargen {
-
-namespace {
-
-
-}  // namespace
 
 std::vector<const BoxPiece*> area_pieces_for(const BoxStock& stock, const ElementSpec& spec, int copies) {
   std::vector<const BoxPiece*> out;
@@ -45,26 +41,33 @@ ElementSpec spec_laid_with(const ElementSpec& spec, const BoxPiece& piece) {
   return laid;
 }
 
-std::optional<WaterPieces> water_pieces_for(const BoxStock& stock, const ElementSpec& watercourse, double length_cm,
-                                            double width_cm) {
-  const std::vector<const BoxPiece*> pieces = stock.available(watercourse.kind, watercourse.variant);
-  std::vector<double> widths;  // in box order of first appearance
-  for (const BoxPiece* piece : pieces)
-    if (piece->is_section() && (width_cm == 0 || piece->width_cm == width_cm) &&
-        std::find(widths.begin(), widths.end(), piece->width_cm) == widths.end())
-      widths.push_back(piece->width_cm);
-  for (double width : widths) {
-    WaterPieces out{width, {}};
-    double laid_cm = 0;
-    for (const BoxPiece* piece : pieces) {
-      if (!piece->is_section() || piece->width_cm != width || laid_cm >= length_cm) continue;
-      int n = 0;
-      while (n < stock.left(*piece) && laid_cm < length_cm) ++n, laid_cm += piece->length_cm;
-      out.uses.push_back({piece, n});
-    }
-    if (laid_cm >= length_cm) return out;
-  }
-  return std::nullopt;
+std::vector<const BoxPiece*> pieces_for(const PlacementState& state, const PoolElement& e, int copies) {
+  if (!state.box_stock) return {nullptr};
+  const auto pieces = element_pieces_for(*state.box_stock, state.params.element(e.element), copies);
+  if (pieces.empty())
+    throw PlacementFailure("NPOW-B1", "the box has no " + e.element + " left for element " + std::to_string(e.index));
+  return pieces;
+}
+
+ElementPiece::ElementPiece(const ElementSpec& catalogue, const BoxPiece* piece)
+    : catalogue_(&catalogue),
+      piece_(piece),
+      box_spec_(piece ? std::make_shared<const ElementSpec>(spec_laid_with(catalogue, *piece)) : nullptr) {}
+
+Polygon ElementPiece::local_outline(Pcg32& rng) const {
+  if (piece_) return piece_local_outline(*piece_);
+  const ElementSpec& laid = spec();
+  return make_local_outline(laid.shape, laid.length_cm, laid.depth_cm, rng);
+}
+
+void ElementPiece::record(PlacedElement& placed) const {
+  placed.box_piece = piece_;
+  placed.box_spec = box_spec_;
+}
+
+void ElementPiece::take(PlacedElement& placed, PlacementState& state, int copies) const {
+  record(placed);
+  if (piece_) state.box_stock->take(*piece_, copies * pieces_per_element(spec()));
 }
 
 bool StockPoolBox::reserve(const PoolElement& e, int copies) {
@@ -75,7 +78,7 @@ bool StockPoolBox::reserve(const PoolElement& e, int copies) {
     // second 0's sections extend the river or make its tributary, so they match its width.
     const double length_cm = e.river_sections * p_.section_length_cm + p_.length_tolerance_cm;
     for (int copy = 0; copy < copies; ++copy) {
-      auto water = water_pieces_for(stock_, spec, length_cm, water_width_cm_);
+      const auto water = sections_covering(stock_, spec.kind, spec.variant, length_cm, water_width_cm_, 1);
       if (!water) {
         for (const auto& [piece, n] : taken) stock_.give_back(*piece, n);
         return false;
@@ -122,13 +125,13 @@ void take_river_pieces(PlacementState& state) {
     }
   for (LaidRiver& river : state.layout.rivers) {
     const double length_cm = polyline_length(river.path);
-    auto water = water_pieces_for(*state.box_stock, state.params.watercourse(), length_cm, river.width_cm());
+    const ElementSpec& watercourse = state.params.watercourse();
+    const auto water =
+        sections_covering(*state.box_stock, watercourse.kind, watercourse.variant, length_cm, river.width_cm(), 1);
     if (!water)
-      throw PlacementFailure("NPOW-B1", "the box has too few " + state.params.watercourse().kind + " sections " +
-                                            "for a course of " +
+      throw PlacementFailure("NPOW-B1", "the box has too few " + watercourse.kind + " sections " + "for a course of " +
                                             std::to_string(static_cast<int>(std::ceil(length_cm))) + " cm");
     for (const auto& [piece, n] : water->uses) {
-      if (n == 0) continue;
       state.box_stock->take(*piece, n);
       river.box_pieces.push_back({piece->id, n});
     }

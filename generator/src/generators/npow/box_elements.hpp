@@ -6,12 +6,14 @@
 // (its own BoxStock, PlacementState::box_stock). Which piece: the first in the box's order that
 // serves the element and has enough left; nothing random, nothing to log.
 #include <map>
-#include <optional>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "core/rng.hpp"
 #include "generators/npow/npow_params.hpp"
+#include "generators/npow/table_layout.hpp"
 #include "generators/npow/terrain_pool.hpp"
 #include "terrain_box/terrain_box.hpp"
 
@@ -34,14 +36,31 @@ int pieces_per_element(const ElementSpec& spec);
 // along x), a linear element sections of the piece's length and width.
 ElementSpec spec_laid_with(const ElementSpec& spec, const BoxPiece& piece);
 
-// Sections serving the `watercourse` entry, of one width (`width_cm`, or any when 0: the width of the first piece in
-// box order whose width has enough), in box order, summing to at least `length_cm`.
-struct WaterPieces {
-  double width_cm = 0;
-  std::vector<std::pair<const BoxPiece*, int>> uses;
+// NPOW-B1 2., 3.: the box's pieces that may lay pool element `e` with `copies` left (2: it and its
+// twin), in the box's order; without a box (state.box_stock empty) one null piece, the catalogue's
+// size. Throws PlacementFailure naming NPOW-B1 when the pass's stock has none left.
+std::vector<const BoxPiece*> pieces_for(const PlacementState& state, const PoolElement& e, int copies);
+
+// An element as laid with a piece of the box (NPOW-B1 2., 3.), or with none: the catalogue's own.
+class ElementPiece {
+ public:
+  ElementPiece() = default;
+  ElementPiece(const ElementSpec& catalogue, const BoxPiece* piece);
+  // The catalogue entry it is laid as: sized by the piece, or the catalogue's own.
+  const ElementSpec& spec() const { return box_spec_ ? *box_spec_ : *catalogue_; }
+  // Its ground about the origin, long side along x: the piece's footprint, else the catalogue's
+  // shape at its size, drawn from `rng`.
+  Polygon local_outline(Pcg32& rng) const;
+  // Records the piece in `placed` (which keeps the sized entry that placed.spec points to).
+  void record(PlacedElement& placed) const;
+  // Records it and takes the piece from the pass's stock for `copies` elements (2: it and its twin).
+  void take(PlacedElement& placed, PlacementState& state, int copies) const;
+
+ private:
+  const ElementSpec* catalogue_ = nullptr;
+  const BoxPiece* piece_ = nullptr;
+  std::shared_ptr<const ElementSpec> box_spec_;  // the catalogue entry sized by piece_; null without one
 };
-std::optional<WaterPieces> water_pieces_for(const BoxStock& stock, const ElementSpec& watercourse, double length_cm,
-                                            double width_cm);
 
 // The generator's PoolBox: the box itself, each element's pieces set aside in a BoxStock of its
 // own while the pool is rolled.

@@ -4,7 +4,6 @@
 #include <cmath>
 #include <limits>
 #include <map>
-#include <memory>
 #include <optional>
 
 #include "core/grid_point.hpp"
@@ -71,7 +70,7 @@ class ElementPlacer {
       bool placed = false;
       // NPOW-B1: with a box, each piece that serves is tried in the box's order, a piece that
       // does not fit after the others.
-      for (const BoxPiece* piece : pieces_for(*e, st_.symmetric() ? 2 : 1)) {
+      for (const BoxPiece* piece : pieces_for(st_, *e, st_.symmetric() ? 2 : 1)) {
         for (int sector : sectors)
           if ((placed = place(*e, sector, coverage, piece))) break;
         if (placed) break;
@@ -108,30 +107,11 @@ class ElementPlacer {
     return out;
   }
 
-  // The box's pieces that may lay element `e` (NPOW-B1), or, without a box, the catalogue's
-  // size (a null piece).
-  std::vector<const BoxPiece*> pieces_for(const PoolElement& e, int copies) const {
-    if (!st_.box_stock) return {nullptr};
-    const auto pieces = element_pieces_for(*st_.box_stock, p_.element(e.element), copies);
-    if (pieces.empty())
-      throw PlacementFailure("NPOW-B1", "the box has no " + e.element + " left for element " + std::to_string(e.index));
-    return pieces;
-  }
-
-  // The catalogue entry `e` is laid as: sized by `piece` (kept in box_spec_ for the placed
-  // element), or the catalogue's own.
-  const ElementSpec& laid_spec(const PoolElement& e, const BoxPiece* piece) {
-    piece_ = piece;
-    box_spec_ = piece ? std::make_shared<const ElementSpec>(spec_laid_with(p_.element(e.element), *piece)) : nullptr;
-    kinds_ = {};  // cached by address, which a new spec may reuse
-    return box_spec_ ? *box_spec_ : p_.element(e.element);
-  }
-
-  // NPOW-B1: the placed element (and its twin) take their pieces from the pass's stock.
-  void take_piece(PlacedElement& placed, int copies) {
-    placed.box_piece = piece_;
-    placed.box_spec = box_spec_;
-    if (piece_) st_.box_stock->take(*piece_, copies * pieces_per_element(*placed.spec));
+  // The element as laid with `piece` (NPOW-B1); kinds() is cached by address, which a new spec may reuse.
+  const ElementSpec& lay(const PoolElement& e, const BoxPiece* piece) {
+    laying_ = ElementPiece(p_.element(e.element), piece);
+    kinds_ = {};
+    return laying_.spec();
   }
 
   // Sectors in a random order that favours those with fewer elements, so the table fills evenly.
@@ -268,11 +248,10 @@ class ElementPlacer {
   }
 
   bool place(const PoolElement& e, int sector_index, bool coverage, const BoxPiece* piece) {
-    const ElementSpec& spec = laid_spec(e, piece);
+    const ElementSpec& spec = lay(e, piece);
     if (spec.is_linear()) return place_linear(e, spec, sector_index, coverage);
     Box sector = st_.grid.box(sector_index);
-    Polygon local =
-        piece ? piece_local_outline(*piece) : make_local_outline(spec.shape, spec.length_cm, spec.depth_cm, rng_);
+    Polygon local = laying_.local_outline(rng_);
     bool zone_full = !zone_room_for(e.objective);
     for (int attempt = 0; attempt < p_.attempts; ++attempt) {
       double turn = rotation();
@@ -385,7 +364,7 @@ class ElementPlacer {
     placed.depth_cm = spec.depth_cm;
     placed.rotation_deg = turn;
     placed.sector = st_.grid.id(sector_index);
-    take_piece(placed, paired ? 2 : 1);
+    laying_.take(placed, st_, paired ? 2 : 1);
     if (spec.building)
       placed.building =
           single_ ? centre_building(*spec.building, centre, turn, st_.table(), rng_)
@@ -440,8 +419,7 @@ class ElementPlacer {
     for (const auto& e : st_.pool.elements)
       if (e.centre) centre = &e;
     if (!centre) return;
-    const BoxPiece* piece = pieces_for(*centre, 1).front();
-    const ElementSpec& spec = laid_spec(*centre, piece);
+    const ElementSpec& spec = lay(*centre, pieces_for(st_, *centre, 1).front());
     const Point c = table_centre(st_.table());
     int sector = 0;
     for (int i = 0; i < st_.grid.count(); ++i)
@@ -453,9 +431,8 @@ class ElementPlacer {
       if (spec.is_linear()) {
         placed = try_commit_linear(*centre, spec, {centre_line(spec, c, turn, st_.table())}, sector, false);
       } else {
-        Polygon local =
-            piece ? piece_local_outline(*piece) : make_local_outline(spec.shape, spec.length_cm, spec.depth_cm, rng_);
-        const Polygon outline = point_symmetric_outline(place_outline(local, c, turn), st_.table());
+        const Polygon outline =
+            point_symmetric_outline(place_outline(laying_.local_outline(rng_), c, turn), st_.table());
         placed = try_commit(*centre, spec, outline, bounding_box(outline), c, turn, sector, false);
       }
     }
@@ -514,7 +491,7 @@ class ElementPlacer {
     placed.spec = &spec;
     placed.pieces = pieces;
     placed.sector = st_.grid.id(sector_index);
-    take_piece(placed, paired ? 2 : 1);
+    laying_.take(placed, st_, paired ? 2 : 1);
     if (paired) {
       PlacedElement t = placed;
       t.index = st_.pool.twin(e.index);
@@ -542,24 +519,12 @@ class ElementPlacer {
   std::optional<std::int64_t> spot_x_to_put_down_;       // see put_down_spot
   std::optional<bool> row_in_zone_;                      // NPOW-P2's answer for the whole row, once known
   bool single_ = false;  // placing the symmetric table's centre element, which has no other twin
-  const BoxPiece* piece_ = nullptr;                      // NPOW-B1: the box's piece being tried, or none
-  std::shared_ptr<const ElementSpec> box_spec_;          // the catalogue entry sized by it
+  ElementPiece laying_;                                  // NPOW-B1: the element being tried, with its box piece
   RefusedReaches refused_;                                // where the swept element's outline is refused at every turn
   std::optional<RefusedReaches::Reach> held_by_reach_;    // the reach that refused the spot just tried
 };
 
 }  // namespace
-
-Polygon piece_outline(Point a, Point b, double width_cm) {
-  double dx = b.x - a.x, dy = b.y - a.y, length = std::sqrt(dx * dx + dy * dy);
-  double ux = dx / length * width_cm / 2, uy = dy / length * width_cm / 2;  // half a width along it …
-  double nx = -uy, ny = ux;                                                 // … and across it
-  // Square ends half a width past each end, so the outline holds the round-ended band the
-  // validator measures.
-  a = {a.x - ux, a.y - uy};
-  b = {b.x + ux, b.y + uy};
-  return {{a.x - nx, a.y - ny}, {b.x - nx, b.y - ny}, {b.x + nx, b.y + ny}, {a.x + nx, a.y + ny}};
-}
 
 void place_elements(PlacementState& state, Pcg32& rng) { ElementPlacer(state, rng).run(); }
 

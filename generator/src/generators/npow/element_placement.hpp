@@ -13,8 +13,4 @@ namespace wargen {
 // stopped it.
 void place_elements(PlacementState& state, Pcg32& rng);
 
-// The ground a straight piece `a`-`b` of a linear element `width_cm` wide covers, as an outline
-// (counter-clockwise) reaching half a width past each end.
-Polygon piece_outline(Point a, Point b, double width_cm);
-
 }  // namespace wargen

@@ -22,4 +22,8 @@ std::vector<Polyline> random_linear_pieces(const ElementSpec& spec, const Box& s
 // `centre`, turned `turn_deg`, the second half the first turned half about the centre.
 Polyline centre_line(const ElementSpec& spec, Point centre, double turn_deg, TableSize table);
 
+// The ground a straight piece `a`-`b` of a linear element `width_cm` wide covers, as an outline
+// (counter-clockwise) reaching half a width past each end.
+Polygon piece_outline(Point a, Point b, double width_cm);
+
 }  // namespace wargen

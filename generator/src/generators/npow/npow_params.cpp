@@ -319,6 +319,8 @@ std::shared_ptr<const NpowParams> read_npow_params(YamlMap& root) {
   p->pool_area_cm2 = pool.required("rolled_for_area_cm2").integer(100, 4000000);
   p->count_section_crossings = pool.required("count_section_crossings").boolean();
   p->reroll_limit = pool.required("reroll_limit").integer(1, 100000);
+  // NPOW-B1 (DESIGN): optional, so a club's older copy of the ruleset still loads; 30 when missing.
+  if (pool.has("box_reroll_limit")) p->box_reroll_limit = pool.required("box_reroll_limit").integer(1, 1000);
   // Optional: until_objective when missing.
   if (pool.has("reroll_order"))
     p->reroll_order = read_word<RerollOrder>(

@@ -102,6 +102,7 @@ struct NpowParams : GeneratorParams {
   int pool_area_cm2 = 21600;
   bool count_section_crossings = false;  // DESIGN: S5 also counts the sections' bridges and fords
   int reroll_limit = 60;                // DESIGN: S5 re-rolls before giving up
+  int box_reroll_limit = 30;            // DESIGN (NPOW-B1): re-rolls of one element the box cannot serve
   RerollOrder reroll_order = RerollOrder::until_objective;  // DESIGN: S5, see RerollOrder
 
   std::map<std::string, ElementSpec> elements;  // the catalogue

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <iterator>
-#include <memory>
 #include <optional>
 
 #include "core/det_math.hpp"
@@ -212,13 +211,12 @@ class RiverLayer {
     const LaidRiver& river = rivers[which];
     const PoolElement& pool_element = st_.pool.elements[static_cast<std::size_t>(start.element - 1)];
     // NPOW-B1: with a box, the hill or marsh is its first piece that serves (taken once the water is laid).
-    const BoxPiece* piece = start_piece(pool_element);
-    const auto box_spec =
-        piece ? std::make_shared<const ElementSpec>(spec_laid_with(p_.element(pool_element.element), *piece)) : nullptr;
-    const ElementSpec& spec = box_spec ? *box_spec : p_.element(pool_element.element);
+    const ElementPiece laid(p_.element(pool_element.element),
+                            pieces_for(st_, pool_element, st_.symmetric() ? 2 : 1).front());
+    const ElementSpec& spec = laid.spec();
     Point source = river.path.front();
     Point flow = direction_at(river.path, 0);
-    Polygon local = piece ? piece_local_outline(*piece) : make_local_outline(spec.shape, spec.length_cm, spec.depth_cm, rng_);
+    Polygon local = laid.local_outline(rng_);
     Polygon tried;  // the bisection's outlines, and their rings, one buffer each
     Polyline ring;
     for (int t = 0; t < kStartTries; ++t) {
@@ -270,19 +268,10 @@ class RiverLayer {
       e.length_cm = spec.length_cm;
       e.depth_cm = spec.depth_cm;
       e.rotation_deg = rotation;
-      e.box_piece = piece;
-      e.box_spec = box_spec;
+      laid.record(e);
       return e;
     }
     return std::nullopt;
-  }
-
-  const BoxPiece* start_piece(const PoolElement& e) const {
-    if (!st_.box_stock) return nullptr;
-    const auto pieces = area_pieces_for(*st_.box_stock, p_.element(e.element), st_.symmetric() ? 2 : 1);
-    if (pieces.empty())
-      throw PlacementFailure("NPOW-B1", "the box has no " + e.element + " left for element " + std::to_string(e.index));
-    return pieces.front();
   }
 
   // "edge:south" seen from the other side of the table: "edge:north"; a hill, marsh or join as it is.

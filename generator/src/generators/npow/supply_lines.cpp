@@ -7,8 +7,8 @@
 #include "core/det_math.hpp"
 #include "core/error.hpp"
 #include "core/shape_measure.hpp"
-#include "generators/npow/element_placement.hpp"
 #include "generators/npow/footprint.hpp"
+#include "generators/npow/linear_element_lines.hpp"
 #include "generators/npow/npow_features.hpp"
 #include "generators/npow/road_network.hpp"
 #include "generators/npow/sides.hpp"
@@ -42,7 +42,8 @@ Obstacles scenario_obstacles(const Scenario& s, const Box& near, double reach_cm
     if (f.is_area()) {
       if (near.overlaps(bounding_box(f.outline), reach_cm)) obstacles.add_area(f.outline);
     } else if (is_watercourse_kind(f.kind)) {
-      for (const auto& band : water_footprint(f.path, f.width_cm, f.sections).bands) add_water(band.line, band.width_cm);
+      for (const auto& band : water_footprint(f.path, f.width_cm, f.sections).bands)
+        add_water(band.line, band.width_cm);
     } else if (near.overlaps(bounding_box(f.path), reach_cm + f.width_cm)) {
       for (std::size_t i = 1; i < f.path.size(); ++i)
         obstacles.add_area(piece_outline(f.path[i - 1], f.path[i], f.width_cm));

@@ -25,7 +25,7 @@ class PoolRoller {
     std::vector<std::string> lacking;  // what the box could not serve, first asked first
     for (int rerolls = 0; !box_->reserve(e, copies); ++rerolls) {
       if (std::find(lacking.begin(), lacking.end(), e.element) == lacking.end()) lacking.push_back(e.element);
-      if (rerolls == kBoxRerollLimit) throw box_exhausted(index, lacking, copies);
+      if (rerolls == p_.box_reroll_limit) throw box_exhausted(index, lacking, copies);
       e = roll_nature(index, centre, rule, box_reroll_reason(e.element, copies == 2));
     }
     return e;
@@ -41,7 +41,7 @@ class PoolRoller {
                (spec.variant.empty() || spec.variant == spec.kind ? std::string() : " (" + spec.variant + ")");
     }
     return GenerationError("NPOW-P1: the terrain box cannot serve the pool: element " + std::to_string(index) + " of " +
-                           std::to_string(pool_.count) + " was rolled again " + std::to_string(kBoxRerollLimit) +
+                           std::to_string(pool_.count) + " was rolled again " + std::to_string(p_.box_reroll_limit) +
                            " times and the box has no " + kinds + (copies == 2 ? " for a pair of twins" : "") +
                            " left; every sector needs an element (NPOW-B1: add more pieces to the box)");
   }

@@ -62,10 +62,6 @@ class PoolBox {
   virtual void release(const PoolElement& e) = 0;
 };
 
-// DESIGN (NPOW-B1): re-rolls of one element's nature because the box cannot serve it, before the
-// seed is given up (exit 4, naming NPOW-P1 and what the box lacks).
-inline constexpr int kBoxRerollLimit = 30;
-
 // Why a re-roll the box asked for is made; its log note reads "element 3: box has no hill left,
 // rolled again (NPOW-B1)", naming the catalogue element the die gave.
 std::string box_reroll_reason(const std::string& element, bool twin);

@@ -1,43 +1,29 @@
 #include "generators/sector_dice/box_matching.hpp"
 
 #include <algorithm>
-#include <cmath>
 
 #include "core/error.hpp"
+#include "terrain_box/course_sections.hpp"
 
 namespace wargen {
 
 namespace {
 // GOK-B1: "more dicing" is bounded: so many re-rolls of a sub-table before its category is rolled
-// again, and so many re-rolls in all for one sector; past them the sector stays open ground.
+// again, and SectorDiceParams::box_reroll_limit in all for one sector; past them the sector stays
+// open ground.
 constexpr int kSubTableRerolls = 3;
-constexpr int kSectorRerolls = 12;
 constexpr std::string_view kRerollLead = "rolled again, the box has no ";
 constexpr std::string_view kRerollTail = " left (GOK-B1)";
 constexpr std::string_view kOpenGroundTail = ": the sector stays open ground (GOK-B1)";
 constexpr std::string_view kSectorLead = "sector ";
 
-// Sections of `piece` that lay `length_cm`, the last overhanging the table edge if need be.
-int sections_for(const BoxPiece& piece, double length_cm) {
-  return std::max(1, static_cast<int>(std::ceil(length_cm / piece.length_cm - 1e-9)));
-}
-
-// GOK-B2: the sections laying `length_cm` of `kind`/`variant` at `width_cm`, taken in the box's order
-// (sections of one width only, so the course keeps its width); each section per_feature times, a
-// twin's course being the same. Empty when what is left cannot cover the length.
-std::vector<PieceUse> sections_covering(const BoxDraw& box, const std::string& kind, const std::string& variant,
-                                        double width_cm, double length_cm) {
+// GOK-B2: the sections laying `length_cm` of `kind`/`variant` at `width_cm` (course_sections.hpp),
+// each per_feature times, a twin's course being the same. Empty when what is left cannot cover it.
+std::vector<PieceUse> course_uses(const BoxDraw& box, const std::string& kind, const std::string& variant,
+                                  double width_cm, double length_cm) {
   std::vector<PieceUse> uses;
-  double remaining_cm = length_cm;
-  for (const BoxPiece* piece : box.stock.available(kind, variant)) {
-    if (remaining_cm <= 1e-9) break;
-    if (!piece->is_section() || piece->width_cm != width_cm || piece->length_cm <= 0) continue;
-    const int count = std::min(box.stock.left(*piece) / box.per_feature, sections_for(*piece, remaining_cm));
-    if (count == 0) continue;
-    uses.push_back({piece->id, count});
-    remaining_cm -= count * piece->length_cm;
-  }
-  if (remaining_cm > 1e-9) uses.clear();
+  if (const auto sections = sections_covering(box.stock, kind, variant, length_cm, width_cm, box.per_feature))
+    for (const CourseSections::Use& use : sections->uses) uses.push_back({use.piece->id, use.count});
   return uses;
 }
 
@@ -55,7 +41,7 @@ BoxDraw::BoxDraw(const TerrainBox& terrain_box, const SectorDiceParams& params, 
 const BoxPiece* BoxDraw::first_serving(const FeatureTemplate& t) const {
   for (const BoxPiece* piece : stock.available(t.kind, t.variant)) {
     if (piece->is_section() != t.is_watercourse()) continue;
-    if (t.is_watercourse() ? !sections_covering(*this, t.kind, t.variant, piece->width_cm, min_course_cm).empty()
+    if (t.is_watercourse() ? !course_uses(*this, t.kind, t.variant, piece->width_cm, min_course_cm).empty()
                            : stock.left(*piece) >= per_feature)
       return piece;
   }
@@ -70,7 +56,7 @@ bool BoxDraw::serves_category(const SectorDiceParams& params, const std::string&
 
 void BoxDraw::reserve(const FeatureTemplate& t, Feature& feature) {
   const BoxPiece& piece = *first_serving(t);
-  feature.pieces = t.is_watercourse() ? sections_covering(*this, t.kind, t.variant, piece.width_cm, min_course_cm)
+  feature.pieces = t.is_watercourse() ? course_uses(*this, t.kind, t.variant, piece.width_cm, min_course_cm)
                                       : std::vector<PieceUse>{{piece.id, 1}};
   take_uses(*this, feature.pieces);
   if (t.is_watercourse()) feature.width_cm = piece.width_cm;
@@ -78,9 +64,8 @@ void BoxDraw::reserve(const FeatureTemplate& t, Feature& feature) {
 
 void check_box_pairs(const BoxDraw& box) {
   for (const BoxPiece& piece : box.box->pieces)
-    if (piece.is_section()
-            ? !sections_covering(box, piece.kind, piece.variant, piece.width_cm, box.min_course_cm).empty()
-            : box.stock.left(piece) >= 2)
+    if (piece.is_section() ? !course_uses(box, piece.kind, piece.variant, piece.width_cm, box.min_course_cm).empty()
+                           : box.stock.left(piece) >= 2)
       return;
   throw GenerationError("WARGEN-SYM: the terrain box " + box.box->source +
                         " holds no piece twice (nor sections for two courses): a symmetric table lays each piece "
@@ -137,7 +122,7 @@ const FeatureTemplate* roll_box_feature(const SectorDiceParams& p, BoxDraw& box,
       note_open_ground(log, where, "the box has nothing left the dice could give");
       return nullptr;
     }
-    if (rerolls >= kSectorRerolls) {
+    if (rerolls >= p.box_reroll_limit) {
       note_open_ground(log, where, "no piece after " + std::to_string(rerolls) + " rolls again");
       return nullptr;
     }
@@ -145,7 +130,7 @@ const FeatureTemplate* roll_box_feature(const SectorDiceParams& p, BoxDraw& box,
     if (!category.empty() && box.serves_category(p, category)) {
       const auto& table = p.categories.at(category);
       const std::string* name = &table.roll(rng, log, "GOK-T5", which_note);
-      for (int sub = 0; !box.serves(p.templates.at(*name)) && sub < kSubTableRerolls && rerolls < kSectorRerolls;
+      for (int sub = 0; !box.serves(p.templates.at(*name)) && sub < kSubTableRerolls && rerolls < p.box_reroll_limit;
            ++sub, ++rerolls)
         name = &table.roll(rng, log, "GOK-T5", box_reroll_note(which_note, *name));
       const FeatureTemplate& t = p.templates.at(*name);
@@ -175,7 +160,7 @@ const FeatureTemplate& resolve_box_choice(const SectorDiceParams& p, BoxDraw& bo
     const auto& table = p.categories.at(choice);
     const std::string note = where + ": which " + choice;
     const std::string* name = &table.roll(rng, log, "GOK-T5", note);
-    for (int again = 0; !box.serves(p.templates.at(*name)) && again < kSectorRerolls; ++again)
+    for (int again = 0; !box.serves(p.templates.at(*name)) && again < p.box_reroll_limit; ++again)
       name = &table.roll(rng, log, "GOK-T5", box_reroll_note(note, *name));
     t = &p.templates.at(*name);
   } else {
@@ -192,7 +177,7 @@ std::optional<std::string> box_suggestion(const SectorDiceParams& p, BoxDraw& bo
   for (int again = 0;; ++again) {
     bool anything = false;
     for (const auto& e : p.choice_suggestion.entries) anything = anything || box.serves_category(p, e.row);
-    if (!anything || again >= kSectorRerolls) {
+    if (!anything || again >= p.box_reroll_limit) {
       note_open_ground(log, where, "the box has nothing left to suggest");
       return std::nullopt;
     }
@@ -211,7 +196,7 @@ std::optional<std::string> box_suggestion(const SectorDiceParams& p, BoxDraw& bo
 
 bool lay_course_sections(BoxDraw& box, Feature& feature, double length_cm) {
   give_back_pieces(box, feature);
-  feature.pieces = sections_covering(box, feature.kind, attribute(feature, "variant"), feature.width_cm, length_cm);
+  feature.pieces = course_uses(box, feature.kind, attribute(feature, "variant"), feature.width_cm, length_cm);
   take_uses(box, feature.pieces);
   return !feature.pieces.empty();
 }

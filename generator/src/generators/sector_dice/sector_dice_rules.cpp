@@ -113,6 +113,8 @@ std::shared_ptr<const SectorDiceParams> read_sector_dice_params(YamlMap& root) {
   YamlMap piece = root.map("piece");
   p->piece_dice = read_dice(piece, "dice");
   p->piece_present_on = read_roll_range(piece, p->piece_dice, "present_on");
+  // GOK-B1 (DESIGN): optional, so a club's older copy of the ruleset still loads; 12 when missing.
+  if (piece.has("box_reroll_limit")) p->box_reroll_limit = piece.required("box_reroll_limit").integer(1, 1000);
   piece.finish();
 
   YamlMap templates = root.map("features");

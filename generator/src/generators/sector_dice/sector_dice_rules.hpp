@@ -65,6 +65,7 @@ struct SectorDiceParams : GeneratorParams {
   int rows = 0;
   Dice piece_dice;             // GOK-T3
   std::pair<int, int> piece_present_on;
+  int box_reroll_limit = 12;   // GOK-B1 DESIGN: a sector's rolls again for the box before it stays open ground
   DiceTable<CategoryRow> category_table;                  // GOK-T4
   std::map<std::string, DiceTable<std::string>, TextOrder> categories;  // GOK-T5: category -> template name
   std::map<std::string, FeatureTemplate, TextOrder> templates;
