@@ -8,6 +8,7 @@
 #include <map>
 #include <sstream>
 
+#include "core/error.hpp"
 #include "generators/npow/npow_params.hpp"
 #include "generators/npow/terrain_pool.hpp"
 #include "npow_support.hpp"
