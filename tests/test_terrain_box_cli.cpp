@@ -71,6 +71,32 @@ TEST_CASE("validate --terrain-box names a piece used more often than the box hol
   CHECK_THAT(run.out, Contains("WARGEN-BOX: river-30 is used 3 times; the box holds 2"));
 }
 
+TEST_CASE("validate --terrain-box refuses a piece laid as a variant it does not serve", "[terrain_box][cli]") {
+  // WARGEN-BOX: a steep hill piece is never a gentle hill; a piece without a variant serves any.
+  test::TempDir dir("box-variant");
+  std::string table = test::read_file(test::source_path("tests/fixtures/scenarios/terrain-box.yaml"));
+  const std::string hill_attributes = "    piece: big-hill\n    attributes: {}";
+  REQUIRE(table.find(hill_attributes) != std::string::npos);
+  table.replace(table.find(hill_attributes), hill_attributes.size(), "    piece: big-hill\n    attributes: {variant: gentle}");
+  write(dir / "table.yaml", table);
+  const std::string box_head = "name: Test box\npieces:\n  - {id: big-hill, label: big hill, kind: hill, ";
+  const std::string box_tail =
+      "footprint: {shape: rectangle, width_cm: 40, depth_cm: 25}, count: 1}\n"
+      "  - {id: river-30, label: river section, kind: river, section: {length_cm: 30, width_cm: 4}, count: 3}\n";
+  write(dir / "steep.yaml", box_head + "variant: steep, " + box_tail);
+  write(dir / "gentle.yaml", box_head + "variant: gentle, " + box_tail);
+  write(dir / "any.yaml", box_head + box_tail);
+  auto steep = test::run_wargen("validate table.yaml --terrain-box steep.yaml", dir.path());
+  CHECK(steep.exit_code == 1);
+  CHECK_THAT(steep.out,
+             Contains("WARGEN-BOX: hill-1 (hill, variant gentle) is laid with big-hill, which serves only a steep hill"));
+  for (const char* box : {"gentle.yaml", "any.yaml"}) {
+    INFO(box);
+    auto run = test::run_wargen("validate table.yaml --terrain-box " + std::string(box), dir.path());
+    CHECK_THAT(run.out, !Contains("serves only") && !Contains("is used 3 times"));
+  }
+}
+
 TEST_CASE("a template names its terrain box from its own folder, and a flag beside it wins", "[terrain_box][cli]") {
   test::TempDir dir("box-template");
   std::filesystem::create_directories(dir / "club");

@@ -218,6 +218,13 @@ SurveyReport run_survey(const Ruleset& ruleset, const GenerateRequest& base, con
       report.fairness[name].insert(report.fairness[name].end(), values.begin(), values.end());
   }
   for (auto& [name, values] : report.fairness) std::sort(values.begin(), values.end());
+  if (base.terrain_box && !report.failures.empty()) {
+    start = Clock::now();
+    std::map<std::string, std::uint64_t> failures;
+    for (const auto& [message, t] : report.failures) failures[message] = t.count;
+    report.box_suggestions = advise_box(ruleset, base, seeds, failures, jobs);
+    report.advice_seconds = seconds_since(start);
+  }
   return report;
 }
 
@@ -246,6 +253,16 @@ std::string survey_text(const SurveyReport& r) {
       between = ", ";
     }
     out << "\n";
+    const auto rate = [&](std::uint64_t n) {
+      return fixed_decimals(r.tables > 0 ? 100.0 * static_cast<double>(n) / static_cast<double>(r.tables) : 0, 1) + " %";
+    };
+    for (const BoxSuggestion& s : r.box_suggestions)
+      out << "  " << suggestion_text(s) << ": failures " << rate(failed) << " → " << rate(s.failures) << " (named by "
+          << s.named_by << " failed " << (s.named_by == 1 ? "seed" : "seeds") << ")\n";
+    if (failed > 0 && r.box_suggestions.empty()) out << "  no failure names a piece the box lacks\n";
+    if (!r.box_suggestions.empty())
+      out << "  (each tried on the same seeds in memory, the " << kBoxAdviceCandidates
+          << " kinds named most at most: " << fixed_decimals(r.advice_seconds, 3) << " s)\n";
   }
   out << "features per table (mean " << fixed_decimals(mean_of(r.features), 2) << "): " << histogram_text(r.features)
       << "\n";
@@ -306,6 +323,16 @@ std::string survey_yaml(const SurveyReport& r) {
     y.text("file", r.terrain_box);
     y.open_map("pieces_used_up");
     for (const auto& [piece, n] : r.pieces_used_up) y.integer(piece, static_cast<std::int64_t>(n));
+    y.close();
+    y.open_list("one_more");
+    for (const BoxSuggestion& s : r.box_suggestions)
+      y.item({{"kind", YamlOut::text_value(s.kind)},
+              {"variant", YamlOut::text_value(s.variant)},
+              {"copy_of", YamlOut::text_value(s.copied_piece)},
+              {"size", YamlOut::text_value(s.size)},
+              {"named_by", YamlOut::integer_value(static_cast<std::int64_t>(s.named_by))},
+              {"failures", YamlOut::integer_value(static_cast<std::int64_t>(s.failures))},
+              {"text", YamlOut::text_value(suggestion_text(s))}});
     y.close();
     y.close();
   }

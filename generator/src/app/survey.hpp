@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "app/box_advice.hpp"
 #include "app/pipeline.hpp"
 
 namespace wargen {
@@ -40,6 +41,10 @@ struct SurveyReport {
   // holds, the pieces a club would add first ("add one more wood").
   std::string terrain_box;
   std::map<std::string, std::uint64_t> pieces_used_up;
+  // When the box failed some seeds: one more piece of each kind the failures lacked most, and how
+  // many of the same seeds still fail with it (app/box_advice.hpp), fewest first.
+  std::vector<BoxSuggestion> box_suggestions;
+  double advice_seconds = 0;  // wall time of those re-surveys, apart from wall_seconds
   double generate_seconds = 0;  // summed over threads
   double validate_seconds = 0;
   double wall_seconds = 0;

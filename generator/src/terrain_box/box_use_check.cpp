@@ -42,6 +42,8 @@ double piece_area_cm2(const BoxPiece& piece) {
   return 0;
 }
 
+std::string variant_text(const std::string& variant) { return variant.empty() ? "no variant" : "variant " + variant; }
+
 bool near(double made, double owned, double share) { return std::abs(made - owned) <= owned * share + kBoxSlackCm; }
 
 void check_area(const Feature& f, const BoxPiece& piece, std::vector<Violation>& found) {
@@ -97,6 +99,12 @@ std::vector<Violation> check_box_use(const Scenario& scenario, const TerrainBox&
       }
       if (piece->kind != f.kind && f.kind != "players_choice")
         found.push_back({kRule, f.id + " (" + f.kind + ") is laid with " + piece->id + ", a " + piece->kind});
+      // A piece made for one variant serves only that one (a steep hill is never laid as a gentle
+      // one); a piece without a variant serves any. The player's choice site keeps its piece for
+      // whatever the player picks, so it has no variant of its own to match.
+      else if (!piece->variant.empty() && f.kind != "players_choice" && piece->variant != attribute(f, "variant"))
+        found.push_back({kRule, f.id + " (" + f.kind + ", " + variant_text(attribute(f, "variant")) + ") is laid with " +
+                                    piece->id + ", which serves only a " + piece->variant + " " + piece->kind});
       used[piece] += use.count;
       pieces.emplace_back(piece, use.count);
     }
