@@ -15,6 +15,7 @@
 #include "app/pipeline.hpp"
 #include "render/map_renderer.hpp"
 #include "render/png_encoder.hpp"
+#include "map_pixels.hpp"
 
 namespace {
 using namespace wargen;
@@ -34,20 +35,6 @@ double fastest_ms(int runs, F f) {
     best = std::min(best, thread_cpu_ms() - start);
   }
   return best;
-}
-
-// The map's own pixels, as the PNG holds them.
-std::vector<unsigned char> map_rgb(const Scenario& s, const RenderOptions& options) {
-  const CanvasSize size = map_canvas_size(s, options);
-  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, size.width_px, size.height_px);
-  cairo_t* cr = cairo_create(surface);
-  draw_map(cr, s, options);
-  cairo_destroy(cr);
-  cairo_surface_flush(surface);
-  std::vector<unsigned char> rgb = argb32_premultiplied_to_rgb(cairo_image_surface_get_data(surface), size.width_px,
-                                                               size.height_px, cairo_image_surface_get_stride(surface));
-  cairo_surface_destroy(surface);
-  return rgb;
 }
 
 void BM_PngWholeVsZlib6(benchmark::State& state, const char* ruleset_name) {

@@ -16,6 +16,7 @@
 #include "app/pipeline.hpp"
 #include "render/map_renderer.hpp"
 #include "render/png_encoder.hpp"
+#include "map_pixels.hpp"
 
 namespace {
 using namespace wargen;
@@ -23,14 +24,7 @@ using namespace wargen;
 // The encoder's input: each row's filter byte (0) and RGB, as render/png_encoder.cpp builds it.
 std::vector<unsigned char> filtered_rows(const Scenario& s, const RenderOptions& options) {
   const CanvasSize size = map_canvas_size(s, options);
-  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, size.width_px, size.height_px);
-  cairo_t* cr = cairo_create(surface);
-  draw_map(cr, s, options);
-  cairo_destroy(cr);
-  cairo_surface_flush(surface);
-  const std::vector<unsigned char> rgb = argb32_premultiplied_to_rgb(
-      cairo_image_surface_get_data(surface), size.width_px, size.height_px, cairo_image_surface_get_stride(surface));
-  cairo_surface_destroy(surface);
+  const std::vector<unsigned char> rgb = map_rgb(s, options);
   const std::size_t row = static_cast<std::size_t>(size.width_px) * 3;
   std::vector<unsigned char> out;
   out.reserve((row + 1) * static_cast<std::size_t>(size.height_px));
