@@ -30,14 +30,24 @@ ApiResponse bad_request(const std::string& message) {
   return {400, "text/plain; charset=utf-8", "wargen: " + one_line(message) + "\n", ""};
 }
 
+// The built-in rulesets and templates are compiled in: their names are read once, not on every
+// request (loading every ruleset to check one name was 1.6 % of an NPOW map's request).
 bool is_built_in_ruleset(const std::string& name) {
-  const auto all = built_in_rulesets();
-  return std::any_of(all.begin(), all.end(), [&](const RulesetSummary& r) { return r.name == name; });
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out;
+    for (const RulesetSummary& r : built_in_rulesets()) out.push_back(r.name);
+    return out;
+  }();
+  return std::find(names.begin(), names.end(), name) != names.end();
 }
 
 bool is_built_in_template(const std::string& name) {
-  const auto all = built_in_templates(all_run_option_specs());
-  return std::any_of(all.begin(), all.end(), [&](const ScenarioTemplate& t) { return t.name == name; });
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out;
+    for (const ScenarioTemplate& t : built_in_templates(all_run_option_specs())) out.push_back(t.name);
+    return out;
+  }();
+  return std::find(names.begin(), names.end(), name) != names.end();
 }
 
 // GOK-T7: the kinds a player may pick for a choice site, as the ruleset's generator declares
