@@ -2,7 +2,6 @@
 // free and --symmetric), every crossing lies on a road that runs on over both banks, none ends on
 // one; and `validate` names a road cut short at its crossing.
 #include <catch2/catch.hpp>
-
 #include <cmath>
 
 #include "core/error.hpp"
@@ -114,6 +113,20 @@ TEST_CASE("NPOW-L3: validate names a road cut short at the crossing it goes to",
   REQUIRE(cut);
   auto rules = npow_rules_broken(s);
   CHECK(std::find(rules.begin(), rules.end(), "NPOW-L3") != rules.end());
+}
+
+TEST_CASE("NPOW-L3: a road's last leg to a town or road it joins keeps off the water (npow300 seeds)",
+          "[npow][roads][validate]") {
+  // Found by a survey of 10^6 npow300 tables: the straight leg from a road's last open cell to
+  // the nearest point of what it joins crossed a river – a town astride it (397261, 494618), a
+  // road on its far side (784508).
+  for (std::uint64_t seed : {397261u, 494618u, 784508u}) {
+    GenerateRequest request;
+    request.seed = seed;  // every zone as the dice give it, as the survey rolled them
+    const Scenario s = generate_scenario(npow_ruleset("npow300"), request);
+    INFO("npow300 seed " << seed);
+    CHECK(first_violation(s, npow_ruleset("npow300")).empty());
+  }
 }
 
 }  // namespace WARGEN_TEST_FILE

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <utility>
 
 #include "core/box_index.hpp"
@@ -145,8 +146,7 @@ class NetworkBuilder {
       onward = onward_from(jump, route.steps.back().cell);
       if (!onward) return false;
     }
-    finish(route.steps, terminal, fresh, start, onward ? &*onward : nullptr);
-    return true;
+    return finish(route.steps, terminal, fresh, start, onward ? &*onward : nullptr);
   }
 
   // NPOW-L2, L3: a road leads to a bridge or ford to go over it, so it runs on from the far bank
@@ -185,9 +185,47 @@ class NetworkBuilder {
     return quantize_point({nearest == west ? 0 : p_.table_width_cm, c.y});
   }
 
+  // Where a road leaving `from` (an open cell's centre) meets `what` (a road, or a town's
+  // outline): its nearest point when the straight leg there crosses no water, else the nearest
+  // point within two cells whose leg does not (a town astride a river, a road across one: NPOW-L3
+  // allows no way over water but a bridge or ford). None when every such leg would cross water.
+  std::optional<Point> dry_join(Point from, const Polyline& what) const {
+    const Point nearest = quantize_point(nearest_on_polyline(from, what));
+    if (leg_dry(from, nearest)) return nearest;
+    const double reach_cm = 2 * grid_.cell_cm(), step_cm = 0.25;
+    std::vector<std::pair<double, Point>> tried;  // (distance from `from`, point)
+    for (std::size_t i = 1; i < what.size(); ++i) {
+      const double length = distance(what[i - 1], what[i]);
+      const int steps = std::max(1, static_cast<int>(std::ceil(length / step_cm)));
+      for (int k = 0; k <= steps; ++k) {
+        const double t = static_cast<double>(k) / steps;
+        const Point p = quantize_point(
+            {what[i - 1].x + t * (what[i].x - what[i - 1].x), what[i - 1].y + t * (what[i].y - what[i - 1].y)});
+        if (const double d = distance(from, p); d <= reach_cm) tried.push_back({d, p});
+      }
+    }
+    std::stable_sort(tried.begin(), tried.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [d, p] : tried)
+      if (leg_dry(from, p)) return p;
+    return std::nullopt;
+  }
+  // Whether a straight leg keeps off every watercourse's centre line: the test NPOW-L3's check
+  // makes of a road where no bridge or ford is.
+  bool leg_dry(Point a, Point b) const {
+    const Box leg = segment_box(a, b);
+    for (const auto& w : s_.features) {
+      if (!is_watercourse_kind(w.kind)) continue;
+      for (std::size_t j = 1; j < w.path.size(); ++j)
+        if (leg.overlaps(segment_box(w.path[j - 1], w.path[j])) && segments_intersect(a, b, w.path[j - 1], w.path[j]))
+          return false;
+    }
+    return true;
+  }
+
   // Turns the route into a road: fixed points where it meets the network, crosses water and
-  // ends; between them, the fewest straight legs that stay on open ground.
-  void finish(const std::vector<RoadSearch::Step>& route, int terminal_index, bool fresh, const Gate& start,
+  // ends; between them, the fewest straight legs that stay on open ground. False when an end of
+  // the route cannot reach what it joins without crossing water (no road is made).
+  bool finish(const std::vector<RoadSearch::Step>& route, int terminal_index, bool fresh, const Gate& start,
               const Onward* onward) {
     Terminal& terminal = terminals_[static_cast<std::size_t>(terminal_index)];
     std::string road_id = "f" + std::to_string(s_.features.size() + plan_.roads.size() + 1);
@@ -202,7 +240,9 @@ class NetworkBuilder {
     } else {
       int owner = owner_[static_cast<std::size_t>(route.front().cell)];
       const Feature& road = plan_.roads[static_cast<std::size_t>(owner)];
-      points.push_back({quantize_point(nearest_on_polyline(grid_.centre(route.front().cell), road.path)), true});
+      const std::optional<Point> branch = dry_join(grid_.centre(route.front().cell), road.path);
+      if (!branch) return false;
+      points.push_back({*branch, true});
       from_id = road.id;
     }
     // A jump's bank points and its crossing point stay exactly where they are.
@@ -220,9 +260,11 @@ class NetworkBuilder {
         points.push_back({grid_.centre(step.cell), step.jump >= 0});
       }
     };
-    auto end_on_town = [&](const Feature& town) {
+    auto end_on = [&](const Polyline& what) {
       points.back().second = true;
-      points.push_back({quantize_point(nearest_on_polyline(points.back().first, closed_ring(town.outline))), true});
+      const std::optional<Point> end = dry_join(points.back().first, what);
+      if (end) points.push_back({*end, true});
+      return end.has_value();
     };
     follow(route);
     if (terminal.jump >= 0 && !terminal.connected) {
@@ -235,12 +277,12 @@ class NetworkBuilder {
       const int last = onward->steps.back().cell;
       if (onward->goal == kOnwardNetwork) {
         const Feature& road = plan_.roads[static_cast<std::size_t>(owner_[static_cast<std::size_t>(last)])];
-        points.push_back({quantize_point(nearest_on_polyline(points.back().first, road.path)), true});
+        if (!end_on(road.path)) return false;
       } else if (onward->goal == kOnwardEdge) {
         points.push_back({edge_point(last), true});
       } else {
         Terminal& town = terminals_[static_cast<std::size_t>(onward->goal)];
-        end_on_town(*s_.find_feature(town.id));
+        if (!end_on(closed_ring(s_.find_feature(town.id)->outline))) return false;
         town.connected = true;
       }
     } else if (terminal.id == kMeetTerminal) {
@@ -252,7 +294,7 @@ class NetworkBuilder {
       points.push_back({end.inner, true});
       points.push_back({end.edge, true});
     } else if (const Feature* town = s_.find_feature(terminal.id)) {
-      end_on_town(*town);
+      if (!end_on(closed_ring(town->outline))) return false;
     }
     terminal.connected = true;
 
@@ -267,6 +309,7 @@ class NetworkBuilder {
     road.objective = false;
     for (std::size_t i = 1; i < road.path.size(); ++i) claim(road.path[i - 1], road.path[i]);
     plan_.roads.push_back(std::move(road));
+    return true;
   }
 
   // Greedy line of sight between fixed points: from each kept point, the furthest one a straight
@@ -358,7 +401,8 @@ bool road_crosses_an_element(const Feature& road, const Scenario& s) {
   for (const auto& f : s.features) {
     if (f.kind == "road" || f.kind == "supply_line" || f.kind == "built_up") continue;
     if (f.is_area() && polyline_polygon_distance(road.path, f.outline) == 0) return true;
-    if (!f.is_area() && f.path.size() >= 2 && polylines_closer_than(road.path, f.path, (road.width_cm + f.width_cm) / 2))
+    if (!f.is_area() && f.path.size() >= 2 &&
+        polylines_closer_than(road.path, f.path, (road.width_cm + f.width_cm) / 2))
       return true;
   }
   return false;
