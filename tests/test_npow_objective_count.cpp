@@ -166,31 +166,53 @@ TEST_CASE("NPOW-S5: the pool-only reading keeps more hills as objectives than co
   }
 }
 
-TEST_CASE("NPOW-S5: a pool that stays short of the die says which way it ran out", "[npow][tables]") {
-  // A symmetric NPOW300 pool rolls half as many elements: now and then every one left is an
-  // objective or a river, which are not rolled again, before the re-rolls run out.
+TEST_CASE("NPOW-S5: a pool left with only objectives and rivers rolls its last river again", "[npow][tables]") {
+  // A symmetric NPOW300 pool rolls half as many elements, and a river takes its twin along: now
+  // and then every element left is an objective or a river. The river rolled last (a second 0's
+  // section before its river) is then rolled again, with its twin, and the pool reaches the die.
   const auto& npow300 = dynamic_cast<const NpowParams&>(*npow_ruleset("npow300").params);
-  int nothing_left = 0;
+  int rivers_rolled_again = 0;
   for (const auto& zone : npow_zones())
     for (std::uint64_t seed = 0; seed < 1000; ++seed) {
       std::vector<DiceLogEntry> log;
       Pcg32 rng = Pcg32::for_stage(seed, "pool");
       LiveDice dice(rng, log);
-      try {
-        roll_pool(npow300, {zone, false, true}, dice);
-      } catch (const GenerationError& e) {
-        const std::string message = e.what();
-        INFO(zone << " seed " << seed << ": " << message);
-        REQUIRE(message.rfind("NPOW-S5: ", 0) == 0);
-        REQUIRE(message.find(" table: after ") != std::string::npos);
-        REQUIRE(message.find(" every element is an objective or a river") != std::string::npos);
-        REQUIRE(message.find("reroll_limit") == std::string::npos);
-        REQUIRE((message.find("after 1 re-roll every") != std::string::npos) ==
-                (message.find("after 1 re-") != std::string::npos));
-        ++nothing_left;
-      }
+      INFO(zone << " seed " << seed);
+      const TerrainPool pool = roll_pool(npow300, {zone, false, true}, dice);
+      REQUIRE(pool.objectives() >= pool.objective_target);
+      bool river_again = false;
+      for (const auto& entry : log)
+        if (entry.note.find("so the river rolled last") != std::string::npos) {
+          REQUIRE(entry.rule == "NPOW-S5");
+          river_again = true;
+        }
+      if (!river_again) continue;
+      ++rivers_rolled_again;
+      // A second 0's extra section never outlives the river it extends.
+      REQUIRE((pool.second_river() == nullptr || pool.river() != nullptr));
     }
-  CHECK(nothing_left > 10);
+  CHECK(rivers_rolled_again > 10);
+  // A ruleset whose pool cannot hold the die's objectives however it is rolled (2–3 elements, 4–5
+  // objectives) says so, once every element is one.
+  {
+    NpowParams three = npow300;
+    three.element_count = Dice(1, 2, 1);  // 2 or 3
+    three.objective_count = Dice(1, 2, 3);  // 4 or 5
+    std::vector<DiceLogEntry> log;
+    Pcg32 rng = Pcg32::for_stage(7, "pool");
+    LiveDice dice(rng, log);
+    try {
+      roll_pool(three, {"central"}, dice);
+      FAIL("a pool of 3 reached 4 objectives");
+    } catch (const GenerationError& e) {
+      const std::string message = e.what();
+      INFO(message);
+      CHECK(message.rfind("NPOW-S5: ", 0) == 0);
+    CHECK(message.find(" objectives not reached on the central table: after ") != std::string::npos);
+      CHECK(message.find(" every element is an objective; give the table more hills or built-up areas") !=
+            std::string::npos);
+    }
+  }
   // With room for two re-rolls only, pools that need more stop at the limit and name it.
   NpowParams two = dynamic_cast<const NpowParams&>(*npow_ruleset("npow").params);
   two.reroll_limit = 2;

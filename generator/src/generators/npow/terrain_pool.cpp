@@ -106,9 +106,12 @@ class PoolRoller {
   // NPOW-S3: the second 0's section "may be placed" (watercourses.third_section_placed).
   bool third_section_placed(int index) {
     switch (p_.third_section_placed) {
-      case ThirdSectionPlaced::always: return true;
-      case ThirdSectionPlaced::never: return false;
-      case ThirdSectionPlaced::defender: break;
+      case ThirdSectionPlaced::always:
+        return true;
+      case ThirdSectionPlaced::never:
+        return false;
+      case ThirdSectionPlaced::defender:
+        break;
     }
     return dice_.roll_on(p_.defender_third_section, "NPOW-S3",
                          label(index) + ": a second 0, the defender's choice to place its 60 cm") == "place";
@@ -130,6 +133,20 @@ void copy_to_twin(const PoolElement& rolled, TerrainPool& pool) {
   twin = rolled;
   twin.index = pool.twin(rolled.index);
   twin.twin_of = rolled.index;
+}
+
+// NPOW-S5 when every element left is an objective or a river: the position (in `rolled`) of the
+// river rolled last – a second 0's extra section before the river it extends, which would
+// otherwise be left extending nothing – or -1 when there is no river either.
+int last_river(const TerrainPool& pool, const std::vector<std::size_t>& rolled) {
+  int river = -1;
+  for (std::size_t k = 0; k < rolled.size(); ++k) {
+    const PoolElement& e = pool.elements[rolled[k]];
+    if (e.river_sections == 0) continue;
+    if (e.second_zero) return static_cast<int>(k);
+    river = static_cast<int>(k);
+  }
+  return river;
 }
 
 std::string twin_note(const TerrainPool& pool, int index) {
@@ -241,7 +258,9 @@ TerrainPool roll_pool(const NpowParams& p, const PoolSettings& settings, DiceSou
   // NPOW-S5: too few objectives - the last elements are rolled again, from the end backwards (a
   // rolled element takes its twin along). An element that becomes an objective or a river is no
   // longer rerollable, so the search below moves past it; under until_objective that is the only
-  // way to move on (pool.reroll_order).
+  // way to move on (pool.reroll_order). When only objectives and rivers are left, the last river
+  // is rolled again (last_river): on a symmetric table a river takes its twin along, so a pool
+  // of half as many rolled elements can run out of anything else.
   pool.objective_target = scaled_to_table(
       dice.roll(p.objective_count, "NPOW-S5", "number of objectives (supply lines excluded)" + scaling), p);
   // The re-rolls' bound grows with the pool: more objectives to reach among more elements.
@@ -254,16 +273,20 @@ TerrainPool roll_pool(const NpowParams& p, const PoolSettings& settings, DiceSou
     while (!rerollable(at(position)) && tries++ < n) position = position == 0 ? n - 1 : position - 1;
     const std::string short_of = "NPOW-S5: " + std::to_string(pool.objective_target) + " objectives not reached ";
     const std::string remedy = "; give the table more hills or built-up areas";
-    if (tries > n)
+    if (tries > n) position = last_river(pool, rolled);
+    if (position < 0)
       throw GenerationError(short_of + "on the " + zone.name + " table: after " + std::to_string(rerolls) +
-                            (rerolls == 1 ? " re-roll" : " re-rolls") +
-                            " every element is an objective or a river, which are not rolled again" + remedy);
+                            (rerolls == 1 ? " re-roll" : " re-rolls") + " every element is an objective" + remedy);
     if (rerolls >= reroll_limit)
       throw GenerationError(short_of + "after " + std::to_string(rerolls) + (rerolls == 1 ? " re-roll" : " re-rolls") +
                             " on the " + zone.name + " table (pool.reroll_limit)" + remedy);
     PoolElement& e = at(position);
     if (box) box->release(e);
-    e = roller.roll(e.index, e.centre, "NPOW-S5", "rolled again: too few objectives" + twin_note(pool, e.index));
+    const std::string why = e.river_sections > 0
+                                ? "rolled again: too few objectives, and only objectives and rivers are left, so "
+                                  "the river rolled last"
+                                : "rolled again: too few objectives";
+    e = roller.roll(e.index, e.centre, "NPOW-S5", why + twin_note(pool, e.index));
     copy_to_twin(e, pool);
     ++rerolls;
     if (p.reroll_order == RerollOrder::one_each_backwards) position = position == 0 ? n - 1 : position - 1;
