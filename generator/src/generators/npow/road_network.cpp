@@ -186,27 +186,11 @@ class NetworkBuilder {
   }
 
   // Where a road leaving `from` (an open cell's centre) meets `what` (a road, or a town's
-  // outline): its nearest point when the straight leg there crosses no water, else the nearest
-  // point within two cells whose leg does not (a town astride a river, a road across one: NPOW-L3
-  // allows no way over water but a bridge or ford). None when every such leg would cross water.
+  // outline): its nearest point, unless the straight leg there would cross water (a town astride
+  // a river, a road across one: NPOW-L3 allows no way over water but a bridge or ford).
   std::optional<Point> dry_join(Point from, const Polyline& what) const {
     const Point nearest = quantize_point(nearest_on_polyline(from, what));
     if (leg_dry(from, nearest)) return nearest;
-    const double reach_cm = 2 * grid_.cell_cm(), step_cm = 0.25;
-    std::vector<std::pair<double, Point>> tried;  // (distance from `from`, point)
-    for (std::size_t i = 1; i < what.size(); ++i) {
-      const double length = distance(what[i - 1], what[i]);
-      const int steps = std::max(1, static_cast<int>(std::ceil(length / step_cm)));
-      for (int k = 0; k <= steps; ++k) {
-        const double t = static_cast<double>(k) / steps;
-        const Point p = quantize_point(
-            {what[i - 1].x + t * (what[i].x - what[i - 1].x), what[i - 1].y + t * (what[i].y - what[i - 1].y)});
-        if (const double d = distance(from, p); d <= reach_cm) tried.push_back({d, p});
-      }
-    }
-    std::stable_sort(tried.begin(), tried.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    for (const auto& [d, p] : tried)
-      if (leg_dry(from, p)) return p;
     return std::nullopt;
   }
   // Whether a straight leg keeps off every watercourse's centre line: the test NPOW-L3's check
