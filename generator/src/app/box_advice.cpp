@@ -1,10 +1,10 @@
 #include "app/box_advice.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <memory>
-#include <thread>
+#include <numeric>
 
+#include "app/seed_queue.hpp"
 #include "core/error.hpp"
 #include "terrain_box/box_kinds.hpp"
 #include "terrain_box/ruleset_pieces.hpp"
@@ -50,24 +50,17 @@ TerrainBox box_with(const TerrainBox& box, const BoxSuggestion& s, const std::st
 
 std::uint64_t failures_with(const Ruleset& ruleset, const GenerateRequest& base,
                             const std::vector<std::uint64_t>& seeds, int jobs) {
-  std::atomic<std::size_t> next{0};
-  std::atomic<std::uint64_t> failed{0};
-  auto work = [&] {
-    GenerateRequest request = base;
-    for (std::size_t i = next++; i < seeds.size(); i = next++) {
-      request.seed = seeds[i];
-      try {
-        generate_checked_scenario(ruleset, request);  // run_survey checked the options
-      } catch (const Error&) {
-        ++failed;
-      }
+  std::vector<GenerateRequest> requests(seed_threads(jobs), base);
+  std::vector<std::uint64_t> failed(requests.size());  // by thread
+  for_each_seed(seeds.size(), jobs, [&](std::size_t thread, std::size_t i) {
+    requests[thread].seed = seeds[i];
+    try {
+      generate_checked_scenario(ruleset, requests[thread]);  // run_survey checked the options
+    } catch (const Error&) {
+      ++failed[thread];
     }
-  };
-  std::vector<std::thread> threads;
-  for (int j = 1; j < jobs; ++j) threads.emplace_back(work);
-  work();
-  for (auto& t : threads) t.join();
-  return failed;
+  });
+  return std::accumulate(failed.begin(), failed.end(), std::uint64_t{0});
 }
 
 }  // namespace

@@ -1,14 +1,13 @@
 #include "app/survey.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <functional>
 #include <sstream>
-#include <thread>
 
 #include "app/scenario_options.hpp"
+#include "app/seed_queue.hpp"
 #include "core/error.hpp"
 #include "core/geometry.hpp"
 #include "core/number_text.hpp"
@@ -175,20 +174,13 @@ SurveyReport run_survey(const Ruleset& ruleset, const GenerateRequest& base, con
                         int jobs) {
   check_scenario_options(ruleset, base.options);  // every seed's request has them: checked once, here
   std::vector<SeedOutcome> outcomes(seeds.size());
-  std::vector<SurveyReport> thread_sums(static_cast<std::size_t>(std::max(jobs, 1)));
-  std::atomic<std::size_t> next{0};
+  std::vector<SurveyReport> thread_sums(seed_threads(jobs));
+  std::vector<GenerateRequest> requests(thread_sums.size(), base);  // one a thread: the seed is all that changes
   auto start = Clock::now();
-  auto work = [&](SurveyReport& sums) {
-    GenerateRequest request = base;
-    for (std::size_t i = next++; i < seeds.size(); i = next++) {
-      request.seed = seeds[i];
-      survey_one(ruleset, request, outcomes[i], sums);
-    }
-  };
-  std::vector<std::thread> threads;
-  for (std::size_t j = 1; j < thread_sums.size(); ++j) threads.emplace_back(work, std::ref(thread_sums[j]));
-  work(thread_sums[0]);
-  for (auto& t : threads) t.join();
+  for_each_seed(seeds.size(), jobs, [&](std::size_t thread, std::size_t i) {
+    requests[thread].seed = seeds[i];
+    survey_one(ruleset, requests[thread], outcomes[i], thread_sums[thread]);
+  });
 
   SurveyReport report;
   report.ruleset = ruleset.name;
