@@ -205,6 +205,9 @@ TEST_CASE("npow: a box of three pieces fails the seed naming NPOW-P1 and the mis
       CHECK((kind == "hill" || kind == "wood" || kind == "built_up" || kind == "open_field" ||
              kind == "enclosed_field" || kind == "marsh" || kind == "sand" || kind == "rough" || kind == "earthwork" ||
              kind == "obstacle" || kind == "river"));
+      // The error carries what the box lacked as data too (survey's advice reads that), the same first.
+      REQUIRE_FALSE(e.box_lacked().empty());
+      CHECK(e.box_lacked().front().kind == kind);
     }
   }
 }

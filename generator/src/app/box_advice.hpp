@@ -1,16 +1,17 @@
 #pragma once
 // `survey --terrain-box`'s advice (docs/terrain-box.md, "One more piece"): when a box fails some
-// seeds, which one piece added to it would cut its failures most. The failures name what the box
-// lacked ("the box has no hill, wood (open) left"); the kinds named most often are each tried as
-// one more piece, a copy of the box's own piece that serves them when it has one, else the
-// ruleset's typical size (terrain_box/ruleset_pieces.hpp), and the same seeds are generated again
-// in memory with the bigger box.
+// seeds, which one piece added to it would cut its failures most. The failures carry what the box
+// lacked as the generator knew it (GenerationError::box_lacked), whatever their message says; the
+// kinds lacked most often are each tried as one more piece, a copy of the box's own piece that
+// serves them when it has one, else the ruleset's typical size (terrain_box/ruleset_pieces.hpp),
+// and the same seeds are generated again in memory with the bigger box.
 #include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
 
 #include "app/pipeline.hpp"
+#include "app/seed_tally.hpp"
 
 namespace wargen {
 
@@ -24,21 +25,16 @@ struct BoxSuggestion {
   std::string copied_piece;     // the box's piece copied ("small-wood"), "" for the ruleset's size
   std::string copied_label;     // its label ("small wood")
   std::string size;             // the piece's size, "20 × 15 cm", "30 cm"
-  std::uint64_t named_by = 0;   // failed seeds whose failure names the kind
+  std::uint64_t named_by = 0;   // failed seeds whose failure lacked the kind
   std::uint64_t failures = 0;   // seeds that still fail with the piece added
 };
 
-// What one failure message says the box lacked, as (kind, variant) pairs, in the message's order:
-// the list after "has no " up to " left", each a kind, "kind (variant)", a catalogue entry of the
-// ruleset ("steep_hill") or one of the box's piece ids. Empty for a failure that names none.
-std::vector<std::pair<std::string, std::string>> lacked_kinds(const std::string& failure, const TerrainBox& box,
-                                                              const std::string& ruleset);
-
-// For `failures` (message -> seeds that failed with it) of a survey of `seeds` with `base`'s box:
-// up to kBoxAdviceCandidates suggestions, fewest failures first (ties: the most named first).
+// For `failures` (message -> the seeds that failed with it and what the box lacked in them) of a
+// survey of `seeds` with `base`'s box: up to kBoxAdviceCandidates suggestions, fewest failures
+// first (ties: the most named first, then the first lacked in message order).
 std::vector<BoxSuggestion> advise_box(const Ruleset& ruleset, const GenerateRequest& base,
                                       const std::vector<std::uint64_t>& seeds,
-                                      const std::map<std::string, std::uint64_t>& failures, int jobs);
+                                      const std::map<std::string, FailureTally>& failures, int jobs);
 
 // "add one more wood (copy of 'small wood', 20 × 15 cm)", "add one more steep hill (the ruleset's
 // size, 15 × 12 cm)".

@@ -1,14 +1,13 @@
 #include "app/survey.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <functional>
 #include <sstream>
-#include <thread>
 
 #include "app/scenario_options.hpp"
+#include "app/seed_queue.hpp"
 #include "core/error.hpp"
 #include "core/geometry.hpp"
 #include "core/number_text.hpp"
@@ -28,6 +27,7 @@ using Clock = std::chrono::steady_clock;
 // a few bytes a seed, not a map of kinds and sides for each.
 struct SeedOutcome {
   std::string failure;
+  std::vector<LackedKind> box_lacked;     // the failure's, when the box ran out
   std::vector<std::string> broken_rules;  // each rule once
 };
 
@@ -111,6 +111,8 @@ void survey_one(const Ruleset& ruleset, const GenerateRequest& request, SeedOutc
       return generate_checked_scenario(ruleset, request, &effort);  // run_survey checked the options
     } catch (const Error& e) {
       outcome.failure = e.what();
+      if (const auto* seed_failure = dynamic_cast<const GenerationError*>(&e))
+        outcome.box_lacked = seed_failure->box_lacked();
       generated = false;
       return Scenario{};
     }
@@ -175,20 +177,13 @@ SurveyReport run_survey(const Ruleset& ruleset, const GenerateRequest& base, con
                         int jobs) {
   check_scenario_options(ruleset, base.options);  // every seed's request has them: checked once, here
   std::vector<SeedOutcome> outcomes(seeds.size());
-  std::vector<SurveyReport> thread_sums(static_cast<std::size_t>(std::max(jobs, 1)));
-  std::atomic<std::size_t> next{0};
+  std::vector<SurveyReport> thread_sums(seed_threads(jobs));
+  std::vector<GenerateRequest> requests(thread_sums.size(), base);  // one a thread: the seed is all that changes
   auto start = Clock::now();
-  auto work = [&](SurveyReport& sums) {
-    GenerateRequest request = base;
-    for (std::size_t i = next++; i < seeds.size(); i = next++) {
-      request.seed = seeds[i];
-      survey_one(ruleset, request, outcomes[i], sums);
-    }
-  };
-  std::vector<std::thread> threads;
-  for (std::size_t j = 1; j < thread_sums.size(); ++j) threads.emplace_back(work, std::ref(thread_sums[j]));
-  work(thread_sums[0]);
-  for (auto& t : threads) t.join();
+  for_each_seed(seeds.size(), jobs, [&](std::size_t thread, std::size_t i) {
+    requests[thread].seed = seeds[i];
+    survey_one(ruleset, requests[thread], outcomes[i], thread_sums[thread]);
+  });
 
   SurveyReport report;
   report.ruleset = ruleset.name;
@@ -197,8 +192,12 @@ SurveyReport run_survey(const Ruleset& ruleset, const GenerateRequest& base, con
   report.tables = seeds.size();
   if (base.terrain_box) report.terrain_box = base.terrain_box->source;
   for (std::size_t i = 0; i < seeds.size(); ++i) {
-    const SeedOutcome& outcome = outcomes[i];
-    if (!outcome.failure.empty()) tally(report.failures[outcome.failure], seeds[i]);
+    SeedOutcome& outcome = outcomes[i];
+    if (!outcome.failure.empty()) {
+      FailureTally& failed = report.failures[outcome.failure];
+      if (failed.count == 0) failed.box_lacked = std::move(outcome.box_lacked);  // the same for every seed of it
+      tally(failed, seeds[i]);
+    }
     for (const auto& rule : outcome.broken_rules) tally(report.violations[rule], seeds[i]);
   }
   for (const SurveyReport& sums : thread_sums) {
@@ -220,9 +219,7 @@ SurveyReport run_survey(const Ruleset& ruleset, const GenerateRequest& base, con
   for (auto& [name, values] : report.fairness) std::sort(values.begin(), values.end());
   if (base.terrain_box && !report.failures.empty()) {
     start = Clock::now();
-    std::map<std::string, std::uint64_t> failures;
-    for (const auto& [message, t] : report.failures) failures[message] = t.count;
-    report.box_suggestions = advise_box(ruleset, base, seeds, failures, jobs);
+    report.box_suggestions = advise_box(ruleset, base, seeds, report.failures, jobs);
     report.advice_seconds = seconds_since(start);
   }
   return report;
@@ -305,7 +302,7 @@ std::string survey_yaml(const SurveyReport& r) {
   YamlOut y;
   y.text("ruleset", r.ruleset);
   y.integer("tables", static_cast<std::int64_t>(r.tables));
-  auto tallies = [&](const char* key, const std::map<std::string, SeedTally>& map, const char* name) {
+  auto tallies = [&](const char* key, const auto& map, const char* name) {
     y.open_list(key);
     for (const auto& [what, t] : map) {
       std::vector<std::string> seeds;

@@ -12,19 +12,15 @@
 
 #include "app/box_advice.hpp"
 #include "app/pipeline.hpp"
+#include "app/seed_tally.hpp"
 
 namespace wargen {
-
-struct SeedTally {
-  std::uint64_t count = 0;
-  std::vector<std::uint64_t> first_seeds;  // up to 5, in seed order
-};
 
 struct SurveyReport {
   std::string ruleset;
   std::uint64_t tables = 0;                    // seeds tried
   std::map<std::string, SeedTally> violations;  // rule ID -> tables that break it
-  std::map<std::string, SeedTally> failures;    // message -> seeds that failed to generate
+  std::map<std::string, FailureTally> failures;  // message -> seeds that failed to generate
   // Per table: value -> number of tables.
   std::map<int, std::uint64_t> features, watercourses, crossings, objectives;
   std::map<int, std::uint64_t> placement_passes;        // the pass that fitted; tables that generated

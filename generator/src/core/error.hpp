@@ -3,6 +3,10 @@
 // The CLI turns each into one line on stderr and the exit code named here.
 #include <stdexcept>
 #include <string>
+#include <utility>
+#include <vector>
+
+#include "core/lacked_kind.hpp"
 
 namespace wargen {
 
@@ -23,11 +27,19 @@ class InputError : public Error {
 // (e.g. NPOW-O2's own-half limit under a 20-point cap with too few objectives outside that half);
 // the message names the rule ID. Not a mistake in the input: another seed may well succeed, so it
 // has its own exit code and `wargen batch` skips the seed and takes the next.
+// When the seed failed because the club's terrain box ran out (NPOW-B1, GOK-B1), the error also
+// carries what it lacked, first asked first, for `survey --terrain-box` to suggest a piece from.
 class GenerationError : public Error {
  public:
-  using Error::Error;
+  explicit GenerationError(const std::string& what, std::vector<LackedKind> box_lacked = {})
+      : Error(what), box_lacked_(std::move(box_lacked)) {}
   int exit_code() const override { return kExitUnsatisfiableSeed; }
   static constexpr int kExitUnsatisfiableSeed = 4;
+  // Empty when the box is not why the seed failed.
+  const std::vector<LackedKind>& box_lacked() const { return box_lacked_; }
+
+ private:
+  std::vector<LackedKind> box_lacked_;
 };
 
 // wargen made a table that its own checks reject: a bug in wargen, not in the input or the seed.

@@ -12,7 +12,7 @@ namespace wargen {
 namespace {
 
 struct CatalogueEntry {
-  std::string name, kind, variant;
+  std::string kind, variant;
   BoxPiece piece;
 };
 
@@ -40,7 +40,7 @@ void add_catalogue_entries(const YamlDocument& doc, std::string_view group, std:
   for (std::size_t i = 0; i < doc.size(entries); ++i) {
     const YamlDocument::Id e = doc.value(entries, i);
     if (doc.kind(e) != YamlKind::map) continue;
-    CatalogueEntry entry{std::string(doc.key_name(entries, i)), catalogue_text(doc, e, "kind"), catalogue_text(doc, e, "variant"), {}};
+    CatalogueEntry entry{catalogue_text(doc, e, "kind"), catalogue_text(doc, e, "variant"), {}};
     BoxPiece& piece = entry.piece;
     piece.kind = entry.kind;
     piece.variant = entry.variant == entry.kind ? std::string() : entry.variant;  // NPOW's "marsh" of a marsh
@@ -97,12 +97,6 @@ std::optional<BoxPiece> typical_piece(std::string_view ruleset, std::string_view
     if (e.kind == kind && (variant.empty() || e.variant == variant || e.piece.variant == variant)) return e.piece;
   for (const CatalogueEntry& e : entries)
     if (e.kind == kind) return e.piece;
-  return std::nullopt;
-}
-
-std::optional<std::pair<std::string, std::string>> catalogue_kind(std::string_view ruleset, std::string_view name) {
-  for (const CatalogueEntry& e : catalogue_entries(ruleset))
-    if (e.name == name) return std::pair{e.kind, e.piece.variant};
   return std::nullopt;
 }
 

@@ -18,10 +18,6 @@ namespace wargen {
 // ruleset lays the kind.
 std::optional<BoxPiece> typical_piece(std::string_view ruleset, std::string_view kind, std::string_view variant);
 
-// The catalogue entry `name` ("steep_hill", "enclosed_field_farm") of a built-in ruleset, as the
-// kind and variant it lays; none when no built-in has the name.
-std::optional<std::pair<std::string, std::string>> catalogue_kind(std::string_view ruleset, std::string_view name);
-
 // A watercourse piece's length when the ruleset gives none (GoK draws its courses whole): the river
 // section a club most often owns (the sample boxes' 30 cm).
 inline constexpr double kTypicalWatercourseSectionCm = 30;

@@ -43,9 +43,11 @@ ElementSpec spec_laid_with(const ElementSpec& spec, const BoxPiece& piece) {
 
 std::vector<const BoxPiece*> pieces_for(const PlacementState& state, const PoolElement& e, int copies) {
   if (!state.box_stock) return {nullptr};
-  const auto pieces = element_pieces_for(*state.box_stock, state.params.element(e.element), copies);
+  const ElementSpec& spec = state.params.element(e.element);
+  const auto pieces = element_pieces_for(*state.box_stock, spec, copies);
   if (pieces.empty())
-    throw PlacementFailure("NPOW-B1", "the box has no " + e.element + " left for element " + std::to_string(e.index));
+    throw PlacementFailure("NPOW-B1", "the box has no " + e.element + " left for element " + std::to_string(e.index),
+                           {LackedKind::of(spec.kind, spec.variant)});
   return pieces;
 }
 
@@ -120,7 +122,8 @@ void take_river_pieces(PlacementState& state) {
     if (e.box_piece) {
       if (state.box_stock->left(*e.box_piece) == 0)
         throw PlacementFailure("NPOW-B1",
-                               "the box has no " + e.box_piece->id + " left for element " + std::to_string(e.index));
+                               "the box has no " + e.box_piece->id + " left for element " + std::to_string(e.index),
+                               {{e.box_piece->kind, e.box_piece->variant}});
       state.box_stock->take(*e.box_piece);
     }
   for (LaidRiver& river : state.layout.rivers) {

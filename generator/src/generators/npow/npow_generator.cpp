@@ -134,7 +134,7 @@ Scenario NpowGenerator::generate(const Ruleset& ruleset, const GenerateRequest& 
       s = std::move(laid);
       break;
     } catch (const PlacementFailure& f) {
-      if (st.passes >= pass_budget(p, pool)) placement_exhausted(p, pool, f.rule(), 1, f.what());
+      if (st.passes >= pass_budget(p, pool)) placement_exhausted(p, pool, f.rule(), 1, f.what(), f.box_lacked());
     }
   }
   if (!settings.symmetric) finish_table(p, settings, request.seed, south, s);

@@ -6,6 +6,7 @@
 // satisfied and the error names the rule that failed most.
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "generators/npow/npow_params.hpp"
 #include "generators/npow/table_layout.hpp"
@@ -30,8 +31,10 @@ TableLayout place_table(const NpowParams& params, const TerrainPool& pool, const
 // The passes a table may take: placement.passes, or symmetric.passes for a symmetric table.
 int pass_budget(const NpowParams& params, const TerrainPool& pool);
 
-// The error when every pass has failed: `rule` and what the last failure said.
+// The error when every pass has failed: `rule` and what the last failure said, and what the box
+// lacked in it (PlacementFailure::box_lacked).
 [[noreturn]] void placement_exhausted(const NpowParams& params, const TerrainPool& pool, const std::string& rule,
-                                      int failures, const std::string& last_message);
+                                      int failures, const std::string& last_message,
+                                      const std::vector<LackedKind>& last_lacked);
 
 }  // namespace wargen

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/geometry.hpp"
+#include "core/lacked_kind.hpp"
 #include "generators/npow/footprint.hpp"
 #include "generators/npow/npow_params.hpp"
 #include "scenario/scenario.hpp"
@@ -50,14 +51,18 @@ struct TableLayout {
   std::vector<Box> supply_room;         // room kept for a supply line on each long edge (south, north)
 };
 
-// A placement pass that cannot go on; `rule` is the rule it could not satisfy.
+// A placement pass that cannot go on; `rule` is the rule it could not satisfy, `box_lacked` what
+// the club's box had none of left when that is why (NPOW-B1), for the error that gives the seed up.
 class PlacementFailure : public std::runtime_error {
  public:
-  PlacementFailure(std::string rule, const std::string& what) : std::runtime_error(what), rule_(std::move(rule)) {}
+  PlacementFailure(std::string rule, const std::string& what, std::vector<LackedKind> box_lacked = {})
+      : std::runtime_error(what), rule_(std::move(rule)), box_lacked_(std::move(box_lacked)) {}
   const std::string& rule() const { return rule_; }
+  const std::vector<LackedKind>& box_lacked() const { return box_lacked_; }
 
  private:
   std::string rule_;
+  std::vector<LackedKind> box_lacked_;
 };
 
 }  // namespace wargen

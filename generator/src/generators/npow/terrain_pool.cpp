@@ -34,16 +34,19 @@ class PoolRoller {
   // NPOW-B1: the pool cannot be completed from the box, and NPOW-P1 wants an element in every
   // sector: the seed is given up, naming the kinds the dice asked for and the box lacks.
   GenerationError box_exhausted(int index, const std::vector<std::string>& lacking, int copies) const {
-    std::string kinds;
+    std::vector<LackedKind> lacked;
     for (const auto& name : lacking) {
       const ElementSpec& spec = p_.element(name);
-      kinds += (kinds.empty() ? "" : ", ") + spec.kind +
-               (spec.variant.empty() || spec.variant == spec.kind ? std::string() : " (" + spec.variant + ")");
+      LackedKind kind = LackedKind::of(spec.kind, spec.variant);
+      if (std::find(lacked.begin(), lacked.end(), kind) == lacked.end()) lacked.push_back(std::move(kind));
     }
+    std::string kinds;
+    for (const LackedKind& kind : lacked) kinds += (kinds.empty() ? "" : ", ") + kind.text();
     return GenerationError("NPOW-P1: the terrain box cannot serve the pool: element " + std::to_string(index) + " of " +
                            std::to_string(pool_.count) + " was rolled again " + std::to_string(p_.box_reroll_limit) +
                            " times and the box has no " + kinds + (copies == 2 ? " for a pair of twins" : "") +
-                           " left; every sector needs an element (NPOW-B1: add more pieces to the box)");
+                           " left; every sector needs an element (NPOW-B1: add more pieces to the box)",
+                           std::move(lacked));
   }
 
   // One element's nature on the zone table (NPOW-S2, or NPOW-S5 for a re-roll). A 0 makes the

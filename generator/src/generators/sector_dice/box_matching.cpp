@@ -27,6 +27,21 @@ std::vector<PieceUse> course_uses(const BoxDraw& box, const std::string& kind, c
   return uses;
 }
 
+// GOK-T5: what a category lacks in the box: the kind its templates all lay (hill, wood, built_up),
+// of any variant. A category of several kinds (water) names none: which one a club would add is
+// not the dice's to say.
+std::vector<LackedKind> category_lacked(const SectorDiceParams& p, const std::string& category) {
+  std::vector<LackedKind> lacked;
+  for (const auto& e : p.categories.at(category).entries) {
+    const std::string& kind = p.templates.at(e.row).kind;
+    if (lacked.empty())
+      lacked.push_back({kind, ""});
+    else if (lacked.front().kind != kind)
+      return {};
+  }
+  return lacked;
+}
+
 void take_uses(BoxDraw& box, const std::vector<PieceUse>& uses) {
   for (const PieceUse& use : uses) box.stock.take(*box.box->find(use.piece), use.count * box.per_feature);
 }
@@ -150,13 +165,14 @@ const FeatureTemplate* roll_box_feature(const SectorDiceParams& p, BoxDraw& box,
 const FeatureTemplate& resolve_box_choice(const SectorDiceParams& p, BoxDraw& box, const std::string& choice,
                                           Pcg32& rng, std::vector<DiceLogEntry>& log, const std::string& where,
                                           Feature& feature) {
-  auto lacks = [&](const std::string& what) {
+  auto lacks = [&](const std::string& what, std::vector<LackedKind> lacked) {
     return GenerationError("GOK-T7: the pick " + choice + " in " + where + ": the terrain box " + box.box->source +
-                           " has no " + what + " left (GOK-B1)");
+                               " has no " + what + " left (GOK-B1)",
+                           std::move(lacked));
   };
   const FeatureTemplate* t = nullptr;
   if (p.categories.count(choice)) {
-    if (!box.serves_category(p, choice)) throw lacks(choice);
+    if (!box.serves_category(p, choice)) throw lacks(choice, category_lacked(p, choice));
     const auto& table = p.categories.at(choice);
     const std::string note = where + ": which " + choice;
     const std::string* name = &table.roll(rng, log, "GOK-T5", note);
@@ -166,7 +182,7 @@ const FeatureTemplate& resolve_box_choice(const SectorDiceParams& p, BoxDraw& bo
   } else {
     t = &p.templates.at(choice);
   }
-  if (!box.serves(*t)) throw lacks(t->name);
+  if (!box.serves(*t)) throw lacks(t->name, {LackedKind::of(t->kind, t->variant)});
   box.reserve(*t, feature);
   return *t;
 }
