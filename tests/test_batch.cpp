@@ -1,5 +1,6 @@
 // wargen batch as a library: the same maps whatever the number of threads, equal to what
-// generate writes, skipped seeds replaced under --count, resumable, and a rerun changes no byte.
+// generate writes, skipped seeds replaced under --count, resumable, and a rerun changes no byte;
+// its catalogue lists the maps in table order whatever order they finish in.
 #include <catch2/catch.hpp>
 
 #include "app/scenario_copies.hpp"
@@ -30,6 +31,33 @@ GenerateRequest tournament_request() {
   inputs.template_name = "npow-tournament";
   inputs.seed = "1";
   return prepare_run(inputs).request;
+}
+
+// A catalogue's map at a table, with made-up figures.
+MapRecord map_at_table(int round, int table) {
+  MapRecord m;
+  m.round = round;
+  m.table = table;
+  m.seed = static_cast<std::uint64_t>(100 * round + table);
+  m.id = "gok-" + std::to_string(m.seed);
+  m.files = {"maps/" + m.id + ".yaml"};
+  m.thumbnail = "thumbs/" + m.id + ".png";
+  m.figures = key_figures(Scenario{});
+  return m;
+}
+
+// Where each id first appears in `text`, in the order given.
+std::vector<std::size_t> positions(const std::string& text, const std::vector<std::string>& ids) {
+  std::vector<std::size_t> at;
+  for (const auto& id : ids) at.push_back(text.find(id));
+  return at;
+}
+
+std::vector<std::string> listing(const std::filesystem::path& dir) {
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) names.push_back(entry.path().filename().string());
+  std::sort(names.begin(), names.end());
+  return names;
 }
 
 }  // namespace
@@ -222,6 +250,47 @@ TEST_CASE("the imbalance and feature filters skip maps out of bounds and draw se
   CHECK(gave_up.maps.empty());
   REQUIRE(gave_up.skipped.size() == 5);
   CHECK(gave_up.skipped[0].rule == "min-features");
+}
+
+TEST_CASE("the catalogue lists maps in table order whatever order they finish in, round by round", "[batch]") {
+  TempDir dir("catalogue-order");
+  BatchRequest request = batch_request(gok(), dir.path(), 3, 2);
+  request.seeds.rounds = 2;
+  BatchOutcome outcome;
+  {
+    Catalogue catalogue(request);
+    for (int round : {1, 2}) {
+      catalogue.start_round(round);
+      for (int table : {3, 1, 2}) {
+        catalogue.add(map_at_table(round, table));
+        outcome.maps.push_back({round, table, map_at_table(round, table).seed, std::nullopt, false});
+      }
+    }
+    catalogue.publish(outcome);
+  }
+  const std::vector<std::string> ids = {"gok-101", "gok-102", "gok-103", "gok-201", "gok-202", "gok-203"};
+  for (const char* file : {"index.yaml", "index.csv", "index.html"}) {
+    INFO(file);
+    const std::vector<std::size_t> at = positions(read_file(dir / file), ids);
+    CHECK(std::is_sorted(at.begin(), at.end()));
+    CHECK(at.back() != std::string::npos);
+  }
+  CHECK_THAT(read_file(dir / "index.yaml"), Catch::Contains("maps:\n  - round: 1\n    table: 1\n    id: gok-101\n"));
+  // The hidden files that held the maps' parts went with the catalogue.
+  CHECK(listing(dir.path()) == std::vector<std::string>{"catalogue.pdf", "index.csv", "index.html", "index.yaml"});
+}
+
+TEST_CASE("a catalogue not published (an interrupted batch) leaves nothing behind", "[batch]") {
+  TempDir dir("catalogue-dropped");
+  const BatchRequest request = batch_request(gok(), dir.path(), 2, 1);
+  {
+    Catalogue catalogue(request);
+    catalogue.start_round(0);
+    catalogue.add(map_at_table(0, 2));
+    catalogue.add(map_at_table(0, 1));
+    CHECK(dir.file_count() == 4);  // each file's maps' part, hidden, while the batch runs
+  }
+  CHECK(dir.file_count() == 0);
 }
 
 }  // namespace WARGEN_TEST_FILE
