@@ -6,10 +6,11 @@
 //
 // Written as the maps finish, so that a batch of 10 000 maps holds none of them until its end:
 // each map's part of each file (its YAML entry, CSV row, card in the page, caption on the contact
-// sheet) goes to a hidden staged file (core/staged_file.hpp) in table order, as soon as every
-// earlier table's has. At the end each file is its head (which names the batch's count of maps
+// sheet) goes to a file on disk (CatalogueSpool) in table order, as soon as every earlier table's
+// has. At the end each file is its head (which names the batch's count of maps
 // and its seeds, known only then), its maps' part copied from disk and its tail (the skipped
 // seeds); the contact sheet is drawn page by page from the captions and thumbnails on disk.
+#include <cstdio>
 #include <filesystem>
 #include <map>
 #include <mutex>
@@ -19,6 +20,28 @@
 #include "core/staged_file.hpp"
 
 namespace wargen {
+
+// What the catalogue writes as the maps finish, on disk rather than in memory: a file in the batch
+// directory with no name (made under a hidden staging name, core/staging_name.hpp, and unlinked at
+// once), so it goes with the process however that ends, a SIGKILL too, and leaves nothing for a
+// later run to clear. Written through a buffer, then read back from its start.
+class CatalogueSpool {
+ public:
+  // Throws InputError naming the directory when the file cannot be made.
+  explicit CatalogueSpool(const std::filesystem::path& dir);
+  ~CatalogueSpool();
+  CatalogueSpool(const CatalogueSpool&) = delete;
+  CatalogueSpool& operator=(const CatalogueSpool&) = delete;
+  void append(const std::string& text);
+  // Every part appended: reads from the start. Throws InputError when a write failed.
+  void rewind();
+  // Up to `size` bytes into `data`; 0 at the end.
+  std::size_t read(char* data, std::size_t size);
+
+ private:
+  std::filesystem::path dir_;
+  std::FILE* file_ = nullptr;
+};
 
 class Catalogue {
  public:
@@ -33,18 +56,6 @@ class Catalogue {
   void publish(const BatchOutcome& outcome);
 
  private:
-  // One file's maps' part, written to disk in blocks as it grows.
-  class Spool {
-   public:
-    explicit Spool(const std::filesystem::path& destination) : file_(destination) {}
-    void append(const std::string& text);
-    // Every part appended: the file holding them (removed with this object).
-    std::filesystem::path finish();
-
-   private:
-    StagedFile file_;
-    std::string block_;
-  };
   // A map's part of each file.
   struct Parts {
     std::string yaml, csv, html, contact_cell;
@@ -55,7 +66,7 @@ class Catalogue {
   int round_ = 0;
   int next_table_ = 1;
   std::map<int, Parts> waiting_;  // finished ahead of an earlier table
-  Spool yaml_, csv_, html_, contact_cells_;
+  CatalogueSpool yaml_, csv_, html_, contact_cells_;
 };
 
 // Each file's text in parts, for the Catalogue above: the head and the tail of index.yaml,
@@ -70,11 +81,11 @@ std::string catalogue_csv_tail(const BatchOutcome& outcome);
 std::string catalogue_html_head(const BatchRequest& request, const BatchOutcome& outcome);
 std::string catalogue_html_map(const MapRecord& map);
 std::string catalogue_html_tail(const BatchOutcome& outcome);
-// A map's cell on the contact sheet (its thumbnail and caption), as a record of the file `cells`
+// A map's cell on the contact sheet (its thumbnail and caption), as a record of the spool `cells`
 // that catalogue_pdf reads back in table order. It writes the PDF into `file` (made for
 // out_dir/catalogue.pdf) as it is drawn (batch/streamed_pdf.hpp), for write_files_atomically.
 std::string contact_cell(const MapRecord& map);
-FileContent catalogue_pdf(const BatchRequest& request, const BatchOutcome& outcome, const std::filesystem::path& cells,
+FileContent catalogue_pdf(const BatchRequest& request, const BatchOutcome& outcome, CatalogueSpool& cells,
                           StagedFile& file);
 
 // "0.873", or "" when the balance was not measured.

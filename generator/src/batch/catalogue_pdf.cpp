@@ -4,7 +4,6 @@
 // those the batch wrote to disk as its maps finished (batch/catalogue.hpp), read back page by page.
 #include <algorithm>
 #include <array>
-#include <fstream>
 
 #include "batch/catalogue.hpp"
 #include "batch/streamed_pdf.hpp"
@@ -57,14 +56,16 @@ struct ContactCell {
 };
 
 // Each text of a record as "<bytes>:<text>", so any text (a label with a newline) reads back whole.
-bool read_field(std::istream& in, std::string& text) {
+bool read_field(CatalogueSpool& in, std::string& text) {
   std::size_t size = 0;
-  if (!(in >> size) || in.get() != ':') return false;
+  char c = 0;
+  while (in.read(&c, 1) == 1 && c >= '0' && c <= '9') size = 10 * size + static_cast<std::size_t>(c - '0');
+  if (c != ':') return false;
   text.resize(size);
-  return static_cast<bool>(in.read(text.data(), static_cast<std::streamsize>(size)));
+  return in.read(text.data(), size) == size;
 }
 
-bool read_cell(std::istream& in, ContactCell& cell) {
+bool read_cell(CatalogueSpool& in, ContactCell& cell) {
   if (!read_field(in, cell.thumbnail)) return false;
   for (auto& line : cell.lines)
     if (!read_field(in, line)) return false;
@@ -110,7 +111,7 @@ std::string contact_cell(const MapRecord& m) {
   return record;
 }
 
-FileContent catalogue_pdf(const BatchRequest& request, const BatchOutcome& outcome, const std::filesystem::path& cells,
+FileContent catalogue_pdf(const BatchRequest& request, const BatchOutcome& outcome, CatalogueSpool& cells,
                           StagedFile& file) {
   const render::PageSize page = render::paper_size(request.output.paper, false);
   const std::string title = catalogue_title(request, outcome);
@@ -119,7 +120,7 @@ FileContent catalogue_pdf(const BatchRequest& request, const BatchOutcome& outco
   const double cell_w = (page.width_pt - 2 * kMarginPt - (kColumns - 1) * kGapPt) / kColumns;
   const double cell_h = (page.height_pt - 2 * kMarginPt - kHeaderPt - (kRows - 1) * kGapPt) / kRows;
 
-  std::ifstream in(cells, std::ios::binary);
+  cells.rewind();
   ContactCell cell;
   StreamedPdf pdf(file, page.width_pt, page.height_pt, "the catalogue PDF");
   cairo_t* cr = pdf.context();
@@ -128,9 +129,9 @@ FileContent catalogue_pdf(const BatchRequest& request, const BatchOutcome& outco
     for (int i = 0; i < per_page; ++i) {
       const std::size_t index = static_cast<std::size_t>(p * per_page + i);
       if (index >= outcome.maps.size()) break;
-      if (!read_cell(in, cell))
+      if (!read_cell(cells, cell))
         throw InputError((request.output.out_dir / "catalogue.pdf").string() + ": cannot read back map " +
-                         std::to_string(index + 1) + "'s caption from " + cells.string() + "; nothing was written");
+                         std::to_string(index + 1) + "'s caption; no catalogue was written");
       const double x = kMarginPt + (i % kColumns) * (cell_w + kGapPt);
       const double y = kMarginPt + kHeaderPt + (i / kColumns) * (cell_h + kGapPt);
       draw_cell(cr, cell, request.output.out_dir, x, y, cell_w, cell_h);

@@ -1,10 +1,14 @@
 // The catalogue written as the batch's maps finish (batch/catalogue.hpp): each map's parts to disk
 // in table order, the four files put together and published at the end.
-#include <fstream>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <stdexcept>
 
 #include "batch/catalogue.hpp"
 #include "core/error.hpp"
+#include "core/staging_name.hpp"
 
 namespace wargen {
 
@@ -13,47 +17,45 @@ namespace {
 // Large enough that a batch makes few writes, small beside what a map in progress holds.
 constexpr std::size_t kSpoolBlockBytes = 64 * 1024;
 
-// `file` gets the bytes of the file at `from`, a block at a time.
-void append_file(StagedFile& file, const std::filesystem::path& from) {
-  std::ifstream in(from, std::ios::binary);
-  std::string block(kSpoolBlockBytes, '\0');
-  while (in) {
-    in.read(block.data(), static_cast<std::streamsize>(block.size()));
-    file.write(block.data(), static_cast<std::size_t>(in.gcount()));
-  }
-  if (!in.eof()) throw InputError(from.string() + ": cannot read back the catalogue's maps; nothing was written");
-}
-
-// A file of the catalogue: its head, its maps' part from disk, its tail.
-FileContent assembled(StagedFile& file, const std::string& head, const std::filesystem::path& maps,
-                      const std::string& tail) {
+// A file of the catalogue: its head, its maps' part from the spool, its tail.
+FileContent assembled(StagedFile& file, const std::string& head, CatalogueSpool& maps, const std::string& tail) {
   file.write(head.data(), head.size());
-  append_file(file, maps);
+  maps.rewind();
+  std::string block(kSpoolBlockBytes, '\0');
+  while (const std::size_t n = maps.read(block.data(), block.size())) file.write(block.data(), n);
   file.write(tail.data(), tail.size());
   return file.finish();
 }
 
 }  // namespace
 
-void Catalogue::Spool::append(const std::string& text) {
-  block_ += text;
-  if (block_.size() < kSpoolBlockBytes) return;
-  file_.write(block_.data(), block_.size());
-  block_.clear();
+CatalogueSpool::CatalogueSpool(const std::filesystem::path& dir) : dir_(dir) {
+  const std::filesystem::path path =
+      dir / staging_file_name({"catalogue", StagingKind::staged, static_cast<long>(::getpid()), next_staging_number()});
+  file_ = std::fopen(path.c_str(), "w+xb");
+  if (file_ == nullptr)
+    throw InputError(dir.string() + ": cannot write the catalogue (" + std::strerror(errno) + "); no catalogue was written");
+  std::remove(path.c_str());  // still open: read and written until closed, with no name to clear
+  std::setvbuf(file_, nullptr, _IOFBF, kSpoolBlockBytes);
 }
 
-std::filesystem::path Catalogue::Spool::finish() {
-  file_.write(block_.data(), block_.size());
-  block_.clear();
-  return file_.finish().bytes_file;
+CatalogueSpool::~CatalogueSpool() { std::fclose(file_); }
+
+void CatalogueSpool::append(const std::string& text) { std::fwrite(text.data(), 1, text.size(), file_); }
+
+void CatalogueSpool::rewind() {
+  if (std::fflush(file_) != 0 || std::ferror(file_) || std::fseek(file_, 0, SEEK_SET) != 0)
+    throw InputError(dir_.string() + ": cannot write the catalogue (" + std::strerror(errno) + "); no catalogue was written");
 }
+
+std::size_t CatalogueSpool::read(char* data, std::size_t size) { return std::fread(data, 1, size, file_); }
 
 Catalogue::Catalogue(const BatchRequest& request)
     : request_(request),
-      yaml_(request.output.out_dir / "index.yaml"),
-      csv_(request.output.out_dir / "index.csv"),
-      html_(request.output.out_dir / "index.html"),
-      contact_cells_(request.output.out_dir / "catalogue.pdf") {}
+      yaml_(request.output.out_dir),
+      csv_(request.output.out_dir),
+      html_(request.output.out_dir),
+      contact_cells_(request.output.out_dir) {}
 
 void Catalogue::start_round(int round) {
   std::lock_guard lock(mutex_);
@@ -84,10 +86,10 @@ void Catalogue::publish(const BatchOutcome& outcome) {
   StagedFile yaml(dir / "index.yaml"), csv(dir / "index.csv"), html(dir / "index.html"), pdf(dir / "catalogue.pdf");
   // Each file to disk as it is put together: the batch holds one file's head or tail at a time.
   std::vector<FileContent> files;
-  files.push_back(assembled(yaml, catalogue_yaml_head(request_, outcome), yaml_.finish(), catalogue_yaml_tail(outcome)));
-  files.push_back(assembled(csv, catalogue_csv_head(), csv_.finish(), catalogue_csv_tail(outcome)));
-  files.push_back(assembled(html, catalogue_html_head(request_, outcome), html_.finish(), catalogue_html_tail(outcome)));
-  files.push_back(catalogue_pdf(request_, outcome, contact_cells_.finish(), pdf));
+  files.push_back(assembled(yaml, catalogue_yaml_head(request_, outcome), yaml_, catalogue_yaml_tail(outcome)));
+  files.push_back(assembled(csv, catalogue_csv_head(), csv_, catalogue_csv_tail(outcome)));
+  files.push_back(assembled(html, catalogue_html_head(request_, outcome), html_, catalogue_html_tail(outcome)));
+  files.push_back(catalogue_pdf(request_, outcome, contact_cells_, pdf));
   // The rounds' print jobs with it, one set: the directory never shows a round-K.pdf of other maps.
   files.insert(files.end(), outcome.round_prints.begin(), outcome.round_prints.end());
   // A rerun that makes the same catalogue leaves its files, and their times, as they are.
