@@ -1,5 +1,6 @@
 // wargen batch as a library: the same maps whatever the number of threads, equal to what
-// generate writes, skipped seeds replaced under --count, resumable, and a rerun changes no byte.
+// generate writes, skipped seeds replaced under --count, resumable, and a rerun changes no byte;
+// its catalogue lists the maps in table order whatever order they finish in.
 #include <catch2/catch.hpp>
 
 #include "app/scenario_copies.hpp"
@@ -30,6 +31,33 @@ GenerateRequest tournament_request() {
   inputs.template_name = "npow-tournament";
   inputs.seed = "1";
   return prepare_run(inputs).request;
+}
+
+// A catalogue's map at a table, with made-up figures.
+MapRecord map_at_table(int round, int table) {
+  MapRecord m;
+  m.round = round;
+  m.table = table;
+  m.seed = static_cast<std::uint64_t>(100 * round + table);
+  m.id = "gok-" + std::to_string(m.seed);
+  m.files = {"maps/" + m.id + ".yaml"};
+  m.thumbnail = "thumbs/" + m.id + ".png";
+  m.figures = key_figures(Scenario{});
+  return m;
+}
+
+// Where each id first appears in `text`, in the order given.
+std::vector<std::size_t> positions(const std::string& text, const std::vector<std::string>& ids) {
+  std::vector<std::size_t> at;
+  for (const auto& id : ids) at.push_back(text.find(id));
+  return at;
+}
+
+std::vector<std::string> listing(const std::filesystem::path& dir) {
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) names.push_back(entry.path().filename().string());
+  std::sort(names.begin(), names.end());
+  return names;
 }
 
 }  // namespace
@@ -123,7 +151,7 @@ TEST_CASE("under --count a seed the conventions cannot satisfy is skipped and th
   CHECK_THAT(index, Contains("- {seed: 3, rule: NPOW-O2, reason: "));
   CHECK_THAT(read_file(dir / "index.csv"), Contains("skipped,,,,3,"));
   CHECK_THAT(batch_summary(outcome, 4), Contains("1 seeds skipped: NPOW-O2 (seeds 3)"));
-  CHECK(outcome.maps[0].fairness);
+  CHECK(outcome.maps[0].balance);
   // A listed seed is not replaced: the list is what the organiser asked for.
   TempDir listed("batch-listed");
   BatchRequest l = batch_request(npow(), listed.path(), 0, 1);
@@ -168,8 +196,11 @@ TEST_CASE("an interrupted batch leaves only complete maps and a rerun finishes t
   CHECK(interrupted.interrupted);
   CHECK(interrupted.maps.size() < 4);
   CHECK_FALSE(std::filesystem::exists(cut / "index.yaml"));
-  for (const auto& m : interrupted.maps)
-    for (const auto& f : m.files) CHECK(read_file(cut / f) == read_file(whole / f));
+  // Every file left is complete (none staged, hidden or cut short): the whole batch's, byte for byte.
+  for (const auto& [path, bytes] : read_tree(cut.path())) {
+    INFO(path);
+    CHECK(bytes == read_file(whole / path));
+  }
   run_batch(c, nullptr, nullptr);
   CHECK(read_tree(cut.path()) == read_tree(whole.path()));
 }
@@ -196,7 +227,7 @@ TEST_CASE("the imbalance and feature filters skip maps out of bounds and draw se
   all.output.formats = {"yaml"};
   BatchOutcome every = run_batch(all, nullptr, nullptr);
   std::vector<double> balances;
-  for (const auto& m : every.maps) balances.push_back(m.fairness->balance);
+  for (const auto& m : every.maps) balances.push_back(*m.balance);
   std::sort(balances.begin(), balances.end());
   const double limit = 1.0 - balances[3];  // about half the maps pass
 
@@ -205,7 +236,7 @@ TEST_CASE("the imbalance and feature filters skip maps out of bounds and draw se
   r.max_imbalance = limit;
   BatchOutcome passed = run_batch(r, nullptr, nullptr);
   REQUIRE(passed.maps.size() == 3);
-  for (const auto& m : passed.maps) CHECK(1.0 - m.fairness->balance <= limit);
+  for (const auto& m : passed.maps) CHECK(1.0 - *m.balance <= limit);
   for (const auto& s : passed.skipped) CHECK(s.rule == "max-imbalance");
   CHECK_THAT(read_file(dir / "index.yaml"), Contains("balance: ") && Contains("cover_area_cm2: "));
 
@@ -219,6 +250,48 @@ TEST_CASE("the imbalance and feature filters skip maps out of bounds and draw se
   CHECK(gave_up.maps.empty());
   REQUIRE(gave_up.skipped.size() == 5);
   CHECK(gave_up.skipped[0].rule == "min-features");
+}
+
+TEST_CASE("the catalogue lists maps in table order whatever order they finish in, round by round", "[batch]") {
+  TempDir dir("catalogue-order");
+  BatchRequest request = batch_request(gok(), dir.path(), 3, 2);
+  request.seeds.rounds = 2;
+  BatchOutcome outcome;
+  {
+    Catalogue catalogue(request);
+    for (int round : {1, 2}) {
+      catalogue.start_round(round);
+      for (int table : {3, 1, 2}) {
+        catalogue.add(map_at_table(round, table));
+        outcome.maps.push_back({round, table, map_at_table(round, table).seed, std::nullopt, false});
+      }
+    }
+    catalogue.publish(outcome);
+  }
+  const std::vector<std::string> ids = {"gok-101", "gok-102", "gok-103", "gok-201", "gok-202", "gok-203"};
+  for (const char* file : {"index.yaml", "index.csv", "index.html"}) {
+    INFO(file);
+    const std::vector<std::size_t> at = positions(read_file(dir / file), ids);
+    CHECK(std::is_sorted(at.begin(), at.end()));
+    CHECK(at.back() != std::string::npos);
+  }
+  CHECK_THAT(read_file(dir / "index.yaml"), Catch::Contains("maps:\n  - round: 1\n    table: 1\n    id: gok-101\n"));
+  // The hidden files that held the maps' parts went with the catalogue.
+  CHECK(listing(dir.path()) == std::vector<std::string>{"catalogue.pdf", "index.csv", "index.html", "index.yaml"});
+}
+
+TEST_CASE("a catalogue not published (an interrupted batch) leaves nothing behind, not even while it is written", "[batch]") {
+  TempDir dir("catalogue-dropped");
+  const BatchRequest request = batch_request(gok(), dir.path(), 2, 1);
+  {
+    Catalogue catalogue(request);
+    catalogue.start_round(0);
+    catalogue.add(map_at_table(0, 2));
+    catalogue.add(map_at_table(0, 1));
+    // Each file's maps' part is on disk under no name: a kill leaves nothing to clear.
+    CHECK(dir.file_count() == 0);
+  }
+  CHECK(dir.file_count() == 0);
 }
 
 }  // namespace WARGEN_TEST_FILE

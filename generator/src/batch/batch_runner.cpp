@@ -59,6 +59,7 @@ class BatchRun {
     settle_directory(r_.output.out_dir);  // the catalogue's files
     settle_directory(r_.output.out_dir / "maps");
     settle_directory(r_.output.out_dir / "thumbs");
+    catalogue_.emplace(r_);
     BatchOutcome outcome;
     // Round after round, each on all the threads: a round's tables are numbered in its seed order.
     for (int round : r_.seeds.rounds_made()) {
@@ -78,9 +79,9 @@ class BatchRun {
       if (round > 0) outcome.round_prints.push_back(round_print());
     }
     std::sort(outcome.maps.begin(), outcome.maps.end(),
-              [](auto& a, auto& b) { return std::pair(a.round, a.table) < std::pair(b.round, b.table); });
+              [](const BatchMap& a, const BatchMap& b) { return std::pair(a.round, a.table) < std::pair(b.round, b.table); });
     outcome.interrupted = stopping();
-    if (!outcome.interrupted) write_catalogue(r_, outcome);
+    if (!outcome.interrupted) catalogue_->publish(outcome);
     outcome.elapsed_s = elapsed_s();
     return outcome;
   }
@@ -98,6 +99,7 @@ class BatchRun {
     no_more_ = gave_up_ = false;
     maps_.clear();
     skipped_.clear();
+    catalogue_->start_round(round);
     if (round > 0) round_prints_.push_back(std::make_unique<RoundPrint>(r_.output.out_dir / round_pdf_name(round)));
   }
 
@@ -266,11 +268,6 @@ class BatchRun {
     record.label = scenario_label(scenario);
     record.figures = key_figures(scenario);
     record.fairness = std::move(fairness);
-    if (record.fairness) {
-      // Kept until the catalogue is written: only what it prints (map_record.hpp).
-      record.fairness->measures = {};
-      for (auto& side : record.fairness->sides) side.objectives = {};
-    }
     record.thumbnail = relative_to(thumb_path, dir);
     for (const auto& p : paths) record.files.push_back(relative_to(p, dir));
     const std::filesystem::path stamp = stamp_path(maps.out_dir, stem);
@@ -299,8 +296,10 @@ class BatchRun {
     }
     // The round's print job shows the players' copy (the player's, when written).
     if (round_ > 0) round_prints_.back()->add(table, std::move(output_copies(scenario, maps, r_.view).back()));
+    catalogue_->add(record);
     std::lock_guard lock(mutex_);
-    maps_.push_back(record);
+    maps_.push_back({record.round, record.table, record.seed,
+                     record.fairness ? std::optional(record.fairness->balance) : std::nullopt, record.resumed});
     BatchProgress p = snapshot();
     p.last = record.id + (round_ ? " (round " + std::to_string(round_) + ", table " : " (table ") + std::to_string(table) +
              (record.resumed ? ", already complete)" : ")");
@@ -336,19 +335,20 @@ class BatchRun {
   std::size_t done_before_ = 0;
   // Each round's print job so far, the last the round under way's; kept until published.
   std::vector<std::unique_ptr<RoundPrint>> round_prints_;
+  std::optional<Catalogue> catalogue_;  // written as the maps finish, from when the directory is claimed
   std::deque<SeedResult> results_;  // by seed position in the round, from first_kept_ on
   std::size_t first_kept_ = 0;
   std::size_t next_ = 0, prefix_ = 0, accepted_ = 0, consecutive_skips_ = 0;
   bool no_more_ = false, gave_up_ = false;
   std::exception_ptr failure_;
-  std::vector<MapRecord> maps_;
+  std::vector<BatchMap> maps_;
   std::vector<SkippedSeed> skipped_;
 };
 
 }  // namespace
 
 std::size_t BatchOutcome::resumed() const {
-  return static_cast<std::size_t>(std::count_if(maps.begin(), maps.end(), [](const MapRecord& m) { return m.resumed; }));
+  return static_cast<std::size_t>(std::count_if(maps.begin(), maps.end(), [](const BatchMap& m) { return m.resumed; }));
 }
 
 void check_batch_request(const BatchRequest& request) {

@@ -6,10 +6,11 @@
 //
 // Layout of the batch directory: maps/table-NN-<id>.* (the requested formats, through
 // write_outputs; round-K-table-NN-<id>.* with --rounds, so the files sort in table order),
-// thumbs/table-NN-<id>.png (the catalogue's thumbnails) and, written together at the end, the
-// catalogue (index.yaml, index.csv, index.html, catalogue.pdf) and with --rounds one print job per
-// round (round-K.pdf, batch/round_print.hpp).
+// thumbs/table-NN-<id>.png (the catalogue's thumbnails) and, published together at the end, the
+// catalogue (index.yaml, index.csv, index.html, catalogue.pdf, written as the maps finish:
+// batch/catalogue.hpp) and with --rounds one print job per round (round-K.pdf, batch/round_print.hpp).
 #include <atomic>
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <optional>
@@ -54,8 +55,18 @@ struct BatchProgress {
 };
 using ProgressSink = std::function<void(const BatchProgress&)>;
 
+// A map the batch made or found complete: the little its caller needs, a few numbers, so a batch of
+// 10 000 maps holds little for them; the catalogue has every figure (batch/catalogue.hpp).
+struct BatchMap {
+  int round = 0;  // as MapRecord's
+  int table = 0;
+  std::uint64_t seed = 0;
+  std::optional<double> balance;  // when measured (docs/fairness.md)
+  bool resumed = false;           // already complete on disk: checked, not rewritten
+};
+
 struct BatchOutcome {
-  std::vector<MapRecord> maps;       // in table order (round by round)
+  std::vector<BatchMap> maps;        // in table order (round by round)
   std::vector<FileContent> round_prints;  // round-K.pdf of each round made whole, published with the catalogue
   std::vector<SkippedSeed> skipped;  // in seed order
   bool interrupted = false;          // stopped by `stop`: the catalogue was not written

@@ -1,8 +1,9 @@
+// index.yaml and index.csv in parts (batch/catalogue.hpp), and the text the catalogue's files share.
 #include "batch/catalogue.hpp"
 
-#include <cstdio>
+#include <algorithm>
+#include <cstdint>
 
-#include "core/atomic_file.hpp"
 #include "core/number_text.hpp"
 #include "scenario/scenario_writer.hpp"
 
@@ -38,6 +39,18 @@ std::string seeds_text(const BatchOutcome& outcome) {
   return low == high ? std::to_string(low) : std::to_string(low) + "-" + std::to_string(high);
 }
 
+std::vector<std::string> csv_header() {
+  std::vector<std::string> header = {"status", "round", "table", "id", "seed", "label", "files", "thumbnail", "features",
+                                     "crossings", "objectives", "vp_markers"};
+  for (const auto& group : figure_groups()) header.push_back(group);
+  header.insert(header.end(), {"choice_sites", "balance", "substance"});
+  for (const char* side : {"A", "B"})
+    for (const char* figure : {"terrain_area_cm2", "cover_area_cm2", "objective_points", "enemy_zone_visible_share"})
+      header.push_back(std::string(side) + "_" + figure);
+  header.insert(header.end(), {"skip_rule", "skip_reason"});
+  return header;
+}
+
 }  // namespace
 
 std::string balance_text(const MapRecord& map) {
@@ -61,7 +74,7 @@ std::string catalogue_title(const BatchRequest& request, const BatchOutcome& out
   return title;
 }
 
-std::string catalogue_yaml(const BatchRequest& request, const BatchOutcome& outcome) {
+std::string catalogue_yaml_head(const BatchRequest& request, const BatchOutcome& outcome) {
   const Ruleset& ruleset = *request.ruleset;
   std::string y = "format: wargen-batch/1\n";
   y += "generator_version: " + yaml_string(WARGEN_VERSION) + "\n";
@@ -92,32 +105,38 @@ std::string catalogue_yaml(const BatchRequest& request, const BatchOutcome& outc
   if (request.min_substance) y += "min_substance: " + format_number(*request.min_substance) + "\n";
   y += "maps:";
   y += outcome.maps.empty() ? " []\n" : "\n";
-  for (const auto& m : outcome.maps) {
-    y += m.round ? "  - round: " + std::to_string(m.round) + "\n    table: " : "  - table: ";
-    y += std::to_string(m.table) + "\n";
-    y += "    id: " + yaml_string(m.id) + "\n";
-    y += "    seed: " + std::to_string(m.seed) + "\n";
-    if (!m.label.empty()) y += "    label: " + yaml_string(m.label) + "\n";
-    y += "    files: " + yaml_list(m.files) + "\n";
-    y += "    thumbnail: " + yaml_string(m.thumbnail) + "\n";
-    const KeyFigures& k = m.figures;
-    y += "    figures: {features: " + std::to_string(k.features) + ", crossings: " + std::to_string(k.crossings) +
-         ", objectives: " + std::to_string(k.objectives) + ", vp_markers: " + std::to_string(k.vp_markers) +
-         ", choice_sites: " + std::to_string(k.choice_sites);
-    for (const auto& group : figure_groups()) y += ", " + yaml_string(group) + ": " + std::to_string(k.by_group.at(group));
-    y += "}\n";
-    if (m.fairness) {
-      y += "    balance: " + balance_text(m) + "\n    substance: " + fixed_decimals(m.fairness->substance.score, 3) +
-           (m.fairness->substance.above_floor ? "" : "\n    thin: true") + "\n    fairness:\n";
-      for (const auto& side : fairness_summary(*m.fairness)) {
-        y += "      " + side.side + ": {";
-        for (std::size_t i = 0; i < side.figures.size(); ++i)
-          y += (i ? ", " : "") + side.figures[i].first + ": " + fixed_decimals(side.figures[i].second, 3);
-        y += "}\n";
-      }
+  return y;
+}
+
+std::string catalogue_yaml_map(const MapRecord& m) {
+  std::string y = m.round ? "  - round: " + std::to_string(m.round) + "\n    table: " : "  - table: ";
+  y += std::to_string(m.table) + "\n";
+  y += "    id: " + yaml_string(m.id) + "\n";
+  y += "    seed: " + std::to_string(m.seed) + "\n";
+  if (!m.label.empty()) y += "    label: " + yaml_string(m.label) + "\n";
+  y += "    files: " + yaml_list(m.files) + "\n";
+  y += "    thumbnail: " + yaml_string(m.thumbnail) + "\n";
+  const KeyFigures& k = m.figures;
+  y += "    figures: {features: " + std::to_string(k.features) + ", crossings: " + std::to_string(k.crossings) +
+       ", objectives: " + std::to_string(k.objectives) + ", vp_markers: " + std::to_string(k.vp_markers) +
+       ", choice_sites: " + std::to_string(k.choice_sites);
+  for (const auto& group : figure_groups()) y += ", " + yaml_string(group) + ": " + std::to_string(k.by_group.at(group));
+  y += "}\n";
+  if (m.fairness) {
+    y += "    balance: " + balance_text(m) + "\n    substance: " + fixed_decimals(m.fairness->substance.score, 3) +
+         (m.fairness->substance.above_floor ? "" : "\n    thin: true") + "\n    fairness:\n";
+    for (const auto& side : fairness_summary(*m.fairness)) {
+      y += "      " + side.side + ": {";
+      for (std::size_t i = 0; i < side.figures.size(); ++i)
+        y += (i ? ", " : "") + side.figures[i].first + ": " + fixed_decimals(side.figures[i].second, 3);
+      y += "}\n";
     }
   }
-  y += "skipped:";
+  return y;
+}
+
+std::string catalogue_yaml_tail(const BatchOutcome& outcome) {
+  std::string y = "skipped:";
   y += outcome.skipped.empty() ? " []\n" : "\n";
   for (const auto& s : outcome.skipped)
     y += "  - {seed: " + std::to_string(s.seed) + ", rule: " + yaml_string(s.rule) + ", reason: " + yaml_string(s.reason) +
@@ -125,67 +144,45 @@ std::string catalogue_yaml(const BatchRequest& request, const BatchOutcome& outc
   return y;
 }
 
-std::string catalogue_csv(const BatchOutcome& outcome) {
-  std::vector<std::string> header = {"status", "round", "table", "id", "seed", "label", "files", "thumbnail", "features",
-                                     "crossings", "objectives", "vp_markers"};
-  for (const auto& group : figure_groups()) header.push_back(group);
-  header.insert(header.end(), {"choice_sites", "balance", "substance"});
-  for (const char* side : {"A", "B"})
-    for (const char* figure : {"terrain_area_cm2", "cover_area_cm2", "objective_points", "enemy_zone_visible_share"})
-      header.push_back(std::string(side) + "_" + figure);
-  header.insert(header.end(), {"skip_rule", "skip_reason"});
-  std::string csv = joined(header, ",") + "\n";
-  for (const auto& m : outcome.maps) {
-    const KeyFigures& k = m.figures;
-    std::vector<std::string> row = {"map",
-                                    m.round ? std::to_string(m.round) : std::string(),
-                                    std::to_string(m.table),
-                                    csv_field(m.id),
-                                    std::to_string(m.seed),
-                                    csv_field(m.label),
-                                    csv_field(joined(m.files, " ")),
-                                    csv_field(m.thumbnail),
-                                    std::to_string(k.features),
-                                    std::to_string(k.crossings),
-                                    std::to_string(k.objectives),
-                                    std::to_string(k.vp_markers)};
-    for (const auto& group : figure_groups()) row.push_back(std::to_string(k.by_group.at(group)));
-    row.push_back(std::to_string(k.choice_sites));
-    row.push_back(balance_text(m));
-    row.push_back(m.fairness ? fixed_decimals(m.fairness->substance.score, 3) : std::string());
-    std::vector<SideSummary> sides = m.fairness ? fairness_summary(*m.fairness) : std::vector<SideSummary>(2);
-    for (const auto& side : sides)
-      for (std::size_t i = 0; i < 4; ++i)
-        row.push_back(i < side.figures.size() ? fixed_decimals(side.figures[i].second, 3) : "");
-    row.insert(row.end(), {"", ""});
-    csv += joined(row, ",") + "\n";
-  }
+std::string catalogue_csv_head() { return joined(csv_header(), ",") + "\n"; }
+
+std::string catalogue_csv_map(const MapRecord& m) {
+  const KeyFigures& k = m.figures;
+  std::vector<std::string> row = {"map",
+                                  m.round ? std::to_string(m.round) : std::string(),
+                                  std::to_string(m.table),
+                                  csv_field(m.id),
+                                  std::to_string(m.seed),
+                                  csv_field(m.label),
+                                  csv_field(joined(m.files, " ")),
+                                  csv_field(m.thumbnail),
+                                  std::to_string(k.features),
+                                  std::to_string(k.crossings),
+                                  std::to_string(k.objectives),
+                                  std::to_string(k.vp_markers)};
+  for (const auto& group : figure_groups()) row.push_back(std::to_string(k.by_group.at(group)));
+  row.push_back(std::to_string(k.choice_sites));
+  row.push_back(balance_text(m));
+  row.push_back(m.fairness ? fixed_decimals(m.fairness->substance.score, 3) : std::string());
+  std::vector<SideSummary> sides = m.fairness ? fairness_summary(*m.fairness) : std::vector<SideSummary>(2);
+  for (const auto& side : sides)
+    for (std::size_t i = 0; i < 4; ++i)
+      row.push_back(i < side.figures.size() ? fixed_decimals(side.figures[i].second, 3) : "");
+  row.insert(row.end(), {"", ""});
+  return joined(row, ",") + "\n";
+}
+
+std::string catalogue_csv_tail(const BatchOutcome& outcome) {
+  const std::size_t columns = csv_header().size();
+  std::string csv;
   for (const auto& s : outcome.skipped) {
     std::vector<std::string> row = {"skipped", "", "", "", std::to_string(s.seed)};
-    row.resize(header.size() - 2);
+    row.resize(columns - 2);
     row.push_back(csv_field(s.rule));
     row.push_back(csv_field(s.reason));
     csv += joined(row, ",") + "\n";
   }
   return csv;
-}
-
-void write_catalogue(const BatchRequest& request, const BatchOutcome& outcome) {
-  const auto& dir = request.output.out_dir;
-  // Each file to disk as soon as it is made (core/staged_file.hpp): a batch of 10 000 maps holds
-  // one of them at a time, not the four.
-  StagedFile yaml(dir / "index.yaml"), csv(dir / "index.csv"), html(dir / "index.html"), pdf(dir / "catalogue.pdf");
-  const auto staged = [](StagedFile& file, const std::string& text) {
-    file.write(text.data(), text.size());
-    return file.finish();
-  };
-  // A rerun that makes the same catalogue leaves its files, and their times, as they are.
-  std::vector<FileContent> files = {staged(yaml, catalogue_yaml(request, outcome)), staged(csv, catalogue_csv(outcome)),
-                                    staged(html, catalogue_html(request, outcome)),
-                                    catalogue_pdf(request, outcome, pdf)};
-  // The rounds' print jobs with it, one set: the directory never shows a round-K.pdf of other maps.
-  files.insert(files.end(), outcome.round_prints.begin(), outcome.round_prints.end());
-  write_files_atomically(changed_files(std::move(files)));
 }
 
 }  // namespace wargen

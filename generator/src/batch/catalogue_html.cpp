@@ -126,7 +126,7 @@ std::string catalogue_controls(const BatchRequest& request, const BatchOutcome& 
 
 }  // namespace
 
-std::string catalogue_html(const BatchRequest& request, const BatchOutcome& outcome) {
+std::string catalogue_html_head(const BatchRequest& request, const BatchOutcome& outcome) {
   const std::string title = catalogue_title(request, outcome);
   std::string h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                   "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" + html_text(title) +
@@ -143,35 +143,39 @@ std::string catalogue_html(const BatchRequest& request, const BatchOutcome& outc
     }
     h += "</p>\n";
   }
-  h += "<div class=\"maps\" id=\"maps\">\n";
-  for (const auto& m : outcome.maps) {
-    h += "<div class=\"map\" id=\"" + html_text(m.id) + "\"" +
-         (m.round ? " data-round=\"" + std::to_string(m.round) + "\"" : std::string()) + " data-table=\"" + std::to_string(m.table) +
-         "\" data-pieces=\"" + std::to_string(m.figures.terrain_pieces()) + "\"";
-    if (m.fairness)
-      h += " data-balance=\"" + balance_text(m) + "\" data-substance=\"" + fixed_decimals(m.fairness->substance.score, 3) +
-           "\"";
-    h += ">\n<a href=\"" + href(map_picture(m)) + "\"><img src=\"" + href(m.thumbnail) + "\" alt=\"map " + html_text(m.id) +
-         "\"></a>\n";
-    const std::string table = (m.round ? "Round " + std::to_string(m.round) + " \u00b7 " : "") + "Table " + std::to_string(m.table);
-    h += "<div><span class=\"label\">" + (m.label.empty() ? table : html_text(m.label)) +
-         "</span></div>\n";
-    h += "<div>" + html_text(m.id) + " \u00b7 seed " + std::to_string(m.seed);
-    if (m.fairness)
-      h += " \u00b7 balance " + balance_text(m) + " \u00b7 substance " + fixed_decimals(m.fairness->substance.score, 3);
-    h += "</div>\n<div class=\"figures\">" + std::to_string(m.figures.features) + " features \u00b7 " +
-         std::to_string(m.figures.crossings) + " crossings \u00b7 " + std::to_string(m.figures.objectives) +
-         " objectives<br>" + html_text(figures_text(m.figures)) + "</div>\n";
-    if (m.fairness) h += side_figures_table(*m.fairness) + "\n";
-    h += "<div class=\"files\">";
-    for (std::size_t i = 0; i < m.files.size(); ++i) {
-      const std::string& file = m.files[i];
-      h += (i ? " \u00b7 " : "") + std::string("<a href=\"") + href(file) + "\">" +
-           html_text(file.substr(file.find_last_of('/') + 1)) + "</a>";
-    }
-    h += "</div>\n</div>\n";
+  return h + "<div class=\"maps\" id=\"maps\">\n";
+}
+
+std::string catalogue_html_map(const MapRecord& m) {
+  std::string h = "<div class=\"map\" id=\"" + html_text(m.id) + "\"" +
+                  (m.round ? " data-round=\"" + std::to_string(m.round) + "\"" : std::string()) + " data-table=\"" +
+                  std::to_string(m.table) + "\" data-pieces=\"" + std::to_string(m.figures.terrain_pieces()) + "\"";
+  if (m.fairness)
+    h += " data-balance=\"" + balance_text(m) + "\" data-substance=\"" + fixed_decimals(m.fairness->substance.score, 3) +
+         "\"";
+  h += ">\n<a href=\"" + href(map_picture(m)) + "\"><img src=\"" + href(m.thumbnail) + "\" alt=\"map " + html_text(m.id) +
+       "\"></a>\n";
+  const std::string table = (m.round ? "Round " + std::to_string(m.round) + " \u00b7 " : "") + "Table " + std::to_string(m.table);
+  h += "<div><span class=\"label\">" + (m.label.empty() ? table : html_text(m.label)) +
+       "</span></div>\n";
+  h += "<div>" + html_text(m.id) + " \u00b7 seed " + std::to_string(m.seed);
+  if (m.fairness)
+    h += " \u00b7 balance " + balance_text(m) + " \u00b7 substance " + fixed_decimals(m.fairness->substance.score, 3);
+  h += "</div>\n<div class=\"figures\">" + std::to_string(m.figures.features) + " features \u00b7 " +
+       std::to_string(m.figures.crossings) + " crossings \u00b7 " + std::to_string(m.figures.objectives) +
+       " objectives<br>" + html_text(figures_text(m.figures)) + "</div>\n";
+  if (m.fairness) h += side_figures_table(*m.fairness) + "\n";
+  h += "<div class=\"files\">";
+  for (std::size_t i = 0; i < m.files.size(); ++i) {
+    const std::string& file = m.files[i];
+    h += (i ? " \u00b7 " : "") + std::string("<a href=\"") + href(file) + "\">" +
+         html_text(file.substr(file.find_last_of('/') + 1)) + "</a>";
   }
-  h += "</div>\n";
+  return h + "</div>\n</div>\n";
+}
+
+std::string catalogue_html_tail(const BatchOutcome& outcome) {
+  std::string h = "</div>\n";
   if (!outcome.skipped.empty()) {
     h += "<h2>Seeds skipped</h2>\n<table id=\"skipped\">\n<tr><th>seed</th><th>rule</th><th>why</th></tr>\n";
     for (const auto& s : outcome.skipped)
@@ -179,8 +183,7 @@ std::string catalogue_html(const BatchRequest& request, const BatchOutcome& outc
            "</td></tr>\n";
     h += "</table>\n";
   }
-  h += std::string("<script>") + kSortAndFilterScript + "</script>\n</body>\n</html>\n";
-  return h;
+  return h + std::string("<script>") + kSortAndFilterScript + "</script>\n</body>\n</html>\n";
 }
 
 }  // namespace wargen

@@ -39,9 +39,7 @@ struct MapRecord {
   std::string thumbnail;           // relative, e.g. "thumbs/npow-7.png"
   KeyFigures figures;
   // docs/fairness.md; its balance is in [0, 1]. What the catalogue prints: the balance, the
-  // substance and each side's figures (fairness_summary). The measures and each side's objectives
-  // are left out (empty), so a batch of 10 000 maps does not hold them all until its end; they are
-  // in each map's -fairness.yaml.
+  // substance and each side's figures (fairness_summary); the rest is in each map's -fairness.yaml.
   std::optional<FairnessReport> fairness;
   bool resumed = false;            // already complete on disk: checked, not rewritten
 };
