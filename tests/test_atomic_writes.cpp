@@ -1,19 +1,19 @@
 // One run's outputs are all or nothing. A file system that fails the k-th write, link or rename,
 // for every k of a real run (umpire and player views, every format), must leave the output
 // directory exactly as it was: the earlier files byte for byte, none of the run's, no hidden file.
-#include <catch2/catch.hpp>
-
-#include "app/format_writers.hpp"
-
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <iterator>
 #include <set>
 
+#include "app/format_writers.hpp"
 #include "app/run_outputs.hpp"
 #include "core/atomic_file.hpp"
-#include "core/staged_file.hpp"
 #include "core/error.hpp"
+#include "core/staged_file.hpp"
 #include "scenario_layer/player_copy.hpp"
 #include "support.hpp"
 
@@ -298,6 +298,29 @@ TEST_CASE("settling a directory finishes a set whose list a killed run had writt
   CHECK(listing(dir.path()) == std::set<std::string>{"a.txt", "b.txt"});
   CHECK(read_file(dir / "a.txt") == "new a\n");
   CHECK(read_file(dir / "b.txt") == "new b\n");
+}
+
+TEST_CASE("settling a directory clears what a killed run left while its parent has not yet waited for it") {
+  // kill -9, then the next run at once: the killed process is a zombie until its parent waits for
+  // it, and a zombie still answers kill(pid, 0). It runs no more, so its files are left behind.
+  TempDir dir("atomic-settle-zombie");
+  const pid_t zombie = ::fork();
+  if (zombie == 0) ::_exit(0);
+  const std::string stat_path = "/proc/" + std::to_string(zombie) + "/stat";
+  bool is_zombie = false;
+  for (int tries = 0; tries < 500 && !is_zombie; ++tries) {
+    std::ifstream stat(stat_path);
+    const std::string line((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+    is_zombie = line.rfind(')') != std::string::npos && line.find(") Z") != std::string::npos;
+    if (!is_zombie) ::usleep(10000);
+  }
+  REQUIRE(is_zombie);
+  std::ofstream(dir / "a.txt") << "earlier a\n";
+  std::ofstream(dir / hidden("a.txt", StagingKind::staged, zombie, 1)) << "half-written a\n";
+  settle_directory(dir.path());
+  ::waitpid(zombie, nullptr, 0);
+  CHECK(listing(dir.path()) == std::set<std::string>{"a.txt"});
+  CHECK(read_file(dir / "a.txt") == "earlier a\n");
 }
 
 TEST_CASE("a file written to disk as it is made is published with its set, or removed, never left hidden") {

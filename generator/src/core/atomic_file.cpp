@@ -4,10 +4,10 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <cstdlib>
-#include <algorithm>
 #include <fstream>
 #include <iterator>
 #include <mutex>
@@ -201,7 +201,15 @@ void roll_forward(const PublishSet& set, FileSystem& fs) {
   remove_hidden(set, fs);
 }
 
-bool process_running(long pid) { return ::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM; }
+// A process killed but not yet waited for by its parent (a zombie, state Z in /proc) still
+// answers kill(pid, 0); it runs no more and writes nothing, so its hidden files are left behind.
+bool process_running(long pid) {
+  if (::kill(static_cast<pid_t>(pid), 0) != 0 && errno != EPERM) return false;
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  const std::string line((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+  const std::size_t name_end = line.rfind(')');  // the name, in parentheses, may hold anything
+  return name_end == std::string::npos || name_end + 2 >= line.size() || line[name_end + 2] != 'Z';
+}
 
 // The hidden files of `dir` left by processes no longer running.
 std::vector<StagingName> left_behind(const std::filesystem::path& dir) {
@@ -272,10 +280,10 @@ std::vector<FileContent> changed_files(std::vector<FileContent> files) {
     std::error_code error;
     const std::uintmax_t size =
         file.bytes_file.empty() ? file.bytes.size() : std::filesystem::file_size(file.bytes_file, error);
-    const bool same = !error && std::filesystem::is_regular_file(file.path, error) &&
-                      std::filesystem::file_size(file.path, error) == size && !error &&
-                      (file.bytes_file.empty() ? file_bytes(file.path) == file.bytes
-                                               : same_file_bytes(file.path, file.bytes_file));
+    const bool same =
+        !error && std::filesystem::is_regular_file(file.path, error) &&
+        std::filesystem::file_size(file.path, error) == size && !error &&
+        (file.bytes_file.empty() ? file_bytes(file.path) == file.bytes : same_file_bytes(file.path, file.bytes_file));
     if (!same) changed.push_back(std::move(file));
   }
   return changed;
