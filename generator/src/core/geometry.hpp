@@ -113,6 +113,15 @@ std::optional<Chord> chord_through(const Polygon& polygon, Point p, double hair)
 bool is_simple(const Polygon& polygon);
 
 bool segments_intersect(Point a1, Point a2, Point b1, Point b2);
+// Calls met(j) for each leg path[j - 1] to path[j] that segment [a, b] meets (segments_intersect),
+// in the path's order. Legs whose boxes are apart do not meet: four compares spare the orientation
+// tests for all but the few legs near [a, b].
+template <class Met>
+void for_each_leg_met(Point a, Point b, const Polyline& path, Met&& met) {
+  const Box box = segment_box(a, b);
+  for (std::size_t j = 1; j < path.size(); ++j)
+    if (box.overlaps(segment_box(path[j - 1], path[j])) && segments_intersect(a, b, path[j - 1], path[j])) met(j);
+}
 // The point of segment [a, b] nearest p.
 inline Point nearest_on_segment(Point p, Point a, Point b) {
   double dx = b.x - a.x, dy = b.y - a.y;

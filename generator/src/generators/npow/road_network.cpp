@@ -186,24 +186,16 @@ class NetworkBuilder {
   }
 
   // Where a road leaving `from` (an open cell's centre) meets `what` (a road, or a town's
-  // outline): its nearest point, unless the straight leg there would cross water (a town astride
-  // a river, a road across one: NPOW-L3 allows no way over water but a bridge or ford).
+  // outline): its nearest point, unless the straight leg there would cross a watercourse's centre
+  // line, the test NPOW-L3's check makes of a road where no bridge or ford is (a town astride a
+  // river, a road across one: NPOW-L3 allows no way over water but a bridge or ford).
   std::optional<Point> dry_join(Point from, const Polyline& what) const {
     const Point nearest = quantize_point(nearest_on_polyline(from, what));
-    if (leg_dry(from, nearest)) return nearest;
-    return std::nullopt;
-  }
-  // Whether a straight leg keeps off every watercourse's centre line: the test NPOW-L3's check
-  // makes of a road where no bridge or ford is.
-  bool leg_dry(Point a, Point b) const {
-    const Box leg = segment_box(a, b);
-    for (const auto& w : s_.features) {
-      if (!is_watercourse_kind(w.kind)) continue;
-      for (std::size_t j = 1; j < w.path.size(); ++j)
-        if (leg.overlaps(segment_box(w.path[j - 1], w.path[j])) && segments_intersect(a, b, w.path[j - 1], w.path[j]))
-          return false;
-    }
-    return true;
+    bool wet = false;
+    for (const auto& w : s_.features)
+      if (is_watercourse_kind(w.kind)) for_each_leg_met(from, nearest, w.path, [&](std::size_t) { wet = true; });
+    if (wet) return std::nullopt;
+    return nearest;
   }
 
   // Turns the route into a road: fixed points where it meets the network, crosses water and

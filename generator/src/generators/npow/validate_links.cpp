@@ -170,8 +170,8 @@ void check_roads_over_crossings(const Scenario& s, const ScenarioIndex& index, V
       const Feature& road = s.features[k];
       if (road.kind != "road" || road.path.size() < 2) continue;
       if (distance(road.path.front(), c.at) <= kTouchCm || distance(road.path.back(), c.at) <= kTouchCm)
-        out.push_back({"NPOW-L3", what(road) + " ends on " + c.kind + " " + c.id +
-                                      " instead of going over it to the far bank"});
+        out.push_back(
+            {"NPOW-L3", what(road) + " ends on " + c.kind + " " + c.id + " instead of going over it to the far bank"});
     }
   }
 }
@@ -185,12 +185,7 @@ void check_road_crossings(const Scenario& s, const NpowParams& p, const Scenario
       const Feature& w = s.features[k];
       if (!is_watercourse_kind(w.kind)) continue;
       for (std::size_t i = 1; i < road.path.size(); ++i) {
-        // Legs whose boxes are apart do not meet (as LegRuns and is_simple take it): four compares
-        // spare the orientation tests for all but the few water legs near this leg of the road.
-        const Box leg = segment_box(road.path[i - 1], road.path[i]);
-        for (std::size_t j = 1; j < w.path.size(); ++j) {
-          if (!leg.overlaps(segment_box(w.path[j - 1], w.path[j]))) continue;
-          if (!segments_intersect(road.path[i - 1], road.path[i], w.path[j - 1], w.path[j])) continue;
+        for_each_leg_met(road.path[i - 1], road.path[i], w.path, [&](std::size_t j) {
           Point meet = nearest_on_segment(road.path[i], w.path[j - 1], w.path[j]);
           if (point_segment_distance(road.path[i - 1], w.path[j - 1], w.path[j]) < distance(meet, road.path[i]))
             meet = nearest_on_segment(road.path[i - 1], w.path[j - 1], w.path[j]);
@@ -200,7 +195,7 @@ void check_road_crossings(const Scenario& s, const NpowParams& p, const Scenario
                                   distance(c->at, meet) <= w.width_cm / 2 + p.road_width_cm);
           if (!bridged)
             out.push_back({"NPOW-L3", what(road) + " crosses " + what(w) + " where there is no bridge or ford"});
-        }
+        });
       }
     }
   }
