@@ -1,6 +1,8 @@
 // A batch map's thumbnail is its map's pixels averaged down (render/png_downsample.hpp), not a
 // second drawing: known answers for the box filter, and a thumbnail that has the drawn thumbnail's size,
 // transform and look.
+#include <algorithm>
+#include <array>
 #include <catch2/catch.hpp>
 #include <cstdlib>
 
@@ -50,6 +52,48 @@ TEST_CASE("the box filter weighs each old pixel by how much of the new one it co
   // Rows further apart than the width (cairo's stride): only each row's pixels are read.
   Raster padded = grey_row({10, 20, 99, 30, 40, 99});
   CHECK(box_downsample({padded.argb.data(), 2, 2, 3}, 1, 1).argb == std::vector<std::uint32_t>{0xFF191919u});
+}
+
+// The box filter's definition written out plainly: every old pixel's overlap with the new one,
+// in units where an old pixel is `to` long and a new one `from` long.
+std::uint32_t reference_pixel(const Raster& old, int width, int height, int nx, int ny) {
+  auto overlap = [](std::int64_t i, std::int64_t j, std::int64_t from, std::int64_t to) {
+    return std::max<std::int64_t>(0, std::min((i + 1) * to, (j + 1) * from) - std::max(i * to, j * from));
+  };
+  std::uint64_t sums[3] = {0, 0, 0};
+  for (int y = 0; y < old.height; ++y)
+    for (int x = 0; x < old.width; ++x) {
+      const auto weight = static_cast<std::uint64_t>(overlap(x, nx, old.width, width) * overlap(y, ny, old.height, height));
+      const std::uint32_t px = old.argb[static_cast<std::size_t>(y * old.width + x)];
+      for (int c = 0; c < 3; ++c) sums[c] += weight * ((px >> (16 - 8 * c)) & 0xFFu);
+    }
+  const std::uint64_t total = static_cast<std::uint64_t>(old.width) * static_cast<std::uint64_t>(old.height);
+  std::uint32_t out = 0xFF000000u;
+  for (int c = 0; c < 3; ++c) out |= static_cast<std::uint32_t>((sums[c] + total / 2) / total) << (16 - 8 * c);
+  return out;
+}
+
+TEST_CASE("the box filter gives its definition's levels at any ratio", "[render]") {
+  // Sizes with a ratio of 2.5 (5 to 2 px/cm, a batch's default), close to 1, whole, and to 1 x 1.
+  const std::vector<std::array<int, 4>> sizes = {{50, 40, 20, 16}, {13, 9, 12, 8}, {37, 23, 11, 7}, {30, 12, 10, 4},
+                                                 {17, 5, 17, 5},   {9, 14, 1, 1}};
+  std::uint32_t state = 12345;
+  for (const auto& [old_w, old_h, new_w, new_h] : sizes) {
+    Raster old;
+    old.width = old_w;
+    old.height = old_h;
+    for (int i = 0; i < old_w * old_h; ++i) {
+      state = state * 1664525u + 1013904223u;  // any levels will do; these are the same every run
+      old.argb.push_back(0xFF000000u | state >> 8);
+    }
+    const Raster small = box_downsample(old.view(), new_w, new_h);
+    REQUIRE(small.argb.size() == static_cast<std::size_t>(new_w * new_h));
+    for (int y = 0; y < new_h; ++y)
+      for (int x = 0; x < new_w; ++x) {
+        INFO(old_w << "x" << old_h << " to " << new_w << "x" << new_h << " at " << x << "," << y);
+        CHECK(small.argb[static_cast<std::size_t>(y * new_w + x)] == reference_pixel(old, new_w, new_h, x, y));
+      }
+  }
 }
 
 TEST_CASE("a thumbnail averaged from the map has the drawn thumbnail's size, transform and look", "[render]") {

@@ -3,6 +3,7 @@
 #include <libdeflate.h>
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <memory>
 #include <stdexcept>
@@ -52,6 +53,13 @@ Scratch& scratch() {
   return s;
 }
 
+// At least `bytes` of scratch. Never shrunk while kept: a map after its smaller thumbnail would
+// otherwise have its whole buffer zero-filled again by resize (a memset of the picture's size).
+unsigned char* at_least(std::vector<unsigned char>& buffer, std::size_t bytes) {
+  if (buffer.size() < bytes) buffer.resize(bytes);
+  return buffer.data();
+}
+
 void release_if_large(std::vector<unsigned char>& buffer) {
   if (buffer.capacity() > kKeepScratchBytes) std::vector<unsigned char>().swap(buffer);
 }
@@ -86,6 +94,11 @@ void check_text(const std::string& keyword, const std::string& text) {
     throw std::invalid_argument("PNG encoding: bad tEXt keyword '" + keyword + "'");
 }
 
+// std::byteswap is C++23; GCC and Clang turn this into one instruction.
+constexpr std::uint32_t byte_swap(std::uint32_t v) {
+  return (v >> 24) | ((v >> 8) & 0xFF00u) | ((v << 8) & 0xFF0000u) | (v << 24);
+}
+
 // True when every pixel of the row is opaque, as nearly every row of a map is: one AND over the
 // row, which the compiler vectorises, spares a test per pixel in the copy below.
 bool row_is_opaque(const unsigned char* row, int width) {
@@ -98,18 +111,34 @@ bool row_is_opaque(const unsigned char* row, int width) {
   return (all >> 24) == 0xFFu;
 }
 
+// An opaque row's RGB bytes. Where the machine is little-endian, each pixel is one byte swap and
+// one 4-byte store (its fourth byte, 0, is overwritten by the next pixel's) rather than three
+// single-byte stores: a map's conversion 12.8 M -> 10.5 M instructions at 5 px/cm. The last pixel
+// is stored byte by byte, so nothing is written past the row.
+void copy_opaque_row(const unsigned char* row, int width, unsigned char* out) {
+  int x = 0;
+  if constexpr (std::endian::native == std::endian::little) {
+    for (; x + 1 < width; ++x, out += 3) {
+      std::uint32_t px;
+      std::memcpy(&px, row + static_cast<std::ptrdiff_t>(x) * 4, 4);
+      const std::uint32_t rgb0 = byte_swap(px) >> 8;  // 0xAARRGGBB -> bytes R, G, B, 0 in memory
+      std::memcpy(out, &rgb0, 4);
+    }
+  }
+  for (; x < width; ++x, out += 3) {
+    std::uint32_t px;
+    std::memcpy(&px, row + static_cast<std::ptrdiff_t>(x) * 4, 4);
+    out[0] = static_cast<unsigned char>(px >> 16);
+    out[1] = static_cast<unsigned char>(px >> 8);
+    out[2] = static_cast<unsigned char>(px);
+  }
+}
+
 // Converts one row of premultiplied ARGB32 to RGB over the background ("over": colour +
 // (1 - alpha) * background, rounded). Opaque pixels are copied as they are.
 void argb_row_to_rgb(const unsigned char* row, int width, const unsigned bg[3], unsigned char* out) {
   if (row_is_opaque(row, width)) {
-    for (int x = 0; x < width; ++x) {
-      std::uint32_t px;
-      std::memcpy(&px, row + static_cast<std::ptrdiff_t>(x) * 4, 4);
-      out[0] = static_cast<unsigned char>(px >> 16);
-      out[1] = static_cast<unsigned char>(px >> 8);
-      out[2] = static_cast<unsigned char>(px);
-      out += 3;
-    }
+    copy_opaque_row(row, width, out);
     return;
   }
   for (int x = 0; x < width; ++x) {
@@ -143,15 +172,16 @@ std::string encode(int width, int height, const PngMetadata& metadata, FillRow f
   for (const auto& [keyword, text] : metadata.texts) check_text(keyword, text);
   Scratch& s = scratch();
   const std::size_t row_bytes = static_cast<std::size_t>(width) * 3 + 1;
-  s.filtered.resize(row_bytes * static_cast<std::size_t>(height));
+  const std::size_t filtered_size = row_bytes * static_cast<std::size_t>(height);
+  unsigned char* const filtered = at_least(s.filtered, filtered_size);
   for (int y = 0; y < height; ++y) {
-    unsigned char* row = s.filtered.data() + row_bytes * static_cast<std::size_t>(y);
+    unsigned char* row = filtered + row_bytes * static_cast<std::size_t>(y);
     row[0] = 0;  // filter type None: the smallest files on these maps (see the top of the file)
     fill_row(y, row + 1);
   }
-  s.compressed.resize(libdeflate_zlib_compress_bound(s.compressor.get(), s.filtered.size()));
-  const std::size_t compressed_size = libdeflate_zlib_compress(s.compressor.get(), s.filtered.data(), s.filtered.size(),
-                                                               s.compressed.data(), s.compressed.size());
+  const std::size_t bound = libdeflate_zlib_compress_bound(s.compressor.get(), filtered_size);
+  const std::size_t compressed_size =
+      libdeflate_zlib_compress(s.compressor.get(), filtered, filtered_size, at_least(s.compressed, bound), bound);
   if (compressed_size == 0) throw std::runtime_error("PNG encoding: deflate failed");
 
   std::string png("\x89PNG\r\n\x1a\n", 8);
