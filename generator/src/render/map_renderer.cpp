@@ -45,12 +45,8 @@ void draw_edge_labels(cairo_t* cr, const Scenario& scenario, const render::MapLa
   render::draw_text(cr, render::edge_caption(scenario, "south"), {cx, L.south_label_y}, HAlign::centre, VAlign::top);
 }
 
-}  // namespace
-
-void draw_map(_cairo* cr, const Scenario& scenario, const RenderOptions& options) {
-  if (cr == nullptr) throw std::invalid_argument("draw_map: null cairo context");
-  render::check_status(cr, "before drawing");
-  const render::MapLayout L = render::compute_layout(cr, scenario, options);
+// draw_map with its layout already made (render_png has made it to size the canvas).
+void draw_laid_out_map(cairo_t* cr, const Scenario& scenario, const RenderOptions& options, const render::MapLayout& L) {
   const double s = L.s;
 
   cairo_save(cr);
@@ -85,6 +81,14 @@ void draw_map(_cairo* cr, const Scenario& scenario, const RenderOptions& options
   render::check_status(cr, "drawing the key");
 }
 
+}  // namespace
+
+void draw_map(_cairo* cr, const Scenario& scenario, const RenderOptions& options) {
+  if (cr == nullptr) throw std::invalid_argument("draw_map: null cairo context");
+  render::check_status(cr, "before drawing");
+  draw_laid_out_map(cr, scenario, options, render::compute_layout(cr, scenario, options));
+}
+
 CanvasSize map_canvas_size(const Scenario& scenario, const RenderOptions& options) {
   const render::MapLayout L = layout_for(scenario, options);
   return {static_cast<int>(std::ceil(L.width)), static_cast<int>(std::ceil(L.height))};
@@ -95,7 +99,11 @@ std::string render_png(const Scenario& scenario, const RenderOptions& options,
   const render::MapLayout L = layout_for(scenario, options);
   return render::draw_to_png(
       static_cast<int>(std::ceil(L.width)), static_cast<int>(std::ceil(L.height)),
-      [&](cairo_t* cr) { draw_map(cr, scenario, options); }, render::table_png_metadata(L, scenario.table_width_cm),
+      [&](cairo_t* cr) {
+        render::check_status(cr, "before drawing");
+        draw_laid_out_map(cr, scenario, options, L);
+      },
+      render::table_png_metadata(L, scenario.table_width_cm),
       seen);
 }
 
