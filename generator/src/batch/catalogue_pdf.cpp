@@ -11,6 +11,7 @@
 #include "render/cairo_handles.hpp"
 #include "render/draw_util.hpp"
 #include "render/map_layout.hpp"
+#include "render/png_decoder.hpp"
 #include "render/print_layout.hpp"
 
 namespace wargen {
@@ -28,7 +29,8 @@ constexpr std::size_t kCaptionLines = 4;
 // Draws the PNG at `path` scaled to fit the box (keeping its shape), top-centred; a grey box with
 // a note when the file cannot be read.
 void draw_thumbnail(cairo_t* cr, const std::filesystem::path& path, double x, double y, double w, double h) {
-  render::SurfacePtr image(cairo_image_surface_create_from_png(path.c_str()));
+  render::SurfacePtr image = render::read_encoded_png(path);
+  if (!image) image.reset(cairo_image_surface_create_from_png(path.c_str()));
   if (cairo_surface_status(image.get()) != CAIRO_STATUS_SUCCESS) {
     cairo_rectangle(cr, x, y, w, h);
     render::set_color(cr, render::hex(0xDDDDDD));
