@@ -1,9 +1,13 @@
 // The catalogue reads the thumbnails back with our own PNG reader (render/png_decoder.hpp): it
 // gives the pixels cairo's loader gives for the PNGs our encoder writes, and declines any other
 // PNG so that cairo's loader reads it.
-#include <catch2/catch.hpp>
 #include <cairo.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <zlib.h>
 
+#include <catch2/catch.hpp>
 #include <cstdint>
 #include <cstring>
 #include <fstream>
@@ -14,6 +18,15 @@
 #include "render/png_decoder.hpp"
 #include "render/png_encoder.hpp"
 #include "support.hpp"
+
+// AddressSanitizer's shadow memory needs more address space than the test below allows.
+#if defined(__SANITIZE_ADDRESS__)
+#define WARGEN_TEST_UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define WARGEN_TEST_UNDER_ASAN 1
+#endif
+#endif
 
 namespace WARGEN_TEST_FILE {  // one of its own for each file (tests/CMakeLists.txt)
 
@@ -81,6 +94,44 @@ TEST_CASE("a PNG our encoder did not write is left to cairo's loader", "[render]
   write(damaged, ours);
   CHECK_FALSE(render::read_encoded_png(damaged));
   CHECK_FALSE(render::read_encoded_png(dir.path() / "missing.png"));
+}
+
+TEST_CASE("a PNG whose header promises more rows than its data can hold is declined unread", "[render]") {
+  // A 4 x 4 picture whose header says 30 000 x 30 000 (2.7 GB of rows from 60 bytes of data),
+  // its header's CRC made good: refused before the rows' memory is asked for.
+  TempDir dir("png-decoder-huge");
+  std::vector<unsigned char> rgb(4 * 4 * 3, 0x80);
+  std::string png = encode_png_rgb(rgb.data(), 4, 4);
+  REQUIRE(png.compare(12, 4, "IHDR") == 0);
+  const char huge[] = {0, 0, 0x75, 0x30};  // 30 000, big-endian
+  png.replace(16, 4, huge, 4);
+  png.replace(20, 4, huge, 4);
+  const auto crc = crc32(0, reinterpret_cast<const Bytef*>(png.data() + 12), 4 + 13);
+  const char crc_bytes[] = {static_cast<char>(crc >> 24), static_cast<char>(crc >> 16), static_cast<char>(crc >> 8),
+                            static_cast<char>(crc)};
+  png.replace(12 + 4 + 13, 4, crc_bytes, 4);
+  const std::filesystem::path path = dir.path() / "huge.png";
+  write(path, png);
+  CHECK_FALSE(render::read_encoded_png(path));
+#ifndef WARGEN_TEST_UNDER_ASAN
+  // In a child held to 1 GB of address space, asking for the promised rows would fail with
+  // bad_alloc (exit 3).
+  const pid_t child = fork();
+  REQUIRE(child >= 0);
+  if (child == 0) {
+    const rlimit limit{1u << 30, 1u << 30};
+    ::setrlimit(RLIMIT_AS, &limit);
+    try {
+      _exit(render::read_encoded_png(path) ? 2 : 0);
+    } catch (...) {
+      _exit(3);
+    }
+  }
+  int status = 0;
+  REQUIRE(::waitpid(child, &status, 0) == child);
+  CHECK(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 0);
+#endif
 }
 
 }  // namespace WARGEN_TEST_FILE

@@ -17,7 +17,9 @@ struct DecompressorDeleter {
 };
 
 std::uint32_t be32_at(const std::string& bytes, std::size_t at) {
-  const auto byte = [&](std::size_t i) { return static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[at + i])); };
+  const auto byte = [&](std::size_t i) {
+    return static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[at + i]));
+  };
   return byte(0) << 24 | byte(1) << 16 | byte(2) << 8 | byte(3);
 }
 
@@ -68,10 +70,15 @@ SurfacePtr read_encoded_png(const std::filesystem::path& path) {
   if (!read_chunks(file, width, height, zlib)) return nullptr;
   const std::size_t row_bytes = 1 + 3 * static_cast<std::size_t>(width);
   const std::size_t rows_size = row_bytes * static_cast<std::size_t>(height);
+  // Deflate packs at most about 1 032 bytes into one: a header promising more rows than its data
+  // can hold is not one of ours, and is refused before its rows' memory is asked for.
+  constexpr std::size_t kDeflateMostRatio = 1032;
+  if (rows_size / kDeflateMostRatio > zlib.size()) return nullptr;
   const std::unique_ptr<unsigned char[]> rows(new unsigned char[rows_size]);  // every byte inflated into
   const std::unique_ptr<libdeflate_decompressor, DecompressorDeleter> inflater(libdeflate_alloc_decompressor());
   // Exactly the rows' size, or it is not one of ours.
-  if (!inflater || libdeflate_zlib_decompress(inflater.get(), zlib.data(), zlib.size(), rows.get(), rows_size, nullptr) != LIBDEFLATE_SUCCESS)
+  if (!inflater || libdeflate_zlib_decompress(inflater.get(), zlib.data(), zlib.size(), rows.get(), rows_size,
+                                              nullptr) != LIBDEFLATE_SUCCESS)
     return nullptr;
   SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height));
   if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS) return nullptr;
