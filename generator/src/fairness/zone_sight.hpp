@@ -3,13 +3,13 @@
 // zone has a line of sight to (docs/fairness.md, "Sight").
 #include <vector>
 
-#include "sight/line_of_sight.hpp"
+#include "sight/sight_lines.hpp"
 
 namespace wargen {
 
 // Observers on forbidden cells (water) are left out: no unit stands there. Every target counts.
-// 0 when there are no targets or no observers.
-double visible_share(const sight::Board& board, const std::vector<sight::Cell>& observers,
-                     const std::vector<sight::Cell>& targets, const sight::SightRule& rule);
+// 0 when there are no targets or no observers. `lines` holds the board and the sight rule.
+double visible_share(sight::SightLines& lines, const std::vector<sight::Cell>& observers,
+                     const std::vector<sight::Cell>& targets);
 
 }  // namespace wargen
