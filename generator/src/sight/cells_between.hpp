@@ -11,7 +11,8 @@ namespace wargen::sight {
 // the offsets to its own line's direction by their signs, as the cells crossed depend only on the
 // line's extent; and as they are the segment's, the walk from the other end meets the same cells.
 // Amanatides–Woo in integers: crossing the next vertical grid line before the next horizontal one
-// is decided by (1 + 2 ix) ny vs (1 + 2 iy) nx; a tie is a grid corner the segment passes through.
+// is decided by (1 + 2 ix) ny vs (1 + 2 iy) nx (kept as their difference, updated step by step);
+// a tie is a grid corner the segment passes through.
 class CellsBetween {
  public:
   struct Next {
@@ -21,7 +22,7 @@ class CellsBetween {
     int along() const { return cell.col + cell.row; }  // grows by at least 1 from one to the next
   };
 
-  CellsBetween(int nx, int ny) : nx_(nx), ny_(ny) {}
+  CellsBetween(int nx, int ny) : nx_(nx), ny_(ny), decision_(std::int64_t{ny} - nx) {}
 
   // The next cell or corner; false when the walk has reached the far end.
   bool next(Next& out) {
@@ -30,22 +31,20 @@ class CellsBetween {
       out = {c_, {}, false};
       return true;
     }
-    if (ix_ >= nx_ && iy_ >= ny_) return false;
-    const std::int64_t decision = std::int64_t{1 + 2 * ix_} * ny_ - std::int64_t{1 + 2 * iy_} * nx_;
-    if (decision == 0) {
+    if (c_.col >= nx_ && c_.row >= ny_) return false;
+    if (decision_ == 0) {
       out = {{c_.col + 1, c_.row}, {c_.col, c_.row + 1}, true};
       c_ = {c_.col + 1, c_.row + 1};
-      ++ix_;
-      ++iy_;
+      decision_ += 2 * (std::int64_t{ny_} - nx_);
       diagonal_pending_ = !(c_ == Cell{nx_, ny_});
       return true;
     }
-    if (decision < 0) {
+    if (decision_ < 0) {
       ++c_.col;
-      ++ix_;
+      decision_ += 2 * std::int64_t{ny_};
     } else {
       ++c_.row;
-      ++iy_;
+      decision_ -= 2 * std::int64_t{nx_};
     }
     if (c_ == Cell{nx_, ny_}) return false;
     out = {c_, {}, false};
@@ -54,7 +53,7 @@ class CellsBetween {
 
  private:
   int nx_, ny_;
-  int ix_ = 0, iy_ = 0;
+  std::int64_t decision_;  // (1 + 2 ix) ny - (1 + 2 iy) nx, where (ix, iy) = c_
   Cell c_{0, 0};
   bool diagonal_pending_ = false;
 };

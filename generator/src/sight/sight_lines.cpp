@@ -4,7 +4,6 @@
 #include <cstdlib>
 #include <stdexcept>
 
-#include "sight/cell_blocks.hpp"
 #include "sight/cells_between.hpp"
 
 namespace wargen::sight {
@@ -56,20 +55,6 @@ bool SightLines::cell_blocks_line(Cell a, Cell b, Cell c, const LineEnds& ends, 
   return cell_blocks(rule_, ends, {level_[i], cover_[i] != 0, dot, pc * pc + pr * pr, qc * qc + qr * qr}).has_value();
 }
 
-bool SightLines::blocks(Cell a, Cell b, Cell c) const {
-  if (c.col < std::min(a.col, b.col) || c.col > std::max(a.col, b.col) || c.row < std::min(a.row, b.row) ||
-      c.row > std::max(a.row, b.row) || c == a || c == b)
-    return false;
-  const LineEnds ends{level_[index(a)], level_[index(b)], 0};
-  const int least = least_blocking_rank(rule_, ends.level_a, ends.level_b);
-  if (rank_[index(c)] < least) return false;
-  // The line a-b meets the open square of c (side 1, centre p from a) when |d × p| < (|dx| + |dy|) / 2;
-  // within the box of the two end cells, so does the segment: c is one of the cells between.
-  const std::int64_t dx = b.col - a.col, dy = b.row - a.row;
-  if (2 * std::abs(dx * (c.row - a.row) - dy * (c.col - a.col)) >= std::abs(dx) + std::abs(dy)) return false;
-  return cell_blocks_line(a, b, c, {ends.level_a, ends.level_b, dx * dx + dy * dy}, least);
-}
-
 std::optional<Cell> SightLines::blocker(Cell a, Cell b) {
   if (!board_->contains(a) || !board_->contains(b)) throw std::out_of_range("line_of_sight: cell off the board");
   const int nx = std::abs(b.col - a.col), ny = std::abs(b.row - a.row);
@@ -84,23 +69,31 @@ std::optional<Cell> SightLines::blocker(Cell a, Cell b) {
   if (could_block == 0) return std::nullopt;
   // The cells from both ends in turn, until the two walks meet; `along` counts col + row from a.
   const int sx = b.col > a.col ? 1 : -1, sy = b.row > a.row ? 1 : -1;
+  const std::ptrdiff_t col_step = sx, row_step = sy * static_cast<std::ptrdiff_t>(cols_);
   CellsBetween from_a(nx, ny), from_b(nx, ny);
   int reached_from_a = 0, reached_from_b = nx + ny;  // every cell up to these has been looked at
-  for (bool near_a = true;; near_a = !near_a) {
+  std::optional<Cell> found;
+  // One more cell from one end (`sign` 1 from a, -1 from b); false when the walks have met or `c`
+  // blocks (then in `found`).
+  auto look = [&](CellsBetween& walk, Cell end, int sign) {
     CellsBetween::Next n;
-    if (!(near_a ? from_a : from_b).next(n)) return std::nullopt;
-    const int along = near_a ? n.along() : nx + ny - n.along();
-    if (near_a ? along >= reached_from_b : along <= reached_from_a) return std::nullopt;
-    (near_a ? reached_from_a : reached_from_b) = along;
-    auto at = [&](Cell offset) {
-      return near_a ? Cell{a.col + sx * offset.col, a.row + sy * offset.row}
-                    : Cell{b.col - sx * offset.col, b.row - sy * offset.row};
-    };
+    if (!walk.next(n)) return false;
+    const int along = sign > 0 ? n.along() : nx + ny - n.along();
+    if (sign > 0 ? along >= reached_from_b : along <= reached_from_a) return false;
+    (sign > 0 ? reached_from_a : reached_from_b) = along;
+    const auto i = static_cast<std::ptrdiff_t>(index(end)) + sign * (n.cell.col * col_step + n.cell.row * row_step);
+    if (rank_[static_cast<std::size_t>(i)] < least) return true;  // most cells: passed by one comparison
+    auto at = [&](Cell offset) { return Cell{end.col + sign * sx * offset.col, end.row + sign * sy * offset.row}; };
     const Cell c = at(n.cell);
-    if (rank_[index(c)] < least) continue;  // most cells: passed by one comparison
-    if (cell_blocks_line(a, b, c, ends, least) && (!n.corner || cell_blocks_line(a, b, at(n.beside), ends, least)))
-      return c;
+    if (cell_blocks_line(a, b, c, ends, least) && (!n.corner || cell_blocks_line(a, b, at(n.beside), ends, least))) {
+      found = c;
+      return false;
+    }
+    return true;
+  };
+  while (look(from_a, a, 1) && look(from_b, b, -1)) {
   }
+  return found;
 }
 
 }  // namespace wargen::sight

@@ -13,15 +13,15 @@
 // blocker lies near one end (a target in a wood, an eye behind one) as often as in the middle.
 // `blocks` lets a caller try a blocker found for one line on the next before walking it.
 #include <cstdint>
+#include <cstdlib>
 #include <optional>
 #include <vector>
 
 #include "sight/board.hpp"
+#include "sight/cell_blocks.hpp"
 #include "sight/line_of_sight.hpp"
 
 namespace wargen::sight {
-
-struct LineEnds;
 
 class SightLines {
  public:
@@ -36,7 +36,22 @@ class SightLines {
   std::optional<Cell> blocker(Cell a, Cell b);
   // True when `c` lies between a and b (the segment passes through its square, not only through a
   // corner of it) and blocks that line by itself: a blocker found for one line, tried on another.
-  bool blocks(Cell a, Cell b, Cell c) const;
+  // Inline: callers try it for most lines, and most of its answers take a few comparisons.
+  bool blocks(Cell a, Cell b, Cell c) const {
+    const std::int64_t dx = b.col - a.col, dy = b.row - a.row, pc = c.col - a.col, pr = c.row - a.row;
+    // c in the box of the two end cells (pc between 0 and dx, pr between 0 and dy), neither end.
+    if (pc * (pc - dx) > 0 || pr * (pr - dy) > 0 || (pc == 0 && pr == 0) || (pc == dx && pr == dy)) return false;
+    // The line meets the open square of c (side 1, centre p from a) when |d × p| < (|dx| + |dy|) / 2;
+    // within the box, so does the segment: c is one of the cells between.
+    if (2 * std::abs(dx * pr - dy * pc) >= std::abs(dx) + std::abs(dy)) return false;
+    const std::size_t i = index(c);
+    const int la = level_[index(a)], lb = level_[index(b)];
+    if (rank_[i] < least_blocking_rank(rule_, la, lb)) return false;
+    const std::int64_t qc = pc - dx, qr = pr - dy;
+    return cell_blocks(rule_, {la, lb, dx * dx + dy * dy},
+                       {level_[i], cover_[i] != 0, pc * dx + pr * dy, pc * pc + pr * pr, qc * qc + qr * qr})
+        .has_value();
+  }
 
  private:
   // Prefix sums of the cells whose rank reaches `rank`: count[row * (cols + 1) + col] holds those
