@@ -1,7 +1,8 @@
 // SightLines answers every line as line_of_sight does, under both rules, on boards with hills,
 // hills on hills, cover on hills and water, including the lines through cell corners and the
-// lines its box count passes without a walk (sight/sight_lines.hpp); and visible_share, which
-// tries the blockers of earlier lines on later ones, counts what line_of_sight counts.
+// lines its box count passes without a walk (sight/sight_lines.hpp); and what a zone sees
+// (sight/zone_view.hpp, which tries the blockers of earlier lines on later ones) is what
+// line_of_sight from each of its cells sees.
 #include <catch2/catch.hpp>
 
 #include "core/rng.hpp"
@@ -104,6 +105,7 @@ TEST_CASE("visible_share: the share line_of_sight gives, on random boards and zo
       }
     for (const auto& rule : rules) {
       sight::SightLines lines(board, rule);
+      sight::ZoneView view(lines, south);  // one view for both target sets: its memory carries over
       for (const auto* targets : {&north, &blob}) {
         std::size_t expected = 0;
         for (Cell t : *targets)
@@ -113,7 +115,7 @@ TEST_CASE("visible_share: the share line_of_sight gives, on random boards and zo
               break;
             }
         const double share = static_cast<double>(expected) / static_cast<double>(targets->size());
-        CHECK(visible_share(lines, south, *targets) == share);
+        CHECK(visible_share(view, *targets) == share);
         partly_seen += share > 0 && share < 1;
       }
     }

@@ -58,10 +58,11 @@ SideFigures side_figures(const Scenario& scenario, const sight::ScenarioBoard& b
   s.figures = half_figures(scenario, sites, own.side, s.half, other ? own_half(scenario, *other) : s.half);
   const auto& eyes = zone_cells(board, own.side).cells;
   sight::SightLines lines(board.board, options.rule);
+  sight::ZoneView view(lines, eyes);
   for (const auto& o : board.objectives)
-    s.objectives.push_back({o.site.id, zone_distance(own.polygon, o.site), visible_share(lines, eyes, o.cells),
+    s.objectives.push_back({o.site.id, zone_distance(own.polygon, o.site), visible_share(view, o.cells),
                             static_cast<double>(o.site.total_points())});
-  s.enemy_zone_visible_share = visible_share(lines, eyes, zone_cells(board, enemy).cells);
+  s.enemy_zone_visible_share = visible_share(view, zone_cells(board, enemy).cells);
   return s;
 }
 

@@ -3,13 +3,12 @@
 // zone has a line of sight to (docs/fairness.md, "Sight").
 #include <vector>
 
-#include "sight/sight_lines.hpp"
+#include "sight/zone_view.hpp"
 
 namespace wargen {
 
-// Observers on forbidden cells (water) are left out: no unit stands there. Every target counts.
-// 0 when there are no targets or no observers. `lines` holds the board and the sight rule.
-double visible_share(sight::SightLines& lines, const std::vector<sight::Cell>& observers,
-                     const std::vector<sight::Cell>& targets);
+// Observers on forbidden cells (water) are left out by the view: no unit stands there. Every
+// target counts. 0 when there are no targets or no observers.
+double visible_share(sight::ZoneView& zone, const std::vector<sight::Cell>& targets);
 
 }  // namespace wargen
