@@ -27,8 +27,8 @@ std::optional<BlockReason> blocks(const Board& board, Cell a, Cell b, Cell c, co
       {board.level(c), board.surface(c) == Surface::cover, dot, squared_distance(c, a), squared_distance(c, b)});
 }
 
-// The walk both line_of_sight and trace_sight take; no allocation, as the board exports and the
-// fairness measures call it for every pair of cells they look at.
+// The walk both line_of_sight and trace_sight take, one line at a time (the callers asking many
+// lines from one zone use SightLines, which decides each cell by the same cell_blocks).
 struct SightStop {
   bool blocked = false;
   Blocker first;

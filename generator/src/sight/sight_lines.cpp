@@ -47,14 +47,6 @@ int SightLines::count_in(const Reaching& r, int c0, int r0, int c1, int r1) cons
   return at(c1 + 1, r1 + 1) - at(c0, r1 + 1) - at(c1 + 1, r0) + at(c0, r0);
 }
 
-bool SightLines::cell_blocks_line(Cell a, Cell b, Cell c, const LineEnds& ends, int least) const {
-  const std::size_t i = index(c);
-  if (rank_[i] < least) return false;
-  const std::int64_t pc = c.col - a.col, pr = c.row - a.row, qc = c.col - b.col, qr = c.row - b.row;
-  const std::int64_t dot = pc * (b.col - a.col) + pr * (b.row - a.row);
-  return cell_blocks(rule_, ends, {level_[i], cover_[i] != 0, dot, pc * pc + pr * pr, qc * qc + qr * qr}).has_value();
-}
-
 std::optional<Cell> SightLines::blocker(Cell a, Cell b) {
   if (!board_->contains(a) || !board_->contains(b)) throw std::out_of_range("line_of_sight: cell off the board");
   const int nx = std::abs(b.col - a.col), ny = std::abs(b.row - a.row);

@@ -36,7 +36,8 @@ class SightLines {
   std::optional<Cell> blocker(Cell a, Cell b);
   // True when `c` lies between a and b (the segment passes through its square, not only through a
   // corner of it) and blocks that line by itself: a blocker found for one line, tried on another.
-  // Inline: callers try it for most lines, and most of its answers take a few comparisons.
+  // a and b must be on the board. Inline: callers try it for most lines, and most of its answers
+  // take a few comparisons.
   bool blocks(Cell a, Cell b, Cell c) const {
     const std::int64_t dx = b.col - a.col, dy = b.row - a.row, pc = c.col - a.col, pr = c.row - a.row;
     // c in the box of the two end cells (pc between 0 and dx, pr between 0 and dy), neither end.
@@ -44,13 +45,8 @@ class SightLines {
     // The line meets the open square of c (side 1, centre p from a) when |d × p| < (|dx| + |dy|) / 2;
     // within the box, so does the segment: c is one of the cells between.
     if (2 * std::abs(dx * pr - dy * pc) >= std::abs(dx) + std::abs(dy)) return false;
-    const std::size_t i = index(c);
-    const int la = level_[index(a)], lb = level_[index(b)];
-    if (rank_[i] < least_blocking_rank(rule_, la, lb)) return false;
-    const std::int64_t qc = pc - dx, qr = pr - dy;
-    return cell_blocks(rule_, {la, lb, dx * dx + dy * dy},
-                       {level_[i], cover_[i] != 0, pc * dx + pr * dy, pc * pc + pr * pr, qc * qc + qr * qr})
-        .has_value();
+    const LineEnds ends{level_[index(a)], level_[index(b)], dx * dx + dy * dy};
+    return cell_blocks_line(a, b, c, ends, least_blocking_rank(rule_, ends.level_a, ends.level_b));
   }
 
  private:
@@ -65,7 +61,13 @@ class SightLines {
     return static_cast<std::size_t>(c.row) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(c.col);
   }
   // Whether c, between a and b, blocks the line with `ends` and least blocking rank `least`.
-  bool cell_blocks_line(Cell a, Cell b, Cell c, const LineEnds& ends, int least) const;
+  bool cell_blocks_line(Cell a, Cell b, Cell c, const LineEnds& ends, int least) const {
+    const std::size_t i = index(c);
+    if (rank_[i] < least) return false;
+    const std::int64_t pc = c.col - a.col, pr = c.row - a.row, qc = c.col - b.col, qr = c.row - b.row;
+    const std::int64_t dot = pc * (b.col - a.col) + pr * (b.row - a.row);
+    return cell_blocks(rule_, ends, {level_[i], cover_[i] != 0, dot, pc * pc + pr * pr, qc * qc + qr * qr}).has_value();
+  }
   const Reaching& reaching(int rank);
   // Cells in cols c0..c1, rows r0..r1 (inclusive) whose rank reaches `r.rank`.
   int count_in(const Reaching& r, int c0, int r0, int c1, int r1) const;
