@@ -57,11 +57,12 @@ SideFigures side_figures(const Scenario& scenario, const sight::ScenarioBoard& b
     if (z.side == enemy && !other) other = &z;
   s.figures = half_figures(scenario, sites, own.side, s.half, other ? own_half(scenario, *other) : s.half);
   const auto& eyes = zone_cells(board, own.side).cells;
+  sight::SightLines lines(board.board, options.rule);
+  sight::ZoneView view(lines, eyes);
   for (const auto& o : board.objectives)
-    s.objectives.push_back(
-        {o.site.id, zone_distance(own.polygon, o.site), visible_share(board.board, eyes, o.cells, options.rule),
-         static_cast<double>(o.site.total_points())});
-  s.enemy_zone_visible_share = visible_share(board.board, eyes, zone_cells(board, enemy).cells, options.rule);
+    s.objectives.push_back({o.site.id, zone_distance(own.polygon, o.site), visible_share(view, o.cells),
+                            static_cast<double>(o.site.total_points())});
+  s.enemy_zone_visible_share = visible_share(view, zone_cells(board, enemy).cells);
   return s;
 }
 

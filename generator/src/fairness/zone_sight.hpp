@@ -3,13 +3,12 @@
 // zone has a line of sight to (docs/fairness.md, "Sight").
 #include <vector>
 
-#include "sight/line_of_sight.hpp"
+#include "sight/zone_view.hpp"
 
 namespace wargen {
 
-// Observers on forbidden cells (water) are left out: no unit stands there. Every target counts.
-// 0 when there are no targets or no observers.
-double visible_share(const sight::Board& board, const std::vector<sight::Cell>& observers,
-                     const std::vector<sight::Cell>& targets, const sight::SightRule& rule);
+// Observers on forbidden cells (water) are left out by the view: no unit stands there. Every
+// target counts. 0 when there are no targets or no observers.
+double visible_share(sight::ZoneView& zone, const std::vector<sight::Cell>& targets);
 
 }  // namespace wargen
