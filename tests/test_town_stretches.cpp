@@ -1,7 +1,8 @@
 // stretches_inside (GOK-T8's measure of a watercourse inside a town) samples only the legs whose
 // box comes near the town's and skips the rest: these cases hold it to the plain sampling of the
 // whole line, every quarter centimetre from its start, bit for bit, on random lines (legs of no
-// length among them) wandering in and out of random towns.
+// length among them) wandering in and out of random towns; and a town names its bridges by ids
+// split at white space.
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstring>
@@ -88,6 +89,14 @@ TEST_CASE("stretches_inside: the stretches of the plain sampling, bit for bit", 
   // The cases reach both the skipping and the stretches it must keep.
   CHECK(with_stretches > 400);
   CHECK(with_several > 100);
+}
+
+TEST_CASE("names_town_bridge: the town_bridges ids split at any white space", "[gok]") {
+  Feature town;
+  town.kind = "built_up";
+  town.attributes["town_bridges"] = " x3  x12\tx4\n";
+  for (const char* id : {"x3", "x12", "x4"}) CHECK(names_town_bridge(town, id));
+  for (const char* id : {"x1", "x", "x3 ", "", "x12\tx4"}) CHECK_FALSE(names_town_bridge(town, id));
 }
 
 }  // namespace WARGEN_TEST_FILE
