@@ -95,8 +95,14 @@ Weather roll_weather(const WeatherRules& rules, int turns, Pcg32& rng, std::vect
   int gauge = rules.start_dice.roll(rng, log, "GOK-W1", "starting weather");
   int turns_on_value = 1;
   weather.turns.push_back(describe_turn(rules, 1, gauge, turns_on_value));
+  // Each turn's note written over the last one's number: adding the lead in front of the number
+  // made the string anew every turn.
+  std::string note = "weather at the start of turn ";
+  const std::size_t lead = note.size();
   for (int turn = 2; turn <= turns; ++turn) {
-    int roll = rules.change_dice.roll(later, log, "GOK-W2", "weather at the start of turn " + std::to_string(turn));
+    note.resize(lead);
+    note += std::to_string(turn);
+    int roll = rules.change_dice.roll(later, log, "GOK-W2", note);
     int next = gauge;
     if (in(rules.down, roll)) next = gauge - 1;
     if (in(rules.up, roll)) next = gauge + 1;
