@@ -46,6 +46,17 @@ const std::vector<OptionSpec>& layer_option_specs() {
   return specs;
 }
 
+std::optional<std::uint64_t> umpire_key_option(const OptionValues& values) {
+  const auto given = values.find(kUmpireKeyOption);
+  if (given == values.end()) return std::nullopt;
+  const std::string& text = given->second;
+  std::uint64_t key = 0;
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), key);
+  if (text.empty() || error != std::errc() || end != text.data() + text.size())
+    throw InputError("--umpire-key: '" + text + "' is not a whole number from 0 to 18446744073709551615");
+  return key;
+}
+
 LayerRequest layer_request(const OptionValues& values) {
   LayerRequest r;
   r.objectives = option_text(values, "objectives");
@@ -55,14 +66,7 @@ LayerRequest layer_request(const OptionValues& values) {
     std::string policy = option_text(values, std::string("vp_policy_") + side);
     if (!policy.empty()) r.vp_policies[side] = policy;
   }
-  if (values.count(kUmpireKeyOption)) {
-    const std::string& text = values.at(kUmpireKeyOption);
-    std::uint64_t key = 0;
-    auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), key);
-    if (text.empty() || error != std::errc() || end != text.data() + text.size())
-      throw InputError("--umpire-key: '" + text + "' is not a whole number from 0 to 18446744073709551615");
-    r.umpire_key = key;
-  }
+  r.umpire_key = umpire_key_option(values);
   r.armies = option_flag(values, "armies");
   r.victory = option_text(values, "victory");
   return r;

@@ -77,6 +77,9 @@ void check_piece_dice(const Scenario& s, const SectorDiceParams& p, const Sector
   // GOK-B1: a roll again for the terrain box follows a roll of the same note and names what that
   // roll gave, so a log cannot slip in a result the dice never gave.
   for (std::size_t k = 0; k < last.size(); ++k) {
+    // A note with no box mark is whole after note_without_box and names no roll again: the mark
+    // is not looked for a second time in the many notes without one.
+    if (last[k].note.size() == last[k].entry->note.size()) continue;
     const std::string_view lacking = box_reroll_lacking(last[k].entry->note);
     if (lacking.empty()) continue;
     const std::string where = "dice log entry '" + last[k].entry->note + "'";

@@ -369,7 +369,7 @@ Scenario SectorDiceGenerator::generate(const Ruleset& ruleset, const GenerateReq
   // With an umpire key the later turns are the umpire's secret, keyed by the key and this table
   // (scenario_layer/table_secrets.hpp), never by the public seed alone.
   std::optional<Pcg32> later_rng;
-  if (auto key = layer_request(request.options).umpire_key) later_rng = secret_stream(*key, s, "weather-later-turns");
+  if (auto key = umpire_key_option(request.options)) later_rng = secret_stream(*key, s, "weather-later-turns");
   s.weather = roll_weather(p.weather, turns, weather_rng, s.dice_log, later_rng ? &*later_rng : nullptr);
   return s;
 }

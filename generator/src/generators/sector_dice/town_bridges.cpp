@@ -1,7 +1,9 @@
 #include "generators/sector_dice/town_bridges.hpp"
 
+#include <cmath>
 #include <optional>
-#include <sstream>
+#include <tuple>
+#include <utility>
 
 #include "core/grid_point.hpp"
 #include "core/path_walk.hpp"
@@ -21,10 +23,22 @@ constexpr const char* kTownBridgesKey = "town_bridges";
 bool is_town(const Feature& f) { return f.kind == "built_up" && f.outline.size() >= 3; }
 bool is_water_line(const Feature& f) { return is_watercourse_kind(f.kind) && f.path.size() >= 2; }
 
+// The ids in the attribute, split at white space as a stream's >> splits them (a string stream
+// costs more to set up than the few ids it reads).
 std::vector<std::string> named_bridges(const Feature& town) {
   std::vector<std::string> ids;
-  std::istringstream in(attribute(town, kTownBridgesKey));
-  for (std::string id; in >> id;) ids.push_back(id);
+  const std::string& named = attribute(town, kTownBridgesKey);
+  auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'; };
+  for (std::size_t i = 0; i < named.size();) {
+    if (space(named[i])) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    while (end < named.size() && !space(named[end])) ++end;
+    ids.emplace_back(named, i, end - i);
+    i = end;
+  }
   return ids;
 }
 
@@ -47,17 +61,47 @@ std::vector<StretchInside> stretches_inside(const Polyline& path, const Polygon&
   std::vector<StretchInside> stretches;
   if (path.size() < 2 || outline.size() < 3) return stretches;
   const Box box = bounding_box(outline);
+  // The samples are taken at every multiple of the step, but only on the runs of legs whose box
+  // comes near the outline's: a sample on any other leg lies outside the outline's box. The
+  // slack covers the rounding in placing a sample on its leg (a few units in the last place).
+  constexpr double kSlackCm = 1e-6;
+  std::size_t run_end = 1;  // the legs path[i - 1] to path[i], for i from 1, that are not near
+  auto next_run = [&](std::size_t from) {
+    std::size_t first = from;
+    while (first < path.size() && !box.overlaps(segment_box(path[first - 1], path[first]), kSlackCm)) ++first;
+    std::size_t end = first;
+    while (end < path.size() && box.overlaps(segment_box(path[end - 1], path[end]), kSlackCm)) ++end;
+    return std::pair{first, end};  // legs first .. end - 1 near; first == path.size() for none
+  };
+  auto [first, end] = next_run(run_end);
+  if (first == path.size()) return stretches;
   const PathWalk walk(path);
+  const double length_cm = walk.length_cm();
+  // A multiple of the step, as the running sum of steps from 0 is: 0.25 is a power of two, so
+  // both are exact.
+  auto step_at_or_below = [](double s_cm) { return std::floor(s_cm / kStretchStepCm) * kStretchStepCm; };
   std::size_t bookmark = 0;
   bool inside = false;
-  for (double s = 0;; s += kStretchStepCm) {
-    const bool last = s >= walk.length_cm();
-    const Point p = walk.point_at_onward(last ? walk.length_cm() : s, bookmark);
+  for (double s = step_at_or_below(walk.arc_to(first - 1));;) {
+    const bool last = s >= length_cm;
+    const Point p = walk.point_at_onward(last ? length_cm : s, bookmark);
     const bool in = box.holds(p) && point_in_polygon(p, outline);
     if (in && !inside) stretches.push_back({s, s});
-    if (in) stretches.back().to_cm = last ? walk.length_cm() : s;
+    if (in) stretches.back().to_cm = last ? length_cm : s;
     inside = in;
     if (last) break;
+    s += kStretchStepCm;
+    // Past the run (by more than a step: the samples up to there may lie on its last leg), every
+    // sample lies on a leg that is not near until the next run starts: skip to it. A skipped
+    // sample is outside, so a stretch ends there, as it would have.
+    if (s > walk.arc_to(end - 1) + kStretchStepCm) {
+      std::tie(first, end) = next_run(end);
+      const double resume = first == path.size() ? step_at_or_below(length_cm) : step_at_or_below(walk.arc_to(first - 1));
+      if (resume > s) {
+        s = resume;
+        inside = false;
+      }
+    }
   }
   return stretches;
 }
