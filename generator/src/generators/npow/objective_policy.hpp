@@ -3,6 +3,8 @@
 // how a player chooses among legal allocations is a policy object, so a club can plug in another
 // (listed in generators/registry.cpp like every plugin). The default, "weighted", is in
 // weighted_objective_policy.hpp.
+#include <algorithm>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -52,5 +54,37 @@ std::string allocation_problem(const std::vector<ObjectiveTarget>& targets, cons
 // Whether `remaining` more points still fit after `points`, within every cap.
 bool allocation_can_finish(const std::vector<ObjectiveTarget>& targets, const std::vector<int>& points, int remaining,
                            const PointsRules& rules);
+
+// What allocation_can_finish weighs (NPOW-O1's cap, NPOW-O2's own-half limit), summed once for
+// an allocation as it stands: a policy that tries the next step on each target in turn then asks
+// for each in a few operations, not a pass over every target (a pass per target made the weighted
+// policy's steps quadratic in the targets).
+class AllocationRoom {
+ public:
+  // `targets` and `points` must outlive it and not change while it is asked.
+  AllocationRoom(const std::vector<ObjectiveTarget>& targets, const std::vector<int>& points, const PointsRules& rules);
+  // allocation_can_finish(targets, points with `extra` more on target `i`, remaining, rules).
+  // Inline, as the rest: a policy asks these for every target at every step.
+  bool can_finish_with(std::size_t i, int extra, int remaining) const {
+    // Only target i's room changes: its share of the sums, taken out and put back.
+    const int more_room = std::max(0, cap_ - (points_[i] + extra)) - std::max(0, cap_ - points_[i]);
+    if (targets_[i].own_half) return fits(own_used_ + extra, own_room_ + more_room, other_room_, remaining);
+    return fits(own_used_, own_room_, other_room_ + more_room, remaining);
+  }
+  // The points in the side's own half (NPOW-O2), with `extra` more on target `i`.
+  int own_with(std::size_t i, int extra) const { return own_used_ + (targets_[i].own_half ? extra : 0); }
+  bool can_finish(int remaining) const { return fits(own_used_, own_room_, other_room_, remaining); }
+
+ private:
+  // The other targets' room, and the own half's within what NPOW-O2 leaves it (whole steps).
+  bool fits(int own_used, int own_room, int other_room, int remaining) const {
+    const int own_left = std::max(0, own_half_max_ - own_used) / step_ * step_;
+    return other_room + std::min(own_room, own_left) >= remaining;
+  }
+  const std::vector<ObjectiveTarget>& targets_;
+  const std::vector<int>& points_;
+  int step_, own_half_max_, cap_;
+  int own_used_ = 0, own_room_ = 0, other_room_ = 0;
+};
 
 }  // namespace wargen

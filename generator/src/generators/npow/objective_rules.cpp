@@ -11,21 +11,27 @@ int cap_of(const PointsRules& rules) { return rules.max_per_objective > 0 ? rule
 int floor_to_step(int points, int step) { return points / step * step; }
 }  // namespace
 
-bool allocation_can_finish(const std::vector<ObjectiveTarget>& targets, const std::vector<int>& points, int remaining,
-                           const PointsRules& rules) {
-  int cap = floor_to_step(cap_of(rules), rules.step);
-  int own_used = 0, own_room = 0, other_room = 0;
+AllocationRoom::AllocationRoom(const std::vector<ObjectiveTarget>& targets, const std::vector<int>& points,
+                               const PointsRules& rules)
+    : targets_(targets),
+      points_(points),
+      step_(rules.step),
+      own_half_max_(rules.own_half_max),
+      cap_(floor_to_step(cap_of(rules), rules.step)) {
   for (std::size_t i = 0; i < targets.size(); ++i) {
-    int room = std::max(0, cap - points[i]);
+    int room = std::max(0, cap_ - points[i]);
     if (targets[i].own_half) {
-      own_used += points[i];
-      own_room += room;
+      own_used_ += points[i];
+      own_room_ += room;
     } else {
-      other_room += room;
+      other_room_ += room;
     }
   }
-  int own_left = floor_to_step(std::max(0, rules.own_half_max - own_used), rules.step);
-  return other_room + std::min(own_room, own_left) >= remaining;
+}
+
+bool allocation_can_finish(const std::vector<ObjectiveTarget>& targets, const std::vector<int>& points, int remaining,
+                           const PointsRules& rules) {
+  return AllocationRoom(targets, points, rules).can_finish(remaining);
 }
 
 std::string allocation_infeasible(const std::vector<ObjectiveTarget>& targets, const PointsRules& rules) {

@@ -88,10 +88,13 @@ class NetworkBuilder {
                  std::any_of(terminals_.begin(), terminals_.end(), [&](const Terminal& t) { return t.id == c.id; });
       if (!has) return std::nullopt;
     }
-    for (int cell = 0; cell < grid_.count(); ++cell) {
-      const int column = cell % grid_.columns(), row = cell / grid_.columns();
-      if (grid_.open(cell) && (column == 0 || row == 0 || column == grid_.columns() - 1 || row == grid_.rows() - 1))
-        edge_cells_.push_back(cell);
+    // Row by row, in the cells' order, only the cells on the border (a pass over every cell,
+    // asking each whether it lies there, cost a tenth of the road planning).
+    const int columns = grid_.columns(), rows = grid_.rows();
+    for (int row = 0; row < rows; ++row) {
+      const bool whole = row == 0 || row == rows - 1;
+      for (int column = 0; column < columns; column += whole || column == columns - 1 ? 1 : columns - 1)
+        if (const int cell = row * columns + column; grid_.open(cell)) edge_cells_.push_back(cell);
     }
     Gate start = gate_of(from_, p_.table_depth_cm);
     int first = grid_.cell_at(start.inner);

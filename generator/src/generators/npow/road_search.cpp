@@ -43,11 +43,16 @@ struct RoadSearch::CellSearch {
 // The per-cell search state and the queue outlive the search, one per thread: fresh blocks for
 // every network made the allocator give memory back to the system and fault it in again (in a
 // survey, more system time than the searches took). The cells are stamped with a count of every
-// search the thread made, so no state is ever taken for another search's.
+// search the thread made, so no state is ever taken for another search's. So does the table of
+// the goals' cells: filled afresh for each RoadSearch (one per pair of supply-line spots tried),
+// it cost more than the searches' own setting of their goals; each search now clears only the
+// cells the one before it set.
 struct RoadSearch::Scratch {
   std::uint64_t searches = 0;
   std::vector<CellSearch> cells;
   BucketQueue<Queued, LaterOut, &Queued::f> queue{kQueueBucketCost};
+  std::vector<int> wanted;        // cell -> index of the goal it reaches, or -1
+  std::vector<int> wanted_cells;  // the cells `wanted` holds a goal for (the last search's)
 };
 
 RoadSearch::Scratch& RoadSearch::scratch() {
@@ -61,8 +66,7 @@ RoadSearch::RoadSearch(const RoadGrid& grid)
     : grid_(grid),
       straight_w_(cost_of(grid.cell_cm())),
       straight_h_(cost_of(grid.cell_depth_cm())),
-      diagonal_(cost_of(grid.diagonal_cm())),
-      wanted_(static_cast<std::size_t>(grid.count()), -1) {
+      diagonal_(cost_of(grid.diagonal_cm())) {
   for (int k = 0; k < 8; ++k) {
     step_costs_[k] = k >= 4 ? diagonal_ : RoadGrid::kStepRows[k] == 0 ? straight_w_ : straight_h_;
     offsets_[k] = RoadGrid::kStepRows[k] * grid.columns() + RoadGrid::kStepColumns[k];
@@ -98,7 +102,7 @@ RoadSearch::Cost RoadSearch::estimate(int cell) const {
 // The estimate of a cell is the same however it is reached: worked out once per search, when it
 // is first reached. Kept out of line so that the test before it stays small and inlined.
 [[gnu::noinline]] void RoadSearch::enqueue(Scratch& scratch, CellSearch& at, int from, int to, int jump, Cost d) {
-  if (at.search != search_) at = {search_, kUnreached, estimate(to), {-1, -1}};
+  if (at.search != search_) at = {search_, kUnreached, flood_ ? 0 : estimate(to), {-1, -1}};
   at.dist = d;
   at.prev = {from, jump};
   scratch.queue.push({d + at.estimate, d, to});
@@ -113,9 +117,12 @@ RoadSearch::Route RoadSearch::cheapest(const std::vector<int>& sources, const st
   std::vector<CellSearch>& cells = s.cells;
   // A cell's search state counts only when stamped with this search; no clearing between roads.
   search_ = ++s.searches;
-  if (cells.size() < static_cast<std::size_t>(grid_.count())) cells.resize(static_cast<std::size_t>(grid_.count()));
-  for (int c : wanted_cells_) wanted_[static_cast<std::size_t>(c)] = -1;
-  wanted_cells_.clear();
+  const auto count = static_cast<std::size_t>(grid_.count());
+  if (cells.size() < count) cells.resize(count);
+  std::vector<int>& wanted = s.wanted;
+  for (int c : s.wanted_cells) wanted[static_cast<std::size_t>(c)] = -1;
+  s.wanted_cells.clear();
+  if (wanted.size() < count) wanted.resize(count, -1);
   s.queue.clear();
   goals_.clear();
   const int columns = grid_.columns();
@@ -124,17 +131,22 @@ RoadSearch::Route RoadSearch::cheapest(const std::vector<int>& sources, const st
     const int front = goals[g]->front();
     CellBox box{front % columns, front / columns, front % columns, front / columns};
     for (int c : *goals[g]) {
-      if (wanted_[static_cast<std::size_t>(c)] < 0) {
-        wanted_[static_cast<std::size_t>(c)] = static_cast<int>(g);
-        wanted_cells_.push_back(c);
+      if (wanted[static_cast<std::size_t>(c)] < 0) {
+        wanted[static_cast<std::size_t>(c)] = static_cast<int>(g);
+        s.wanted_cells.push_back(c);
       }
       box = {std::min(box.column0, c % columns), std::min(box.row0, c / columns), std::max(box.column1, c % columns),
              std::max(box.row1, c / columns)};
     }
     goals_.push_back(box);
   }
+  // Such as the cells along every table edge, a goal of the road on past a bridge or ford: a
+  // search that estimates nothing, as estimate() would find.
+  flood_ = std::any_of(goals_.begin(), goals_.end(), [&](const CellBox& b) {
+    return b.column0 == 0 && b.row0 == 0 && b.column1 == columns - 1 && b.row1 == grid_.rows() - 1;
+  });
   Route route;
-  if (wanted_cells_.empty()) return route;  // nothing a route could reach
+  if (s.wanted_cells.empty()) return route;  // nothing a route could reach
   // Most steps reach a cell no more cheaply than before: that test comes first, on its own, so
   // it stays small enough to be inlined.
   auto reach = [&](int from, int to, int jump, Cost d) {
@@ -147,8 +159,8 @@ RoadSearch::Route RoadSearch::cheapest(const std::vector<int>& sources, const st
     const Queued top = s.queue.pop();
     const int cell = top.cell;
     if (cells[static_cast<std::size_t>(cell)].dist != top.g) continue;  // reached more cheaply since
-    if (wanted_[static_cast<std::size_t>(cell)] >= 0) {
-      route.goal = wanted_[static_cast<std::size_t>(cell)];
+    if (wanted[static_cast<std::size_t>(cell)] >= 0) {
+      route.goal = wanted[static_cast<std::size_t>(cell)];
       route.cost = top.g;
       // Counted back to the source first, then written from the goal end: one block of memory.
       std::size_t length = 0;

@@ -58,9 +58,8 @@ class RoadSearch {
   Cost step_costs_[8];
   int offsets_[8];  // the grid's steps as steps along the cells' order
   std::uint64_t search_ = 0;
-  std::vector<int> wanted_;        // cell -> index of the goal it reaches, or -1
-  std::vector<int> wanted_cells_;  // the cells wanted_ holds a goal for
-  std::vector<CellBox> goals_;     // the goals' boxes of cells
+  std::vector<CellBox> goals_;  // the goals' boxes of cells
+  bool flood_ = false;          // a goal's box is the whole grid: every estimate is 0
 };
 
 }  // namespace wargen

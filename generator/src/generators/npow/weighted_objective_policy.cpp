@@ -23,14 +23,11 @@ std::vector<int> WeightedObjectivePolicy::allocate(const std::vector<ObjectiveTa
   for (int placed = 0; placed < rules.total; placed += rules.step) {
     open.clear();
     double sum = 0;
-    for (std::size_t i = 0; i < targets.size(); ++i) {
-      points[i] += rules.step;
-      bool legal = (rules.max_per_objective == 0 || points[i] <= rules.max_per_objective) &&
-                   allocation_can_finish(targets, points, rules.total - placed - rules.step, rules);
-      int own = 0;
-      for (std::size_t k = 0; k < targets.size(); ++k) own += targets[k].own_half ? points[k] : 0;
-      legal = legal && own <= rules.own_half_max;
-      points[i] -= rules.step;
+    const AllocationRoom room(targets, points, rules);
+    for (std::size_t i = 0; i < targets.size(); ++i) {  // a step more on target i: legal?
+      const bool legal = (rules.max_per_objective == 0 || points[i] + rules.step <= rules.max_per_objective) &&
+                         room.can_finish_with(i, rules.step, rules.total - placed - rules.step) &&
+                         room.own_with(i, rules.step) <= rules.own_half_max;
       if (legal) {
         open.push_back(i);
         sum += weight[i];
