@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/extensions.hpp"
 #include "ruleset/dice_table.hpp"
 #include "scenario/violation.hpp"
 
@@ -10,41 +11,22 @@ namespace wargen {
 namespace {
 bool in(std::pair<int, int> range, int value) { return value >= range.first && value <= range.second; }
 
-// The effects of a turn on gauge value `gauge` that has stayed there `turns_on_value` turns.
-struct TurnEffects {
-  const WeatherRules::GaugeBand& band;
-  bool extreme_heat;
-  int movement_pct;
-};
-TurnEffects effects_of(const WeatherRules& rules, int gauge, int turns_on_value) {
-  const auto& band = rules.band(gauge);
-  // GOK-W3: fair weather that stays on one number for a third turn turns to extreme heat.
-  if (band.state == "fair" && turns_on_value >= rules.extreme_heat_after_turns)
-    return {band, true, rules.extreme_heat_movement_pct};
-  return {band, false, band.movement_pct};
-}
-
 // The turn's state and effects from its gauge value and how long it has stayed there.
 WeatherTurn describe_turn(const WeatherRules& rules, int turn, int gauge, int turns_on_value) {
-  const TurnEffects effects = effects_of(rules, gauge, turns_on_value);
+  const auto& band = rules.band(gauge);
   WeatherTurn out;
   out.turn = turn;
   out.gauge = gauge;
-  out.state = effects.band.state;
-  out.extreme_heat = effects.extreme_heat;
-  out.movement_pct = effects.movement_pct;
-  out.fire_per_die = effects.band.fire_per_die;
-  out.visibility_cm = effects.band.visibility_cm;
+  out.state = band.state;
+  out.movement_pct = band.movement_pct;
+  out.fire_per_die = band.fire_per_die;
+  out.visibility_cm = band.visibility_cm;
+  // GOK-W3: fair weather that stays on one number for a third turn turns to extreme heat.
+  if (band.state == "fair" && turns_on_value >= rules.extreme_heat_after_turns) {
+    out.extreme_heat = true;
+    out.movement_pct = rules.extreme_heat_movement_pct;
+  }
   return out;
-}
-
-// Whether `turn`, its x- keys aside, is what describe_turn makes of its turn and gauge: each
-// member describe_turn sets, compared as WeatherTurn's == compares it, without copying either.
-bool described(const WeatherTurn& turn, const WeatherRules& rules, int turns_on_value) {
-  const TurnEffects effects = effects_of(rules, turn.gauge, turns_on_value);
-  return turn.state == effects.band.state && turn.extreme_heat == effects.extreme_heat &&
-         turn.movement_pct == effects.movement_pct && turn.fire_per_die == effects.band.fire_per_die &&
-         turn.visibility_cm == effects.band.visibility_cm;
 }
 }  // namespace
 
@@ -95,14 +77,8 @@ Weather roll_weather(const WeatherRules& rules, int turns, Pcg32& rng, std::vect
   int gauge = rules.start_dice.roll(rng, log, "GOK-W1", "starting weather");
   int turns_on_value = 1;
   weather.turns.push_back(describe_turn(rules, 1, gauge, turns_on_value));
-  // Each turn's note written over the last one's number: adding the lead in front of the number
-  // made the string anew every turn.
-  std::string note = "weather at the start of turn ";
-  const std::size_t lead = note.size();
   for (int turn = 2; turn <= turns; ++turn) {
-    note.resize(lead);
-    note += std::to_string(turn);
-    int roll = rules.change_dice.roll(later, log, "GOK-W2", note);
+    int roll = rules.change_dice.roll(later, log, "GOK-W2", "weather at the start of turn " + std::to_string(turn));
     int next = gauge;
     if (in(rules.down, roll)) next = gauge - 1;
     if (in(rules.up, roll)) next = gauge + 1;
@@ -128,7 +104,7 @@ void check_weather(const Weather& weather, const WeatherRules& rules, std::vecto
     if (i > 0 && std::abs(turn.gauge - weather.turns[i - 1].gauge) > 1)
       out.push_back({"GOK-W2", where() + ": the gauge moves more than one notch"});
     turns_on_value = (i > 0 && turn.gauge == weather.turns[i - 1].gauge) ? turns_on_value + 1 : 1;
-    if (!described(turn, rules, turns_on_value))
+    if (without_extensions(turn) != describe_turn(rules, turn.turn, turn.gauge, turns_on_value))
       out.push_back({"GOK-W3", where() + ": state or effects do not match gauge " + std::to_string(turn.gauge) +
                                    (turns_on_value >= rules.extreme_heat_after_turns ? " (extreme heat)" : "")});
   }
