@@ -4,9 +4,11 @@
 
 #include <cstdint>
 #include <cstring>
-#include <fstream>
 #include <memory>
 #include <string>
+#include <string_view>
+
+#include "core/atomic_file.hpp"
 
 namespace wargen::render {
 
@@ -32,7 +34,7 @@ bool read_chunks(const std::string& file, int& width, int& height, std::string& 
   for (std::size_t at = 8; at + 12 <= file.size();) {
     const std::size_t size = be32_at(file, at);
     if (size > file.size() - at - 12) return false;
-    const std::string type = file.substr(at + 4, 4);
+    const std::string_view type(file.data() + at + 4, 4);
     const char* data = file.data() + at + 8;
     if (libdeflate_crc32(0, file.data() + at + 4, size + 4) != be32_at(file, at + 8 + size)) return false;
     if (type == "IHDR") {
@@ -58,13 +60,7 @@ bool read_chunks(const std::string& file, int& width, int& height, std::string& 
 }  // namespace
 
 SurfacePtr read_encoded_png(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary | std::ios::ate);
-  if (!in) return nullptr;
-  const std::streamoff size = in.tellg();
-  if (size <= 0) return nullptr;
-  std::string file(static_cast<std::size_t>(size), '\0');
-  in.seekg(0);
-  if (!in.read(file.data(), size)) return nullptr;
+  const std::string file = file_bytes(path);  // "" when missing: no signature, declined
   int width = 0, height = 0;
   std::string zlib;
   if (!read_chunks(file, width, height, zlib)) return nullptr;
