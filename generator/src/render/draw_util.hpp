@@ -81,8 +81,9 @@ FittedText fit_text(cairo_t* cr, const std::string& text, double max_width, doub
 
 enum class HAlign { left, centre, right };
 enum class VAlign { top, middle, baseline, bottom };
-// Draws text anchored at `at`; `halo` > 0 first strokes a pale outline of that width so the
-// label stays legible over busy terrain. `angle` rotates about the anchor (radians, cairo's sense).
+// Draws text anchored at `at`; `halo` > 0 first lays a pale band of that width around the
+// letters so the label stays legible over busy terrain (stamped from glyph masks on a raster,
+// the outline stroked in a PDF or SVG). `angle` rotates about the anchor (radians, cairo's sense).
 void draw_text(cairo_t* cr, const std::string& text, Point at, HAlign h, VAlign v, double halo = 0, double angle = 0);
 
 }  // namespace wargen::render
