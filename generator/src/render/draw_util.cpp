@@ -34,6 +34,20 @@ void polyline_path(cairo_t* cr, const std::vector<Point>& line) {
   for (std::size_t i = 1; i < line.size(); ++i) cairo_line_to(cr, line[i].x, line[i].y);
 }
 
+void clip_to_half_plane(const std::vector<Point>& polygon, Point n, double offset, std::vector<Point>& out) {
+  out.clear();
+  const std::size_t count = polygon.size();
+  for (std::size_t i = 0; i < count; ++i) {
+    const Point a = polygon[i], b = polygon[next_vertex(i, count)];
+    const double da = n.x * a.x + n.y * a.y - offset, db = n.x * b.x + n.y * b.y - offset;
+    if (da >= 0) out.push_back(a);
+    if ((da >= 0) != (db >= 0)) {
+      const double t = da / (da - db);
+      out.push_back({a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t});
+    }
+  }
+}
+
 std::vector<Point> scale_about(const std::vector<Point>& polygon, Point centre, double k) {
   std::vector<Point> out;
   out.reserve(polygon.size());
