@@ -190,8 +190,9 @@ void draw_open_ground(cairo_t* cr, const std::vector<Point>& outline, const std:
     set_color(cr, enclosed ? hex(0x9DB868) : hex(0xC9B466));
     hatch_polygon(cr, outline, 0.35, 1.1 * s, 0.14 * s);  // furrows
     if (enclosed) {
-      // A hedge: a thick dark-green line broken into bushes.
+      // A hedge: a thick dark-green line broken into bushes (small marks, drawn as such).
       polygon_path(cr, outline);
+      antialias_marks(cr);
       set_color(cr, hex(0x3C6E2C));
       cairo_set_line_width(cr, 0.7 * s);
       cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
