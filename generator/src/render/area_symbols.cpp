@@ -44,14 +44,21 @@ void draw_hill(cairo_t* cr, const std::vector<Point>& outline, const Attributes&
   }
 }
 
-void draw_deciduous_tree(cairo_t* cr, Point p, double s) {
+// Trees at these spacings never touch one another, so each layer of the symbol (trunks, crowns,
+// their outlines) is one path for the whole wood: the same picture for a third of the strokes.
+void draw_deciduous_trees(cairo_t* cr, const std::vector<Point>& trees, double s) {
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  for (Point p : trees) {
+    cairo_move_to(cr, p.x, p.y + 0.2 * s);
+    cairo_line_to(cr, p.x, p.y + 1.3 * s);
+  }
   cairo_set_line_width(cr, 0.32 * s);
   set_color(cr, hex(0x5A3D1E));
-  cairo_move_to(cr, p.x, p.y + 0.2 * s);
-  cairo_line_to(cr, p.x, p.y + 1.3 * s);
   cairo_stroke(cr);
-  cairo_arc(cr, p.x, p.y - 0.25 * s, 0.95 * s, 0, kTwoPi);
+  for (Point p : trees) {
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, p.x, p.y - 0.25 * s, 0.95 * s, 0, kTwoPi);
+  }
   set_color(cr, hex(0x4E8C3A));
   cairo_fill_preserve(cr);
   set_color(cr, hex(0x2B5A22));
@@ -59,17 +66,21 @@ void draw_deciduous_tree(cairo_t* cr, Point p, double s) {
   cairo_stroke(cr);
 }
 
-void draw_fir_tree(cairo_t* cr, Point p, double s) {
+void draw_fir_trees(cairo_t* cr, const std::vector<Point>& trees, double s) {
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  for (Point p : trees) {
+    cairo_move_to(cr, p.x, p.y + 0.6 * s);
+    cairo_line_to(cr, p.x, p.y + 1.25 * s);
+  }
   cairo_set_line_width(cr, 0.3 * s);
   set_color(cr, hex(0x5A3D1E));
-  cairo_move_to(cr, p.x, p.y + 0.6 * s);
-  cairo_line_to(cr, p.x, p.y + 1.25 * s);
   cairo_stroke(cr);
-  cairo_move_to(cr, p.x, p.y - 1.35 * s);
-  cairo_line_to(cr, p.x + 0.85 * s, p.y + 0.7 * s);
-  cairo_line_to(cr, p.x - 0.85 * s, p.y + 0.7 * s);
-  cairo_close_path(cr);
+  for (Point p : trees) {
+    cairo_move_to(cr, p.x, p.y - 1.35 * s);
+    cairo_line_to(cr, p.x + 0.85 * s, p.y + 0.7 * s);
+    cairo_line_to(cr, p.x - 0.85 * s, p.y + 0.7 * s);
+    cairo_close_path(cr);
+  }
   set_color(cr, hex(0x2F6B2F));
   cairo_fill_preserve(cr);
   set_color(cr, hex(0x1C451C));
@@ -83,16 +94,16 @@ void draw_wood(cairo_t* cr, const std::vector<Point>& outline, const Attributes&
   // Trees only where the whole symbol fits, so none is cut in half by the edge.
   const double step = dense ? 2.6 * s : 3.4 * s;
   const double clearance = 1.25 * s;
-  int drawn = 0;
-  for (Point p : staggered_grid(outline, step, step * 0.9)) {
-    if (!fits_inside(p, outline, clearance)) continue;
-    dense ? draw_fir_tree(cr, p, s) : draw_deciduous_tree(cr, p, s);
-    ++drawn;
-  }
-  if (drawn == 0) {  // a small copse still shows one tree
+  std::vector<Point> trees;
+  for (Point p : staggered_grid(outline, step, step * 0.9))
+    if (fits_inside(p, outline, clearance)) trees.push_back(p);
+  if (trees.empty()) {  // a small copse still shows one tree
     Point c = centroid(outline);
-    if (point_in_polygon(c, outline)) dense ? draw_fir_tree(cr, c, s) : draw_deciduous_tree(cr, c, s);
+    if (point_in_polygon(c, outline)) trees.push_back(c);
   }
+  if (trees.empty()) return;
+  antialias_marks(cr);
+  dense ? draw_fir_trees(cr, trees, s) : draw_deciduous_trees(cr, trees, s);
 }
 
 void draw_lake(cairo_t* cr, const std::vector<Point>& outline, double s) {
@@ -121,25 +132,27 @@ void draw_marsh(cairo_t* cr, const std::vector<Point>& outline, double s) {
   cairo_save(cr);
   polygon_path(cr, outline);
   cairo_clip(cr);
-  // Short horizontal water dashes with reed tufts rising from every other one.
+  // Short horizontal water dashes with reed tufts rising from every other one. No mark touches
+  // another spot's, so all the dashes are one stroke and all the tufts another (a stroke's set-up
+  // costs more than these short marks' pixels).
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-  int i = 0;
-  for (Point p : staggered_grid(outline, 3.2 * s, 1.7 * s)) {
-    set_color(cr, hex(0x4C8C96));
-    cairo_set_line_width(cr, 0.2 * s);
+  antialias_marks(cr);
+  const std::vector<Point> spots = staggered_grid(outline, 3.2 * s, 1.7 * s);
+  for (Point p : spots) {
     cairo_move_to(cr, p.x - 0.9 * s, p.y);
     cairo_line_to(cr, p.x + 0.9 * s, p.y);
-    cairo_stroke(cr);
-    if (i++ % 2 == 0) {
-      set_color(cr, hex(0x3F7A3A));
-      cairo_set_line_width(cr, 0.14 * s);
-      for (double dx : {-0.35, 0.0, 0.35}) {
-        cairo_move_to(cr, p.x, p.y - 0.05 * s);
-        cairo_line_to(cr, p.x + dx * s, p.y - (dx == 0.0 ? 0.9 : 0.7) * s);
-      }
-      cairo_stroke(cr);
-    }
   }
+  set_color(cr, hex(0x4C8C96));
+  cairo_set_line_width(cr, 0.2 * s);
+  cairo_stroke(cr);
+  for (std::size_t i = 0; i < spots.size(); i += 2)
+    for (double dx : {-0.35, 0.0, 0.35}) {
+      cairo_move_to(cr, spots[i].x, spots[i].y - 0.05 * s);
+      cairo_line_to(cr, spots[i].x + dx * s, spots[i].y - (dx == 0.0 ? 0.9 : 0.7) * s);
+    }
+  set_color(cr, hex(0x3F7A3A));
+  cairo_set_line_width(cr, 0.14 * s);
+  cairo_stroke(cr);
   cairo_restore(cr);
   polygon_path(cr, outline);
   set_color(cr, hex(0x4C8C96));
@@ -155,6 +168,7 @@ void draw_dots(cairo_t* cr, const std::vector<Point>& outline, double step, doub
   polygon_path(cr, outline);
   cairo_clip(cr);
   set_color(cr, colour);
+  antialias_marks(cr);
   int i = 0;
   for (Point p : staggered_grid(outline, step, step * 0.87)) {
     // A fixed, index-based nudge breaks the too-regular look without any randomness.
@@ -176,8 +190,9 @@ void draw_open_ground(cairo_t* cr, const std::vector<Point>& outline, const std:
     set_color(cr, enclosed ? hex(0x9DB868) : hex(0xC9B466));
     hatch_polygon(cr, outline, 0.35, 1.1 * s, 0.14 * s);  // furrows
     if (enclosed) {
-      // A hedge: a thick dark-green line broken into bushes.
+      // A hedge: a thick dark-green line broken into bushes (small marks, drawn as such).
       polygon_path(cr, outline);
+      antialias_marks(cr);
       set_color(cr, hex(0x3C6E2C));
       cairo_set_line_width(cr, 0.7 * s);
       cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
@@ -204,23 +219,27 @@ void draw_open_ground(cairo_t* cr, const std::vector<Point>& outline, const std:
 
 void hatch_polygon(cairo_t* cr, const std::vector<Point>& polygon, double angle, double spacing, double line_width) {
   if (polygon.size() < 3 || spacing <= 0) return;
-  cairo_save(cr);
-  polygon_path(cr, polygon);
-  cairo_clip(cr);
-  // Lines through the bounding circle, offset along the normal; anchored at the centre so the
-  // pattern is the same wherever the shape lies.
+  // Lines offset along the normal, anchored at the bounding box's centre so the pattern is the
+  // same wherever the shape lies. Each line is the band line_width wide around it, and the
+  // polygon cut to each band is filled: the pixels of the line stroked under a clip to the
+  // polygon, without the clip's mask and the stroker (three times the cost).
   const Box box = bounding_box(polygon);
-  const Point c{(box.min_x + box.max_x) / 2, (box.min_y + box.max_y) / 2};
-  const double r = std::hypot(box.max_x - box.min_x, box.max_y - box.min_y) / 2 + spacing;
   const Point d{std::cos(angle), std::sin(angle)}, n{-d.y, d.x};
-  const int count = static_cast<int>(std::ceil(r / spacing));
-  for (int i = -count; i <= count; ++i) {
-    const Point o{c.x + n.x * i * spacing, c.y + n.y * i * spacing};
-    cairo_move_to(cr, o.x - d.x * r, o.y - d.y * r);
-    cairo_line_to(cr, o.x + d.x * r, o.y + d.y * r);
+  const double centre = n.x * (box.min_x + box.max_x) / 2 + n.y * (box.min_y + box.max_y) / 2;
+  double lo = HUGE_VAL, hi = -HUGE_VAL;
+  for (Point p : polygon) lo = std::min(lo, n.x * p.x + n.y * p.y), hi = std::max(hi, n.x * p.x + n.y * p.y);
+  const int first = static_cast<int>(std::ceil((lo - centre - line_width / 2) / spacing));
+  const int last = static_cast<int>(std::floor((hi - centre + line_width / 2) / spacing));
+  std::vector<Point> band, cut;
+  for (int i = first; i <= last; ++i) {
+    const double middle = centre + i * spacing;
+    clip_to_half_plane(polygon, n, middle - line_width / 2, band);
+    clip_to_half_plane(band, {-n.x, -n.y}, -(middle + line_width / 2), cut);
+    if (cut.size() >= 3) polygon_path(cr, cut);
   }
-  cairo_set_line_width(cr, line_width);
-  cairo_stroke(cr);
+  cairo_save(cr);
+  antialias_marks(cr);
+  cairo_fill(cr);
   cairo_restore(cr);
 }
 

@@ -1,6 +1,8 @@
 #include "render/draw_util.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <memory>
 #include <stdexcept>
 
 namespace wargen::render {
@@ -30,6 +32,20 @@ void polyline_path(cairo_t* cr, const std::vector<Point>& line) {
   if (line.empty()) return;
   cairo_move_to(cr, line.front().x, line.front().y);
   for (std::size_t i = 1; i < line.size(); ++i) cairo_line_to(cr, line[i].x, line[i].y);
+}
+
+void clip_to_half_plane(const std::vector<Point>& polygon, Point n, double offset, std::vector<Point>& out) {
+  out.clear();
+  const std::size_t count = polygon.size();
+  for (std::size_t i = 0; i < count; ++i) {
+    const Point a = polygon[i], b = polygon[next_vertex(i, count)];
+    const double da = n.x * a.x + n.y * a.y - offset, db = n.x * b.x + n.y * b.y - offset;
+    if (da >= 0) out.push_back(a);
+    if ((da >= 0) != (db >= 0)) {
+      const double t = da / (da - db);
+      out.push_back({a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t});
+    }
+  }
 }
 
 std::vector<Point> scale_about(const std::vector<Point>& polygon, Point centre, double k) {
@@ -125,6 +141,90 @@ FittedText fit_text(cairo_t* cr, const std::string& text, double max_width, doub
 
 namespace {
 const cairo_user_data_key_t kTextLogKey{};
+
+// The halo is white at this opacity: the terrain still shows faintly through it.
+constexpr double kHaloAlpha = 0.85;
+// Raster halos: the glyphs stamped around a circle of the halo's radius, this far apart at most
+// (device pixels). A stem of a label's font is at least a pixel wide, so neighbouring stamps
+// overlap and the ring leaves no gap the eye could see.
+constexpr double kHaloStampSpacingPx = 1.0;
+constexpr int kMinHaloStamps = 6;
+
+struct GlyphsDeleter {
+  void operator()(cairo_glyph_t* glyphs) const { cairo_glyph_free(glyphs); }
+};
+
+// Whether the context draws pixels (a PNG), not vector paths (PDF, SVG, a recording).
+bool draws_on_image(cairo_t* cr) {
+  return cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE;
+}
+
+// Vector outputs: the text's outline stroked wide and pale, so the halo stays a crisp vector at
+// any zoom and the text over it stays text.
+void stroke_halo(cairo_t* cr, const cairo_glyph_t* glyphs, int count, double width) {
+  cairo_save(cr);
+  cairo_new_path(cr);
+  cairo_glyph_path(cr, glyphs, count);
+  cairo_set_source_rgba(cr, 1, 1, 1, kHaloAlpha);
+  cairo_set_line_width(cr, width);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
+// Raster outputs: the same band (every point within width/2 of the text) as the union of the
+// glyphs shifted to points on a circle of that radius, drawn from cairo's cached glyph masks
+// into an alpha-only group the size of the label and painted pale once. Stroking the text's
+// outline with a wide pen scan-converted thousands of curve pieces per label and was the map's
+// costliest symbol; stamps cost a few glyph blits.
+void stamp_halo(cairo_t* cr, const cairo_glyph_t* glyphs, int count, double width) {
+  const double r = width / 2;
+  if (count == 0) return;
+  cairo_text_extents_t ink;  // bearings measured from the first glyph's origin
+  cairo_glyph_extents(cr, glyphs, count, &ink);
+  const double left = glyphs[0].x + ink.x_bearing, top = glyphs[0].y + ink.y_bearing;
+  // The label's box grown by the radius, in device pixels and rounded out to whole ones, so the
+  // group is small and its edges fall on pixel boundaries.
+  double x0 = HUGE_VAL, y0 = HUGE_VAL, x1 = -HUGE_VAL, y1 = -HUGE_VAL;
+  for (double ux : {left - r, left + ink.width + r})
+    for (double uy : {top - r, top + ink.height + r}) {
+      double dx = ux, dy = uy;
+      cairo_user_to_device(cr, &dx, &dy);
+      x0 = std::min(x0, dx), y0 = std::min(y0, dy), x1 = std::max(x1, dx), y1 = std::max(y1, dy);
+    }
+  double rx = r, ry = 0;
+  cairo_user_to_device_distance(cr, &rx, &ry);
+  const double r_px = std::hypot(rx, ry);
+  const int stamps = std::max(kMinHaloStamps, static_cast<int>(std::ceil(kTwoPi * r_px / kHaloStampSpacingPx)));
+
+  cairo_save(cr);
+  cairo_matrix_t user;
+  cairo_get_matrix(cr, &user);
+  cairo_identity_matrix(cr);
+  cairo_rectangle(cr, std::floor(x0) - 1, std::floor(y0) - 1, std::ceil(x1) - std::floor(x0) + 2,
+                  std::ceil(y1) - std::floor(y0) + 2);
+  cairo_clip(cr);
+  cairo_set_matrix(cr, &user);
+  cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA);
+  // Adding coverage (clamped at full) unites the stamps, and pixman has a fast path for adding
+  // into an alpha-only surface where OVER takes its general, per-pixel one.
+  cairo_set_operator(cr, CAIRO_OPERATOR_ADD);
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  std::vector<cairo_glyph_t> moved(glyphs, glyphs + count);
+  for (int k = -1; k < stamps; ++k) {  // -1: the glyphs where they stand, under the text's own edges
+    const double angle = kTwoPi * k / stamps;
+    const double dx = k < 0 ? 0 : r * std::cos(angle), dy = k < 0 ? 0 : r * std::sin(angle);
+    for (int i = 0; i < count; ++i) moved[i].x = glyphs[i].x + dx, moved[i].y = glyphs[i].y + dy;
+    cairo_show_glyphs(cr, moved.data(), count);
+  }
+  cairo_pattern_t* halo = cairo_pop_group(cr);
+  cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+  cairo_set_source_rgba(cr, 1, 1, 1, kHaloAlpha);
+  cairo_mask(cr, halo);
+  cairo_pattern_destroy(halo);
+  cairo_restore(cr);
+}
+
 }  // namespace
 
 void record_text_on(cairo_surface_t* surface, std::vector<std::string>* log) {
@@ -148,22 +248,25 @@ void draw_text(cairo_t* cr, const std::string& text, Point at, HAlign h, VAlign 
   cairo_save(cr);
   cairo_translate(cr, at.x, at.y);
   if (angle != 0) cairo_rotate(cr, angle);
-  cairo_move_to(cr, x, y);
   if (halo > 0) {
-    cairo_text_path(cr, text.c_str());
-    cairo_save(cr);
-    cairo_set_source_rgba(cr, 1, 1, 1, 0.85);
-    cairo_set_line_width(cr, halo);
-    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-    // The halo is pale and soft-edged: cairo's 4x4-sample rasterizer draws it as the eye sees
-    // the 15x17 one at 5 and 10 px/cm (channels differ by 6 on average where they differ), and
-    // the stroke costs 40 % fewer instructions (it was the map's costliest symbol). Vector
-    // outputs ignore the setting; the text itself keeps full antialiasing.
-    cairo_set_antialias(cr, CAIRO_ANTIALIAS_FAST);
-    cairo_stroke_preserve(cr);
-    cairo_restore(cr);
-    cairo_fill(cr);
+    // The glyphs are laid out once and serve both the halo and the text.
+    cairo_glyph_t* laid_out = nullptr;
+    int count = 0;
+    const cairo_status_t status = cairo_scaled_font_text_to_glyphs(cairo_get_scaled_font(cr), x, y, text.c_str(), -1,
+                                                                   &laid_out, &count, nullptr, nullptr, nullptr);
+    const std::unique_ptr<cairo_glyph_t, GlyphsDeleter> glyphs(laid_out);
+    if (status != CAIRO_STATUS_SUCCESS) {  // text cairo cannot read: show_text puts the context in error
+      cairo_move_to(cr, x, y);
+      cairo_show_text(cr, text.c_str());
+    } else {
+      if (draws_on_image(cr))
+        stamp_halo(cr, glyphs.get(), count, halo);
+      else
+        stroke_halo(cr, glyphs.get(), count, halo);
+      cairo_show_glyphs(cr, glyphs.get(), count);
+    }
   } else {
+    cairo_move_to(cr, x, y);
     cairo_show_text(cr, text.c_str());
   }
   cairo_restore(cr);

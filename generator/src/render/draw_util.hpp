@@ -30,11 +30,23 @@ inline constexpr Rgb kCloth = hex(0xE2E5C6);
 // mistake is easy to spot.
 inline constexpr Rgb kUmpireInk = hex(0xA3245E);
 
+// Small marks inside a symbol (trees, reeds, furrows, house blocks) are drawn with cairo's
+// 4x4-sample antialiasing: at map scales the eye sees them as it sees the default 256x15 one
+// (their edges are short and steep, where 16 levels of coverage do not show), and cairo's scan
+// conversion, most of a symbol's cost, takes a third of the work. Vector outputs ignore it.
+// Until the context's next cairo_restore (or a set_antialias by the caller).
+inline void antialias_marks(cairo_t* cr) { cairo_set_antialias(cr, CAIRO_ANTIALIAS_FAST); }
+
 // Throws std::runtime_error naming `what` when the context (or its target surface) is in error.
 void check_status(cairo_t* cr, const char* what);
 
 void polygon_path(cairo_t* cr, const std::vector<Point>& polygon);  // closed
 void polyline_path(cairo_t* cr, const std::vector<Point>& line);    // open
+
+// Sutherland-Hodgman: the part of `polygon` where n . p >= offset, into `out` (its old content
+// dropped). A concave polygon cut into pieces comes back as one ring whose pieces are joined by
+// edges along the cut and back, which enclose nothing: filling it fills exactly the pieces.
+void clip_to_half_plane(const std::vector<Point>& polygon, Point n, double offset, std::vector<Point>& out);
 
 // The polygon scaled by k about `centre` (used for hill contours and inset outlines).
 std::vector<Point> scale_about(const std::vector<Point>& polygon, Point centre, double k);
@@ -81,8 +93,9 @@ FittedText fit_text(cairo_t* cr, const std::string& text, double max_width, doub
 
 enum class HAlign { left, centre, right };
 enum class VAlign { top, middle, baseline, bottom };
-// Draws text anchored at `at`; `halo` > 0 first strokes a pale outline of that width so the
-// label stays legible over busy terrain. `angle` rotates about the anchor (radians, cairo's sense).
+// Draws text anchored at `at`; `halo` > 0 first lays a pale band of that width around the
+// letters so the label stays legible over busy terrain (stamped from glyph masks on a raster,
+// the outline stroked in a PDF or SVG). `angle` rotates about the anchor (radians, cairo's sense).
 void draw_text(cairo_t* cr, const std::string& text, Point at, HAlign h, VAlign v, double halo = 0, double angle = 0);
 
 }  // namespace wargen::render

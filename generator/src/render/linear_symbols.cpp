@@ -80,17 +80,24 @@ void draw_watercourse_varying(cairo_t* cr, const std::vector<WidthSample>& profi
   // Each short piece is stroked at its own width with round ends: the pieces' union is a
   // smooth band whose width follows the sections. Banks go down first for the whole course,
   // then the water, so no bank line shows between two pieces. A piece takes the bank of the
-  // section it starts in.
+  // section it starts in. A run of pieces of one width and colour is one stroke with round
+  // joins, which covers what its pieces' round ends covered (only the tapers between sections
+  // need a stroke per piece).
   auto piece_width = [&](std::size_t i) {
     return std::max((profile[i - 1].width_cm + profile[i].width_cm) / 2 * s, 1.0 * s);
   };
   for (int layer = 0; layer < 2; ++layer) {
-    for (std::size_t i = 1; i < path.size(); ++i) {
-      const BankStyle bank = bank_style(river, profile[i - 1].crossability, s);
-      set_color(cr, layer == 0 ? bank.colour : water_colour(river));
-      cairo_set_line_width(cr, piece_width(i) + (layer == 0 ? bank.extra_px : 0.0));
+    for (std::size_t i = 1; i < path.size();) {
+      const Crossability crossability = profile[i - 1].crossability;
+      const BankStyle bank = bank_style(river, crossability, s);
+      const double width = piece_width(i);
       cairo_move_to(cr, path[i - 1].x, path[i - 1].y);
-      cairo_line_to(cr, path[i].x, path[i].y);
+      // The water's colour is one for the whole course; the bank's follows the crossability.
+      for (; i < path.size() && piece_width(i) == width && (layer == 1 || profile[i - 1].crossability == crossability);
+           ++i)
+        cairo_line_to(cr, path[i].x, path[i].y);
+      set_color(cr, layer == 0 ? bank.colour : water_colour(river));
+      cairo_set_line_width(cr, width + (layer == 0 ? bank.extra_px : 0.0));
       cairo_stroke(cr);
     }
   }

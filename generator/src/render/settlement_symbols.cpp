@@ -7,19 +7,6 @@
 
 namespace wargen::render {
 
-namespace {
-
-void draw_building_block(cairo_t* cr, Point c, double w, double h, double s) {
-  cairo_rectangle(cr, c.x - w / 2, c.y - h / 2, w, h);
-  set_color(cr, hex(0x9B4A32));
-  cairo_fill_preserve(cr);
-  set_color(cr, hex(0x4A1E14));
-  cairo_set_line_width(cr, 0.12 * s);
-  cairo_stroke(cr);
-}
-
-}  // namespace
-
 void draw_built_up(cairo_t* cr, const std::vector<Point>& outline, const Attributes& attributes, double s) {
   const std::string variant = attribute(attributes, "variant");
   const bool walled = variant == "walled_town";
@@ -36,20 +23,34 @@ void draw_built_up(cairo_t* cr, const std::vector<Point>& outline, const Attribu
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
   cairo_stroke(cr);
 
+  // The blocks never touch one another at these spacings: one path for all of them, filled and
+  // outlined once.
   int i = 0, drawn = 0;
   const double edge_clearance = (walled ? 1.6 : 1.1) * s;
+  auto block = [&](Point c, double w, double h) {
+    cairo_rectangle(cr, c.x - w / 2, c.y - h / 2, w, h);
+    ++drawn;
+  };
   for (Point p : staggered_grid(outline, step, step * 0.8)) {
     // Sizes cycle through a fixed pattern so blocks look like varied houses, not a stamp.
     const double w = (1.2 + 0.35 * static_cast<double>((i * 5) % 3)) * s;
     const double h = (0.85 + 0.2 * static_cast<double>((i * 3 + 1) % 3)) * s;
     ++i;
-    if (!fits_inside(p, outline, edge_clearance)) continue;
-    draw_building_block(cr, p, w, h, s);
-    ++drawn;
+    if (fits_inside(p, outline, edge_clearance)) block(p, w, h);
   }
   if (drawn == 0) {
     Point c = centroid(outline);
-    if (point_in_polygon(c, outline)) draw_building_block(cr, c, 1.5 * s, 1.0 * s, s);
+    if (point_in_polygon(c, outline)) block(c, 1.5 * s, 1.0 * s);
+  }
+  if (drawn > 0) {
+    cairo_save(cr);
+    antialias_marks(cr);
+    set_color(cr, hex(0x9B4A32));
+    cairo_fill_preserve(cr);
+    set_color(cr, hex(0x4A1E14));
+    cairo_set_line_width(cr, 0.12 * s);
+    cairo_stroke(cr);
+    cairo_restore(cr);
   }
 
   if (walled) {

@@ -56,18 +56,44 @@ void stroke_hatch(cairo_t* cr, const std::vector<Point>& polygon_px, Point ancho
   cairo_restore(cr);
 }
 
-// The side of a square tile holding a whole number of hatch periods and a whole number of
-// pixels (the lines' pattern repeats by `step` across and down), or 0 when there is none small
-// enough.
-int tile_side_px(double step) {
+// The side of the smallest square holding a whole number of hatch periods in a whole number of
+// pixels (the lines' pattern repeats by it across and down), or 0 when there is none small enough.
+int period_cell_px(double step) {
   for (int periods = 1; periods * step <= kMaxTilePx; ++periods) {
     const double side = periods * step;
-    if (std::fabs(side - std::round(side)) < 1e-9) {
-      const int whole = static_cast<int>(std::round(side));
-      return whole * ((kMinTilePx + whole - 1) / whole);  // widened to a multiple of itself
-    }
+    if (std::fabs(side - std::round(side)) < 1e-9) return static_cast<int>(std::round(side));
   }
   return 0;
+}
+
+// The cell's tint and lines: u + direction * v = phase + k * period in cell pixels, for every
+// line that touches the cell or its one-pixel neighbourhood (their anti-aliased edges), so the
+// cell holds the infinite hatch's own pixels. There u + direction * v runs over
+// [-side - 2, side + 2] (falling) or [-2, 2 * side + 2] (rising).
+SurfacePtr hatch_cell(int side, double step, double phase, int direction, double width, Rgb tint, Rgb ink) {
+  SurfacePtr cell(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side));
+  check_surface(cell.get(), "drawing a zone's hatching");
+  ContextPtr t = make_context(cell.get(), "drawing a zone's hatching");
+  set_color(t.get(), tint, kTintAlpha);
+  cairo_paint(t.get());
+  const int periods = static_cast<int>(std::round(side / step));
+  const double period = static_cast<double>(side) / periods;
+  const double size = side;
+  const double reach = 2 + width;
+  const double lo = (direction > 0 ? 0 : -size) - reach, hi = (direction > 0 ? 2 * size : size) + reach;
+  const int first = static_cast<int>(std::floor((lo - phase) / period));
+  const int last = static_cast<int>(std::ceil((hi - phase) / period));
+  for (int k = first; k <= last; ++k) {
+    const double c = phase + static_cast<double>(k) * period;
+    cairo_move_to(t.get(), c + direction, -1);
+    cairo_line_to(t.get(), c - direction * (size + 1), size + 1);
+  }
+  set_color(t.get(), ink, kHatchAlpha);
+  cairo_set_line_width(t.get(), width);
+  cairo_stroke(t.get());
+  check_status(t.get(), "drawing a zone's hatching");
+  cairo_surface_flush(cell.get());
+  return cell;
 }
 
 // The image surface the context draws on with an identity-like transform (a whole-pixel shift at
@@ -86,29 +112,22 @@ bool draws_pixels_one_to_one(cairo_t* cr) {
 bool fill_with_hatch_tile(cairo_t* cr, const std::vector<Point>& polygon_px, Point anchor, int direction, double step,
                           double width, Rgb tint, Rgb ink) {
   if (!draws_pixels_one_to_one(cr)) return false;
-  const int side = tile_side_px(step);
-  if (side == 0) return false;
+  const int cell_side = period_cell_px(step);
+  if (cell_side == 0) return false;
   const double origin_x = std::floor(anchor.x), origin_y = std::floor(anchor.y);
+  const double phase = (anchor.x - origin_x) + direction * (anchor.y - origin_y);
+  // The lines are stroked into one period's cell (a few pixels: the stroke's scan conversion is
+  // most of the hatch's cost) and the cell copied across the wider tile.
+  const SurfacePtr cell = hatch_cell(cell_side, step, phase, direction, width, tint, ink);
+  const int side = cell_side * ((kMinTilePx + cell_side - 1) / cell_side);  // a multiple of the cell
   SurfacePtr tile(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side));
   check_surface(tile.get(), "drawing a zone's hatching");
   {
     ContextPtr t = make_context(tile.get(), "drawing a zone's hatching");
-    set_color(t.get(), tint, kTintAlpha);
+    cairo_set_source_surface(t.get(), cell.get(), 0, 0);
+    cairo_pattern_set_extend(cairo_get_source(t.get()), CAIRO_EXTEND_REPEAT);
+    cairo_set_operator(t.get(), CAIRO_OPERATOR_SOURCE);
     cairo_paint(t.get());
-    // Lines u + direction * v = phase + k * period in tile pixels, for every line that touches
-    // the tile or its one-pixel neighbourhood (their anti-aliased edges).
-    const int periods = static_cast<int>(std::round(side / step));
-    const double period = static_cast<double>(side) / periods;
-    const double phase = (anchor.x - origin_x) + direction * (anchor.y - origin_y);
-    const double size = side;
-    for (int k = -2 * periods - 2; k <= 2 * periods + 2; ++k) {
-      const double c = phase + static_cast<double>(k) * period;
-      cairo_move_to(t.get(), c + direction, -1);
-      cairo_line_to(t.get(), c - direction * (size + 1), size + 1);
-    }
-    set_color(t.get(), ink, kHatchAlpha);
-    cairo_set_line_width(t.get(), width);
-    cairo_stroke(t.get());
     check_status(t.get(), "drawing a zone's hatching");
   }
   cairo_surface_flush(tile.get());
