@@ -32,8 +32,8 @@ int element_of(const Feature& f) {
 
 std::string what(const Feature& f) { return "feature " + f.id + " (" + f.kind + ")"; }
 
-bool water_lies_on(const Feature& water, const Polygon& outline) {
-  for (const auto& band : water_footprint(water.path, water.width_cm, water.sections).bands) {
+bool water_lies_on(const Footprint& water, const Polygon& outline) {
+  for (const auto& band : water.bands) {
     if (band.line.size() < 2) continue;
     const double half_cm = band.width_cm / 2;
     // A distance of at least half - tolerance + margin leaves distance - half above -tolerance,
@@ -47,7 +47,12 @@ bool water_lies_on(const Feature& water, const Polygon& outline) {
 
 TableFacts::TableFacts(const Scenario& s, const FeatureIds& ids) {
   element.reserve(s.features.size());
-  for (const auto& f : s.features) element.push_back(element_of(f));
+  water.resize(s.features.size());
+  for (std::size_t i = 0; i < s.features.size(); ++i) {
+    const Feature& f = s.features[i];
+    element.push_back(element_of(f));
+    if (is_watercourse_kind(f.kind)) water[i] = water_footprint(f.path, f.width_cm, f.sections);
+  }
   crossings.reserve(s.crossings.size());
   crossing_width_cm.reserve(s.crossings.size());
   for (const auto& c : s.crossings) {
@@ -75,12 +80,13 @@ std::map<int, ElementOnTable> elements_on_table(const Scenario& s, const TableFa
     if (f.is_area()) {
       e.footprint.outline = f.outline;
     } else if (is_watercourse_kind(f.kind)) {
-      Footprint water = water_footprint(f.path, f.width_cm, f.sections);
+      const Footprint& water = facts.water[i];
       e.footprint.bands.insert(e.footprint.bands.end(), water.bands.begin(), water.bands.end());
     } else {
       e.footprint.bands.push_back({f.path, f.width_cm});
     }
   }
+  for (auto& [index, e] : out) e.bounds = e.footprint.bounds();
   return out;
 }
 

@@ -20,7 +20,8 @@ namespace {
 constexpr double kTouchCm = 0.1;  // a road's end on another road or a town's edge
 
 // NPOW-L1: one supply line per side, 15 x 7.5, touching its own long edge.
-void check_supply_lines(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out) {
+void check_supply_lines(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, const TableFacts& facts,
+                        Violations& out) {
   for (const char* side : {"A", "B"}) {
     std::vector<const Feature*> lines;
     for (const auto& f : s.features)
@@ -43,7 +44,7 @@ void check_supply_lines(const Scenario& s, const NpowParams& p, const ScenarioIn
     if (!f.objective.value_or(false)) out.push_back({"NPOW-O1", what(f) + " is an objective for the enemy"});
     // Water lies on it only where its box (grown by its widest section) meets the outline's.
     for (std::size_t k : index.features.near(b, 0))
-      if (const Feature& w = s.features[k]; is_watercourse_kind(w.kind) && water_lies_on(w, f.outline))
+      if (const Feature& w = s.features[k]; is_watercourse_kind(w.kind) && water_lies_on(facts.water[k], f.outline))
         out.push_back({"NPOW-L1", what(f) + " lies on " + what(w)});
   }
 }
@@ -231,7 +232,7 @@ void check_road_crossings(const Scenario& s, const NpowParams& p, const Scenario
 
 void check_links(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, const TableFacts& facts,
                  Violations& out) {
-  check_supply_lines(s, p, index, out);
+  check_supply_lines(s, p, index, facts, out);
   check_roads(s, p, index, out);
   check_road_ends(s, index, out);
   check_road_crossings(s, p, index, facts, out);

@@ -26,7 +26,7 @@ void check_sectors(const Scenario& s, const NpowParams& p, const std::map<int, E
   SectorGrid grid = sector_grid_of(s, p);
   // Each footprint's bounds, taken once: a sector asks every footprint.
   std::vector<std::pair<Box, const Footprint*>> footprints;
-  for (const auto& [index, e] : elements) footprints.push_back({e.footprint.bounds(), &e.footprint});
+  for (const auto& [index, e] : elements) footprints.push_back({e.bounds, &e.footprint});
   for (int i = 0; i < grid.count(); ++i) {
     const Box sector = grid.box(i);
     // An element wholly in the sector is present in it (present_in_sector): looked for first,
@@ -48,7 +48,7 @@ void check_central_zone(const Scenario& s, const NpowParams& p, const std::map<i
   int count = 0, objectives = 0;
   std::string names;
   for (const auto& [index, e] : elements)
-    if (bands.in_central_zone(e.footprint)) {
+    if (bands.in_central_zone(e.footprint, e.bounds)) {
       ++count;
       objectives += e.objective;
       names += (names.empty() ? "" : ", ") + e.features.front()->id;
@@ -93,8 +93,9 @@ bool may_overlap(const Feature& a, const Feature& b) {
 bool is_ground_line(const Feature& f) { return !f.is_area() && !is_watercourse_kind(f.kind) && f.kind != "road"; }
 
 // NPOW-P4: no element over another, but for the exceptions the rule lists.
-void check_overlaps(const Scenario& s, const ScenarioIndex& index, const std::vector<int>& element, Violations& out) {
+void check_overlaps(const Scenario& s, const ScenarioIndex& index, const TableFacts& facts, Violations& out) {
   const auto& fs = s.features;
+  const std::vector<int>& element = facts.element;
   // One line a feature (pair_report.hpp), whatever a hostile file stacks on it.
   PairReport overlaps("NPOW-P4");
   for (std::size_t i = 0; i < fs.size(); ++i) {
@@ -114,11 +115,12 @@ void check_overlaps(const Scenario& s, const ScenarioIndex& index, const std::ve
       if (a.is_area() != b.is_area()) {
         const Feature& area = a.is_area() ? a : b;
         const Feature& line = a.is_area() ? b : a;
+        const Footprint& water = facts.water[a.is_area() ? j : i];
         // Watercourses lie over other elements, hills excepted (checked below).
         if (is_ground_line(line))
           return bounding_box(line.path).overlaps(bounding_box(area.outline), line.width_cm) &&
                  polyline_polygon_closer_than(line.path, area.outline, line.width_cm / 2 - kLimitToleranceCm);
-        return is_watercourse_kind(line.kind) && area.kind == "supply_line" && water_lies_on(line, area.outline);
+        return is_watercourse_kind(line.kind) && area.kind == "supply_line" && water_lies_on(water, area.outline);
       }
       return is_ground_line(a) && is_ground_line(b) &&
              bounding_box(a.path).overlaps(bounding_box(b.path), a.width_cm + b.width_cm) &&
@@ -153,7 +155,7 @@ void check_water_and_roads(const Scenario& s, const NpowParams& p, const Scenari
   for (std::size_t wi = 0; wi < s.features.size(); ++wi) {
     const Feature& w = s.features[wi];
     if (!is_watercourse_kind(w.kind)) continue;
-    const Footprint water = water_footprint(w.path, w.width_cm, w.sections);
+    const Footprint& water = facts.water[wi];
     // Each band's course from its start (its arc position is never negative, so max(0, 0 - start)
     // is 0): the same for every hill but the one it rises at, so cut once, when a hill is near.
     std::vector<Polyline> band_course;
@@ -259,7 +261,7 @@ void check_placement(const Scenario& s, const NpowParams& p, const ScenarioIndex
   check_sectors(s, p, elements, out);
   check_central_zone(s, p, elements, out);
   check_strips(s, p, facts, out);
-  check_overlaps(s, index, facts.element, out);
+  check_overlaps(s, index, facts, out);
   check_water_and_roads(s, p, index, facts, out);
   check_linear(p, elements, out);
 }

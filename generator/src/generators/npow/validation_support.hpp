@@ -21,15 +21,17 @@ using Violations = std::vector<Violation>;
 int element_of(const Feature& f);
 std::string what(const Feature& f);  // "feature f3 (hill)"
 
-// water_clearance(water, outline) < -kLimitToleranceCm: its water lies over the outline. Each
-// section is first asked "closer than its half width less the tolerance, and a margin above the
-// rounding?"; only a section that is has its distance measured, as water_clearance measures it.
-bool water_lies_on(const Feature& water, const Polygon& outline);
+// water_clearance(water, outline) < -kLimitToleranceCm: its water lies over the outline, `water`
+// being the watercourse's water_footprint. Each section is first asked "closer than its half
+// width less the tolerance, and a margin above the rounding?"; only a section that is has its
+// distance measured, as water_clearance measures it.
+bool water_lies_on(const Footprint& water, const Polygon& outline);
 
 // What several checks read of the scenario, measured once for them all.
 struct TableFacts {
   TableFacts(const Scenario& s, const FeatureIds& ids);
-  std::vector<int> element;  // element_of(s.features[i])
+  std::vector<int> element;      // element_of(s.features[i])
+  std::vector<Footprint> water;  // a watercourse's water_footprint, section by section; else empty
   // Each crossing's watercourse (ids.find(c.feature): null when there is none), the arc length of
   // its point along that course (arc_position) and the course's width there (water_width_at; 0
   // without a watercourse): a walk of the whole course, which four checks would each make.
@@ -48,6 +50,7 @@ struct ElementOnTable {
   int index = 0;
   std::vector<const Feature*> features;
   Footprint footprint;
+  Box bounds;  // footprint.bounds(), which two checks read
   bool objective = false;
 };
 std::map<int, ElementOnTable> elements_on_table(const Scenario& s, const TableFacts& facts);
