@@ -171,4 +171,29 @@ TEST_CASE("a line in runs of legs is as close to another line as its distance sa
   CHECK(runs_skipped > 3000);  // the runs' boxes do the skipping the test is about
 }
 
+TEST_CASE("a line in runs of legs is met by a segment at the legs the plain walk finds", "[geometry]") {
+  Pcg32 rng = Pcg32::for_stage(20261129, "leg-runs-met");
+  int met = 0, missed = 0, runs_skipped = 0;
+  for (int round = 0; round < 3000; ++round) {
+    INFO("round " << round);
+    // A long wandering line (up to seven runs, or a lone point) and a road's leg of up to 40 cm
+    // from near some part of it, as a road's leg over a river; now and then from a point of it.
+    const Polyline line = wandering_line(rng);
+    const Point near = line[rng.below(static_cast<std::uint32_t>(line.size()))];
+    const Point a =
+        round % 5 == 0 ? near : Point{near.x + rng.between(-600, 600) / 100.0, near.y + rng.between(-600, 600) / 100.0};
+    const Point b{a.x + rng.between(-4000, 4000) / 100.0, a.y + rng.between(-4000, 4000) / 100.0};
+    std::vector<std::size_t> plain, culled;
+    for_each_leg_met(a, b, line, [&](std::size_t j) { plain.push_back(j); });
+    const std::vector<Box> runs = leg_run_boxes(line);
+    for_each_leg_met(a, b, line, runs, [&](std::size_t j) { culled.push_back(j); });
+    REQUIRE(culled == plain);  // the same legs, in the same order
+    (plain.empty() ? missed : met)++;
+    for (const Box& run : runs) runs_skipped += !run.overlaps(segment_box(a, b));
+  }
+  CHECK(met > 1000);
+  CHECK(missed > 300);
+  CHECK(runs_skipped > 3000);  // the runs' boxes do the skipping the test is about
+}
+
 }  // namespace WARGEN_TEST_FILE

@@ -64,7 +64,8 @@ BandFigures band_figures(const Ruleset& ruleset, std::uint64_t seeds) {
     request.seed = seed;
     Scenario s = generate_scenario(ruleset, request);
     double in_south = 0, in_north = 0;
-    for (const auto& [index, e] : npow_validation::elements_on_table(s)) {
+    const npow_validation::TableFacts facts(s, FeatureIds(s));
+    for (const auto& [index, e] : npow_validation::elements_on_table(s, facts)) {
       in_south += e.footprint.area_in(south);
       in_north += e.footprint.area_in(north);
     }

@@ -12,6 +12,7 @@
 
 #include "box_builders.hpp"
 #include "core/error.hpp"
+#include "generators/npow/terrain_pool.hpp"
 #include "npow_support.hpp"
 #include "terrain_box/terrain_box.hpp"
 
@@ -249,6 +250,20 @@ TEST_CASE("npow: the box's re-rolls are logged, and the validator replays them",
     forged.dice_log.insert(forged.dice_log.begin() + static_cast<std::ptrdiff_t>(first) + 1, reroll);
     CHECK_FALSE(first_violation(forged, npow_ruleset("npow")).empty());
   }
+}
+
+TEST_CASE("npow: a box re-roll's note is known by its element's number and the box's words", "[npow][terrain-box]") {
+  const std::string note = "element 12: " + box_reroll_reason("hill", false);
+  CHECK(is_box_reroll_note(note, 12));
+  CHECK(is_box_reroll_note("element 3: box has no wood for it and its twin left, rolled again (NPOW-B1)", 3));
+  CHECK_FALSE(is_box_reroll_note(note, 1));    // another element's, whose number starts the same
+  CHECK_FALSE(is_box_reroll_note(note, 123));  // a longer number than the note's
+  CHECK_FALSE(is_box_reroll_note("element 12: nature on the 120 x 80 table", 12));
+  CHECK_FALSE(is_box_reroll_note("element 12", 12));  // cut short
+  CHECK_FALSE(is_box_reroll_note("element 12: box has", 12));
+  CHECK_FALSE(is_box_reroll_note("Element 12: box has no hill left", 12));
+  CHECK_FALSE(is_box_reroll_note("", 12));
+  CHECK(is_box_reroll_note("element -4: box has no hill", -4));  // as std::to_string writes it
 }
 
 TEST_CASE("npow symmetric: twins take a second piece of their kind, or the seed fails clearly", "[npow][terrain-box]") {

@@ -3,6 +3,7 @@
 // about a short segment against a long line (a river of a hundred legs and more) looks only at
 // the legs of the runs whose box comes near the segment. Two segments whose boxes are apart do
 // not meet, so the answers are those of the plain functions over every leg.
+#include <algorithm>
 #include <vector>
 
 #include "core/geometry.hpp"
@@ -30,6 +31,21 @@ bool point_polyline_closer_than(Point p, const Polyline& line, const std::vector
 // leg_run_boxes are `b_runs`: for each leg of `a`, a run of `b` whose box is beyond its reach is
 // skipped whole.
 bool polylines_closer_than(const Polyline& a, const Polyline& b, const std::vector<Box>& b_runs, double gap);
+
+// for_each_leg_met(a, b, path, met) (geometry.hpp), the same calls in the same order, for a path
+// whose leg_run_boxes are `runs`: a run's box holds its legs' boxes, so a run whose box is apart
+// from the segment's holds no leg whose box meets it, and is passed over whole. For finite
+// coordinates (a NaN, which no box holds, could meet in the plain walk and not here).
+template <class Met>
+void for_each_leg_met(Point a, Point b, const Polyline& path, const std::vector<Box>& runs, Met&& met) {
+  const Box box = segment_box(a, b);
+  for (std::size_t r = 0; r < runs.size(); ++r) {
+    if (!box.overlaps(runs[r])) continue;
+    const std::size_t first = r * kLegsPerRun + 1, end = std::min(path.size(), first + kLegsPerRun);
+    for (std::size_t j = first; j < end; ++j)
+      if (box.overlaps(segment_box(path[j - 1], path[j])) && segments_intersect(a, b, path[j - 1], path[j])) met(j);
+  }
+}
 
 class LegRuns {
  public:

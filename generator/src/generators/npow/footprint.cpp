@@ -61,9 +61,12 @@ double water_clearance(const Feature& water, const Polygon& outline) {
 }
 
 double water_width_at(const Feature& water, Point at) {
-  double arc = arc_position(water.path, at);
+  return water_width_at_arc(water, arc_position(water.path, at));
+}
+
+double water_width_at_arc(const Feature& water, double arc_cm) {
   for (const auto& s : water.sections)
-    if (arc >= s.from_cm - 1e-9 && arc <= s.to_cm + 1e-9) return s.width_cm;
+    if (arc_cm >= s.from_cm - 1e-9 && arc_cm <= s.to_cm + 1e-9) return s.width_cm;
   return water.width_cm;
 }
 

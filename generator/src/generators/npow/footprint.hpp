@@ -35,6 +35,9 @@ double water_clearance(const Feature& water, const Polygon& outline);
 
 // The width of watercourse `water` where `at` lies on it: its section's width (NPOW-S6).
 double water_width_at(const Feature& water, Point at);
+// The same for the point at arc length `arc_cm` along its course (arc_position of `at`), for a
+// caller that has measured it already: the arc is the long part of the measuring.
+double water_width_at_arc(const Feature& water, double arc_cm);
 // The widest it is anywhere: no water_width_at answers more.
 double widest_water_cm(const Feature& water);
 

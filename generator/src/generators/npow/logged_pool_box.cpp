@@ -18,18 +18,20 @@ bool holds_at_least(const std::map<std::string, int>& now, const std::map<std::s
 
 bool LoggedPoolBox::reserve(const PoolElement& e, int copies) {
   const DiceLogEntry* next = dice_.peek();
-  const std::string label = "element " + std::to_string(e.index) + " (" + e.element + ")";
+  // Made only for a fault: the replay asks this for every element of every table it validates.
+  auto label = [&e] { return "element " + std::to_string(e.index) + " (" + e.element + ")"; };
   if (next && is_box_reroll_note(next->note, e.index)) {
     if (next->note.find("box has no " + e.element + " ") == std::string::npos)
-      throw ReplayMismatch(
-          "NPOW-S2", "the dice log rolls " + label + " again for a box that lacks something else (" + next->note + ")");
+      throw ReplayMismatch("NPOW-S2", "the dice log rolls " + label() + " again for a box that lacks something else (" +
+                                          next->note + ")");
     lacked_[e.element].push_back(usage_);
     return false;
   }
-  for (const Usage& then : lacked_[e.element])
-    if (holds_at_least(usage_, then))
-      throw ReplayMismatch("NPOW-S2", "the dice log takes " + label +
-                                          " from a box it earlier said had none left, with no less of it in use");
+  if (auto lacked = lacked_.find(e.element); lacked != lacked_.end())
+    for (const Usage& then : lacked->second)
+      if (holds_at_least(usage_, then))
+        throw ReplayMismatch("NPOW-S2", "the dice log takes " + label() +
+                                            " from a box it earlier said had none left, with no less of it in use");
   usage_[e.element] += copies;
   held_[e.index] = {e.element, copies};
   return true;

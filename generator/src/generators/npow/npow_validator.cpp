@@ -7,6 +7,7 @@
 #include "core/det_math.hpp"
 #include "core/error.hpp"
 #include "core/extensions.hpp"
+#include "core/shape_measure.hpp"
 #include "generators/npow/logged_pool_box.hpp"
 #include "generators/npow/npow_features.hpp"
 #include "generators/npow/placement_state.hpp"
@@ -31,8 +32,8 @@ int element_of(const Feature& f) {
 
 std::string what(const Feature& f) { return "feature " + f.id + " (" + f.kind + ")"; }
 
-bool water_lies_on(const Feature& water, const Polygon& outline) {
-  for (const auto& band : water_footprint(water.path, water.width_cm, water.sections).bands) {
+bool water_lies_on(const Footprint& water, const Polygon& outline) {
+  for (const auto& band : water.bands) {
     if (band.line.size() < 2) continue;
     const double half_cm = band.width_cm / 2;
     // A distance of at least half - tolerance + margin leaves distance - half above -tolerance,
@@ -44,10 +45,33 @@ bool water_lies_on(const Feature& water, const Polygon& outline) {
   return false;
 }
 
-std::map<int, ElementOnTable> elements_on_table(const Scenario& s) {
+TableFacts::TableFacts(const Scenario& s, const FeatureIds& ids) {
+  element.reserve(s.features.size());
+  water.resize(s.features.size());
+  for (std::size_t i = 0; i < s.features.size(); ++i) {
+    const Feature& f = s.features[i];
+    element.push_back(element_of(f));
+    if (is_watercourse_kind(f.kind)) water[i] = water_footprint(f.path, f.width_cm, f.sections);
+  }
+  crossings.reserve(s.crossings.size());
+  crossing_width_cm.reserve(s.crossings.size());
+  for (const auto& c : s.crossings) {
+    CrossingPlace place;
+    place.water = ids.find(c.feature);
+    if (place.water) {
+      place.arc_cm = arc_position(place.water->path, c.at);
+      place.width_cm = water_width_at_arc(*place.water, place.arc_cm);
+    }
+    crossings.push_back(place);
+    crossing_width_cm.push_back(place.width_cm);
+  }
+}
+
+std::map<int, ElementOnTable> elements_on_table(const Scenario& s, const TableFacts& facts) {
   std::map<int, ElementOnTable> out;
-  for (const auto& f : s.features) {
-    int index = element_of(f);
+  for (std::size_t i = 0; i < s.features.size(); ++i) {
+    const Feature& f = s.features[i];
+    int index = facts.element[i];
     if (index == 0 || f.kind == "building") continue;
     ElementOnTable& e = out[index];
     e.index = index;
@@ -56,12 +80,13 @@ std::map<int, ElementOnTable> elements_on_table(const Scenario& s) {
     if (f.is_area()) {
       e.footprint.outline = f.outline;
     } else if (is_watercourse_kind(f.kind)) {
-      Footprint water = water_footprint(f.path, f.width_cm, f.sections);
+      const Footprint& water = facts.water[i];
       e.footprint.bands.insert(e.footprint.bands.end(), water.bands.begin(), water.bands.end());
     } else {
       e.footprint.bands.push_back({f.path, f.width_cm});
     }
   }
+  for (auto& [index, e] : out) e.bounds = e.footprint.bounds();
   return out;
 }
 
@@ -124,10 +149,10 @@ void check_zones(const Scenario& s, const NpowParams& p, Violations& out) {
 
 // NPOW-S2, S3, S5: each element of the replayed pool is on the table as what it rolled.
 void check_pool_elements(const Scenario& s, const NpowParams& p, const TerrainPool& pool, bool no_objective_max,
-                         const std::map<int, ElementOnTable>& on_table, Violations& out) {
+                         const TableFacts& facts, const std::map<int, ElementOnTable>& on_table, Violations& out) {
   std::map<int, int> buildings_of;  // by element
-  for (const auto& f : s.features)
-    if (f.kind == "building") ++buildings_of[element_of(f)];
+  for (std::size_t i = 0; i < s.features.size(); ++i)
+    if (s.features[i].kind == "building") ++buildings_of[facts.element[i]];
   for (const auto& e : pool.elements) {
     const ElementSpec& spec = p.element(e.element);
     auto label = [&e] { return "element " + std::to_string(e.index) + " (" + e.element + ")"; };  // for a fault
@@ -165,8 +190,8 @@ void check_pool_elements(const Scenario& s, const NpowParams& p, const TerrainPo
     if (index > pool.count)
       out.push_back({"NPOW-S1", what(*e.features.front()) + ": element " + std::to_string(index) + " is beyond the " +
                                     std::to_string(pool.count) + " rolled"});
-  for (const auto& f : s.features)
-    if (element_of(f) == 0 && f.kind != "road" && f.kind != "supply_line")
+  for (std::size_t i = 0; i < s.features.size(); ++i)
+    if (const Feature& f = s.features[i]; facts.element[i] == 0 && f.kind != "road" && f.kind != "supply_line")
       out.push_back({"NPOW-S1", what(f) + " is not an element of the pool"});
 
   // NPOW-S5: the count on the table against the die.
@@ -192,7 +217,7 @@ void check_pool_elements(const Scenario& s, const NpowParams& p, const TerrainPo
 }
 
 // NPOW-S6: every section's quality is the one its die gave, with that quality's width and crossing.
-void check_sections(const Scenario& s, const NpowParams& p, const TerrainPool& pool, Violations& out) {
+void check_sections(const Scenario& s, const TerrainPool& pool, const TableFacts& facts, Violations& out) {
   std::size_t next = 0;
   // The first 0's river took the first qualities rolled, a tributary from the second 0 the rest;
   // on a symmetric table their twins then took the copies, in the same order.
@@ -203,8 +228,8 @@ void check_sections(const Scenario& s, const NpowParams& p, const TerrainPool& p
     for (std::size_t k = 0, n = zeros.size(); k < n; ++k) zeros.push_back(pool.twin(zeros[k]));
   std::vector<const Feature*> waters;
   for (int zero : zeros)
-    for (const auto& f : s.features)
-      if (is_watercourse_kind(f.kind) && element_of(f) == zero) waters.push_back(&f);
+    for (std::size_t i = 0; i < s.features.size(); ++i)
+      if (is_watercourse_kind(s.features[i].kind) && facts.element[i] == zero) waters.push_back(&s.features[i]);
   const std::unordered_set<const Feature*> from_zeros(waters.begin(), waters.end());
   for (const auto& f : s.features)
     if (is_watercourse_kind(f.kind) && !from_zeros.count(&f)) waters.push_back(&f);
@@ -231,7 +256,6 @@ void check_sections(const Scenario& s, const NpowParams& p, const TerrainPool& p
               {"NPOW-S6", label() + ": a " + q.quality + " section carries a " + q.crossing + ", not a " + c.kind});
     }
   }
-  (void)p;
 }
 
 void check_sides(const Scenario& s, const NpowParams& p, const NpowSettings& settings, Violations& out) {
@@ -269,7 +293,9 @@ std::vector<Violation> validate_npow(const Scenario& s, const NpowParams& p) {
   }
   check_table(s, p, out);
   check_zones(s, p, out);
-  const auto on_table = elements_on_table(s);
+  const ScenarioIndex index(s);
+  const TableFacts facts(s, index.ids);
+  const auto on_table = elements_on_table(s, facts);
   ReplayDice dice(s.dice_log, {"NPOW-S1", "NPOW-S2", "NPOW-S3", "NPOW-S5", "NPOW-S6"});
   try {
     LoggedPoolBox box(dice);  // NPOW-B1: the box's re-rolls, as the log records them
@@ -278,19 +304,18 @@ std::vector<Violation> validate_npow(const Scenario& s, const NpowParams& p) {
       out.push_back({dice.first_unused().rule, "the dice log has a " + dice.first_unused().rule +
                                                    " roll the procedure does not make (" + dice.first_unused().note +
                                                    ")"});
-    check_pool_elements(s, p, pool, settings.no_objective_max, on_table, out);
-    check_sections(s, p, pool, out);
+    check_pool_elements(s, p, pool, settings.no_objective_max, facts, on_table, out);
+    check_sections(s, pool, facts, out);
   } catch (const ReplayMismatch& e) {
     out.push_back({e.rule(), e.what()});
   } catch (const GenerationError& e) {
     out.push_back({"NPOW-S5", e.what()});
   }
   check_sides(s, p, settings, out);
-  const ScenarioIndex index(s);
-  check_placement(s, p, index, on_table, out);
+  check_placement(s, p, index, facts, on_table, out);
   check_watercourses(s, p, index, out);
-  check_links(s, p, index, out);
-  check_points(s, p, settings, index, out);
+  check_links(s, p, index, facts, out);
+  check_points(s, p, settings, index, facts, out);
   // The symmetric procedure: the recorded option holds the table to WARGEN-SYM too.
   if (settings.symmetric)
     for (auto& v : symmetry_faults(s)) out.push_back(std::move(v));

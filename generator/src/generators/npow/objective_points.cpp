@@ -11,6 +11,16 @@
 namespace wargen {
 
 std::vector<PlacedObjective> placed_objectives(const Scenario& s) {
+  std::vector<double> widths;
+  widths.reserve(s.crossings.size());
+  for (const auto& c : s.crossings) {
+    const Feature* water = c.objective.value_or(false) ? s.find_feature(c.feature) : nullptr;
+    widths.push_back(water ? water_width_at(*water, c.at) : 0);
+  }
+  return placed_objectives(s, widths);
+}
+
+std::vector<PlacedObjective> placed_objectives(const Scenario& s, const std::vector<double>& crossing_width_cm) {
   std::vector<PlacedObjective> objectives;
   for (const auto& f : s.features) {
     if (!f.objective.value_or(false) || !f.is_area()) continue;
@@ -21,10 +31,10 @@ std::vector<PlacedObjective> placed_objectives(const Scenario& s) {
       objectives.push_back({f.id, f.kind, "", bounding_box(f.outline)});
     }
   }
-  for (const auto& c : s.crossings) {
-    if (!c.objective.value_or(false)) continue;
-    const Feature* water = s.find_feature(c.feature);
-    objectives.push_back({c.id, "crossing", "", crossing_bounds(c.at, water ? water_width_at(*water, c.at) : 0)});
+  for (std::size_t i = 0; i < s.crossings.size(); ++i) {
+    const Crossing& c = s.crossings[i];
+    if (c.objective.value_or(false))
+      objectives.push_back({c.id, "crossing", "", crossing_bounds(c.at, crossing_width_cm[i])});
   }
   return objectives;
 }

@@ -23,6 +23,9 @@ struct PlacedObjective {
   Box bounds;
 };
 std::vector<PlacedObjective> placed_objectives(const Scenario& s);
+// The same for a caller that has measured each crossing's watercourse width at its point already
+// (`crossing_width_cm[i]` for s.crossings[i], water_width_at, 0 with no watercourse).
+std::vector<PlacedObjective> placed_objectives(const Scenario& s, const std::vector<double>& crossing_width_cm);
 
 // The objectives `side` may put points on, in scenario order.
 std::vector<ObjectiveTarget> objective_targets(const NpowParams& params, const Scenario& s,

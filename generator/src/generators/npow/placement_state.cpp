@@ -8,9 +8,16 @@ bool present_in_sector(const Footprint& footprint, const Box& sector, double min
   return present_in_sector(footprint, footprint.bounds(), sector, min_overlap_cm2);
 }
 
+namespace {
+bool apart_from_sector(const Box& b, const Box& sector) {
+  return b.max_x <= sector.min_x || b.min_x >= sector.max_x || b.max_y <= sector.min_y || b.min_y >= sector.max_y;
+}
+}  // namespace
+
+bool wholly_in_sector(const Box& b, const Box& sector) { return !apart_from_sector(b, sector) && b.within(sector); }
+
 bool present_in_sector(const Footprint& footprint, const Box& b, const Box& sector, double min_overlap_cm2) {
-  if (b.max_x <= sector.min_x || b.min_x >= sector.max_x || b.max_y <= sector.min_y || b.min_y >= sector.max_y)
-    return false;
+  if (apart_from_sector(b, sector)) return false;
   // Wholly in the sector: all of its area lies there, which is at least half of it (measured, the
   // part in the sector is the whole to within rounding, far more than half).
   if (b.within(sector)) return true;

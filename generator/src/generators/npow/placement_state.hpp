@@ -24,6 +24,9 @@ enum PlacementLayer { kGroundLayer = 0, kHillLayer = 1, kWoodLayer = 2 };
 bool present_in_sector(const Footprint& footprint, const Box& sector, double min_overlap_cm2);
 // The same, for a caller that has the footprint's bounds already.
 bool present_in_sector(const Footprint& footprint, const Box& bounds, const Box& sector, double min_overlap_cm2);
+// A footprint whose bounds these are lies wholly in the sector, so is present in it without its
+// area being measured.
+bool wholly_in_sector(const Box& bounds, const Box& sector);
 
 struct PlacementState {
   PlacementState(const NpowParams& params, const TerrainPool& pool, const SectorGrid& grid);

@@ -1,6 +1,9 @@
 #include "generators/npow/terrain_pool.hpp"
 
 #include <algorithm>
+#include <charconv>
+#include <iterator>
+#include <string_view>
 
 #include "core/det_math.hpp"
 #include "core/error.hpp"
@@ -58,23 +61,27 @@ class PoolRoller {
     e.index = index;
     e.centre = centre;
     e.element = dice_.roll_on(zone_.terrain, rule, label(index) + ": " + why);
-    while (p_.element(e.element).watercourse || (centre && closes_centre(p_.element(e.element)))) {
+    // The catalogue entry of the element the dice gave, looked up by name once a roll.
+    const ElementSpec* spec = &p_.element(e.element);
+    auto roll_again = [&](std::string_view rule_again, std::string note) {
+      e.element = dice_.roll_on(zone_.terrain, rule_again, std::move(note));
+      spec = &p_.element(e.element);
+    };
+    while (spec->watercourse || (centre && closes_centre(*spec))) {
       int zeros = 0, first_zero_index = 0;
       for (const auto& other : pool_.elements)
         if (other.river_sections > 0 && other.index != index && other.twin_of == 0) {
           ++zeros;
           if (!other.second_zero) first_zero_index = other.index;
         }
-      if (centre && p_.element(e.element).watercourse) {
-        e.element = dice_.roll_on(zone_.terrain, "NPOW-S3",
-                                  label(index) + ": a 0 for the centre element, which a river cannot be, rolled again");
+      if (centre && spec->watercourse) {
+        roll_again("NPOW-S3", label(index) + ": a 0 for the centre element, which a river cannot be, rolled again");
         continue;
       }
       if (centre) {
-        e.element = dice_.roll_on(
-            zone_.terrain, "NPOW-S2",
-            label(index) +
-                ": a linear element or a single building would close the road through the centre, rolled again");
+        roll_again("NPOW-S2", label(index) +
+                                  ": a linear element or a single building would close the road through the centre, "
+                                  "rolled again");
         continue;
       }
       if (zeros == 0) {
@@ -84,8 +91,7 @@ class PoolRoller {
       // NPOW-S3 "lors du second lancé de dé" (watercourses.second_zero_roll).
       const bool second_roll = p_.second_zero_roll == SecondZeroRoll::any_later || index == first_zero_index + 1;
       if (zeros == 1 && !second_roll) {
-        e.element = dice_.roll_on(zone_.terrain, "NPOW-S3",
-                                  label(index) + ": a second 0, not on the roll after the first 0, rolled again");
+        roll_again("NPOW-S3", label(index) + ": a second 0, not on the roll after the first 0, rolled again");
         continue;
       }
       if (zeros == 1 && p_.second_zero_sections > 0 && third_section_placed(index)) {
@@ -93,11 +99,10 @@ class PoolRoller {
         e.second_zero = true;
         break;
       }
-      e.element = dice_.roll_on(zone_.terrain, "NPOW-S3",
-                                label(index) + (zeros == 1 ? ": a second 0 whose section is not placed, rolled again"
-                                                           : ": a further 0, rolled again"));
+      roll_again("NPOW-S3", label(index) + (zeros == 1 ? ": a second 0 whose section is not placed, rolled again"
+                                                       : ": a further 0, rolled again"));
     }
-    e.objective = p_.element(e.element).objective;
+    e.objective = spec->objective;
     return e;
   }
 
@@ -217,7 +222,16 @@ std::string box_reroll_reason(const std::string& element, bool twin) {
 }
 
 bool is_box_reroll_note(const std::string& note, int index) {
-  return note.rfind(label(index) + ": box has no ", 0) == 0;
+  // label(index) + ": box has no " read in place: a validation asks this of each element's roll.
+  constexpr std::string_view kElement = "element ", kBox = ": box has no ";
+  const std::string_view text(note);
+  if (text.substr(0, kElement.size()) != kElement) return false;
+  char digits[16];
+  const auto written = std::to_chars(std::begin(digits), std::end(digits), index);
+  const std::string_view number(digits, static_cast<std::size_t>(written.ptr - digits));
+  // The number read, the note holds it whole, so the words after it start within the note.
+  return text.substr(kElement.size(), number.size()) == number &&
+         text.substr(kElement.size() + number.size()).substr(0, kBox.size()) == kBox;
 }
 
 TerrainPool roll_pool(const NpowParams& p, const PoolSettings& settings, DiceSource& dice, PoolBox* box) {

@@ -5,6 +5,7 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "core/leg_runs.hpp"
 #include "core/shape_measure.hpp"
 #include "generators/npow/npow_features.hpp"
 #include "generators/npow/objective_points.hpp"
@@ -19,7 +20,8 @@ namespace {
 constexpr double kTouchCm = 0.1;  // a road's end on another road or a town's edge
 
 // NPOW-L1: one supply line per side, 15 x 7.5, touching its own long edge.
-void check_supply_lines(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out) {
+void check_supply_lines(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, const TableFacts& facts,
+                        Violations& out) {
   for (const char* side : {"A", "B"}) {
     std::vector<const Feature*> lines;
     for (const auto& f : s.features)
@@ -42,7 +44,7 @@ void check_supply_lines(const Scenario& s, const NpowParams& p, const ScenarioIn
     if (!f.objective.value_or(false)) out.push_back({"NPOW-O1", what(f) + " is an objective for the enemy"});
     // Water lies on it only where its box (grown by its widest section) meets the outline's.
     for (std::size_t k : index.features.near(b, 0))
-      if (const Feature& w = s.features[k]; is_watercourse_kind(w.kind) && water_lies_on(w, f.outline))
+      if (const Feature& w = s.features[k]; is_watercourse_kind(w.kind) && water_lies_on(facts.water[k], f.outline))
         out.push_back({"NPOW-L1", what(f) + " lies on " + what(w)});
   }
 }
@@ -176,16 +178,23 @@ void check_roads_over_crossings(const Scenario& s, const ScenarioIndex& index, V
   }
 }
 
-void check_road_crossings(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out) {
+void check_road_crossings(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, const TableFacts& facts,
+                          Violations& out) {
   const CrossingsByWater crossings(s);
+  // Each watercourse's leg_run_boxes, made when a road first comes near it: a road's leg looks
+  // only at the legs of the runs near it (a river has a hundred legs and more).
+  std::vector<std::vector<Box>> runs(s.features.size());
+  std::vector<std::size_t> near;
   for (const auto& road : s.features) {
     if (road.kind != "road") continue;
     // A road meets only the water whose box its own meets.
-    for (std::size_t k : index.features.near(bounding_box(road.path), 0)) {
+    index.features.near(bounding_box(road.path), 0, near);
+    for (std::size_t k : near) {
       const Feature& w = s.features[k];
       if (!is_watercourse_kind(w.kind)) continue;
+      if (runs[k].empty()) runs[k] = leg_run_boxes(w.path);
       for (std::size_t i = 1; i < road.path.size(); ++i) {
-        for_each_leg_met(road.path[i - 1], road.path[i], w.path, [&](std::size_t j) {
+        for_each_leg_met(road.path[i - 1], road.path[i], w.path, runs[k], [&](std::size_t j) {
           Point meet = nearest_on_segment(road.path[i], w.path[j - 1], w.path[j]);
           if (point_segment_distance(road.path[i - 1], w.path[j - 1], w.path[j]) < distance(meet, road.path[i]))
             meet = nearest_on_segment(road.path[i - 1], w.path[j - 1], w.path[j]);
@@ -206,9 +215,10 @@ void check_road_crossings(const Scenario& s, const NpowParams& p, const Scenario
       out.push_back({"NPOW-L3", c.kind + " " + c.id + " is not on the road " + c.road + " that made it"});
     if (!c.objective.value_or(false))
       out.push_back({"NPOW-L3", c.kind + " " + c.id + " made by a road is a new objective"});
-    const Feature* water = index.ids.find(c.feature);
+    const TableFacts::CrossingPlace& place = facts.crossings[static_cast<std::size_t>(&c - s.crossings.data())];
+    const Feature* water = place.water;
     if (!water) continue;
-    double arc = arc_position(water->path, c.at);
+    const double arc = place.arc_cm;
     for (const auto& section : water->sections)
       if (arc >= section.from_cm && arc <= section.to_cm)
         for (const auto& e : p.river_quality.entries)
@@ -220,17 +230,18 @@ void check_road_crossings(const Scenario& s, const NpowParams& p, const Scenario
 
 }  // namespace
 
-void check_links(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out) {
-  check_supply_lines(s, p, index, out);
+void check_links(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, const TableFacts& facts,
+                 Violations& out) {
+  check_supply_lines(s, p, index, facts, out);
   check_roads(s, p, index, out);
   check_road_ends(s, index, out);
-  check_road_crossings(s, p, index, out);
+  check_road_crossings(s, p, index, facts, out);
   check_roads_over_crossings(s, index, out);
 }
 
 // NPOW-O1, O2: each side's points, on objectives only, within the caps of its initiative.
 void check_points(const Scenario& s, const NpowParams& p, const NpowSettings& settings, const ScenarioIndex& index,
-                  Violations& out) {
+                  const TableFacts& facts, Violations& out) {
   for (const auto& f : s.features) {
     bool should =
         f.kind == "supply_line" || ((f.kind == "hill" || f.kind == "built_up") && f.objective.value_or(false));
@@ -244,7 +255,7 @@ void check_points(const Scenario& s, const NpowParams& p, const NpowSettings& se
   // Ids are one name space (check_structure refuses an id on a feature and a crossing both).
   std::unordered_map<std::string_view, const Crossing*> crossing_by_id;
   for (const auto& c : s.crossings) crossing_by_id.emplace(c.id, &c);
-  const std::vector<PlacedObjective> objectives = placed_objectives(s);
+  const std::vector<PlacedObjective> objectives = placed_objectives(s, facts.crossing_width_cm);
   for (const char* side : {"A", "B"}) {
     std::vector<ObjectiveTarget> targets = objective_targets(p, s, objectives, side);
     std::vector<int> points;

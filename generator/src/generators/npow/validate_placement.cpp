@@ -9,6 +9,7 @@
 #include "core/shape_measure.hpp"
 #include "generators/npow/npow_features.hpp"
 #include "generators/npow/placement_state.hpp"
+#include "generators/npow/road_across_town.hpp"
 #include "generators/npow/table_bands.hpp"
 #include "generators/npow/validation_support.hpp"
 #include "scenario/pair_report.hpp"
@@ -19,38 +20,19 @@ namespace {
 
 constexpr double kLengthToleranceCm = 0.2;  // a drawn 9 cm section may be a millimetre or two out
 
-// The stretch [from, to] of arc length along `line` covered by its legs that come near `box`
-// (from > to when none does), summed leg by leg as PathWalk sums them. PathWalk puts an arc length
-// outside it (0 aside) on a leg that stays away, at a point within rounding of that leg: the margin,
-// OutsideBox's and a billionth of the sizes on top, keeps the point outside `box`.
-std::pair<double, double> stretch_near(const Polyline& line, const Box& box, double outside_margin_cm) {
-  double from = std::numeric_limits<double>::infinity(), to = -from, walked = 0;
-  const Box bounds = bounding_box(line);
-  const double sizes = std::abs(bounds.min_x) + std::abs(bounds.max_x) + std::abs(bounds.min_y) +
-                       std::abs(bounds.max_y) + std::abs(box.min_y) + std::abs(box.max_y) + polyline_length(line);
-  const double margin_cm = outside_margin_cm + 1e-9 * (1 + sizes);
-  for (std::size_t i = 1; i < line.size(); ++i) {
-    const double leg = distance(line[i - 1], line[i]);
-    if (segment_box(line[i - 1], line[i]).overlaps(box, margin_cm)) {
-      from = std::min(from, walked);
-      to = std::max(to, walked + leg);
-    }
-    walked += leg;
-  }
-  return {from, to};
-}
-
-
 // NPOW-P1: at least one element in every sector.
 void check_sectors(const Scenario& s, const NpowParams& p, const std::map<int, ElementOnTable>& elements,
                    Violations& out) {
   SectorGrid grid = sector_grid_of(s, p);
   // Each footprint's bounds, taken once: a sector asks every footprint.
   std::vector<std::pair<Box, const Footprint*>> footprints;
-  for (const auto& [index, e] : elements) footprints.push_back({e.footprint.bounds(), &e.footprint});
+  for (const auto& [index, e] : elements) footprints.push_back({e.bounds, &e.footprint});
   for (int i = 0; i < grid.count(); ++i) {
     const Box sector = grid.box(i);
-    bool found = false;
+    // An element wholly in the sector is present in it (present_in_sector): looked for first,
+    // before any area is measured. Which element answers does not change the answer.
+    bool found = std::any_of(footprints.begin(), footprints.end(),
+                             [&](const auto& f) { return wholly_in_sector(f.first, sector); });
     for (const auto& [b, footprint] : footprints) {
       if (found) break;
       found = present_in_sector(*footprint, b, sector, p.sector_min_overlap_cm2);
@@ -66,7 +48,7 @@ void check_central_zone(const Scenario& s, const NpowParams& p, const std::map<i
   int count = 0, objectives = 0;
   std::string names;
   for (const auto& [index, e] : elements)
-    if (bands.in_central_zone(e.footprint)) {
+    if (bands.in_central_zone(e.footprint, e.bounds)) {
       ++count;
       objectives += e.objective;
       names += (names.empty() ? "" : ", ") + e.features.front()->id;
@@ -86,17 +68,16 @@ void check_central_zone(const Scenario& s, const NpowParams& p, const std::map<i
 }
 
 // NPOW-P3: no objective within the strips along the long edges (supply lines excepted, NPOW-L1).
-void check_strips(const Scenario& s, const NpowParams& p, const FeatureIds& ids, Violations& out) {
+void check_strips(const Scenario& s, const NpowParams& p, const TableFacts& facts, Violations& out) {
   TableBands bands = table_bands(p);
   std::string strip = mm_text(p.objective_free_strip_cm);
   for (const auto& f : s.features)
     if (f.objective.value_or(false) && f.kind != "supply_line" && f.is_area() &&
         !bands.clear_of_strips(bounding_box(f.outline)))
       out.push_back({"NPOW-P3", what(f) + " is an objective within " + strip + " cm of a long edge"});
-  for (const auto& c : s.crossings) {
-    const Feature* water = ids.find(c.feature);
-    if (c.objective.value_or(false) &&
-        !bands.clear_of_strips(crossing_bounds(c.at, water ? water_width_at(*water, c.at) : 0)))
+  for (std::size_t i = 0; i < s.crossings.size(); ++i) {
+    const Crossing& c = s.crossings[i];
+    if (c.objective.value_or(false) && !bands.clear_of_strips(crossing_bounds(c.at, facts.crossings[i].width_cm)))
       out.push_back({"NPOW-P3", c.kind + " " + c.id + " is an objective within " + strip + " cm of a long edge"});
   }
 }
@@ -112,10 +93,9 @@ bool may_overlap(const Feature& a, const Feature& b) {
 bool is_ground_line(const Feature& f) { return !f.is_area() && !is_watercourse_kind(f.kind) && f.kind != "road"; }
 
 // NPOW-P4: no element over another, but for the exceptions the rule lists.
-void check_overlaps(const Scenario& s, const ScenarioIndex& index, Violations& out) {
+void check_overlaps(const Scenario& s, const ScenarioIndex& index, const TableFacts& facts, Violations& out) {
   const auto& fs = s.features;
-  std::vector<int> element(fs.size());
-  for (std::size_t i = 0; i < fs.size(); ++i) element[i] = element_of(fs[i]);
+  const std::vector<int>& element = facts.element;
   // One line a feature (pair_report.hpp), whatever a hostile file stacks on it.
   PairReport overlaps("NPOW-P4");
   for (std::size_t i = 0; i < fs.size(); ++i) {
@@ -135,11 +115,12 @@ void check_overlaps(const Scenario& s, const ScenarioIndex& index, Violations& o
       if (a.is_area() != b.is_area()) {
         const Feature& area = a.is_area() ? a : b;
         const Feature& line = a.is_area() ? b : a;
+        const Footprint& water = facts.water[a.is_area() ? j : i];
         // Watercourses lie over other elements, hills excepted (checked below).
         if (is_ground_line(line))
           return bounding_box(line.path).overlaps(bounding_box(area.outline), line.width_cm) &&
                  polyline_polygon_closer_than(line.path, area.outline, line.width_cm / 2 - kLimitToleranceCm);
-        return is_watercourse_kind(line.kind) && area.kind == "supply_line" && water_lies_on(line, area.outline);
+        return is_watercourse_kind(line.kind) && area.kind == "supply_line" && water_lies_on(water, area.outline);
       }
       return is_ground_line(a) && is_ground_line(b) &&
              bounding_box(a.path).overlaps(bounding_box(b.path), a.width_cm + b.width_cm) &&
@@ -167,13 +148,14 @@ void check_overlaps(const Scenario& s, const ScenarioIndex& index, Violations& o
 
 // NPOW-P4: watercourses never across hills (a source may touch one); bridges and fords on their
 // own ground; every section with its bridge or ford; roads never across built-up areas.
-void check_water_and_roads(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, Violations& out) {
+void check_water_and_roads(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, const TableFacts& facts,
+                           Violations& out) {
   const CrossingsByWater crossings(s);
   std::vector<std::size_t> near;
   for (std::size_t wi = 0; wi < s.features.size(); ++wi) {
     const Feature& w = s.features[wi];
     if (!is_watercourse_kind(w.kind)) continue;
-    const Footprint water = water_footprint(w.path, w.width_cm, w.sections);
+    const Footprint& water = facts.water[wi];
     // Each band's course from its start (its arc position is never negative, so max(0, 0 - start)
     // is 0): the same for every hill but the one it rises at, so cut once, when a hill is near.
     std::vector<Polyline> band_course;
@@ -210,7 +192,7 @@ void check_water_and_roads(const Scenario& s, const NpowParams& p, const Scenari
       bool carried = false;
       for (const Crossing* c : crossings.on(w.id))
         if (c->section == section.index) {
-          double at = arc_position(w.path, c->at);
+          const double at = facts.crossings[static_cast<std::size_t>(c - s.crossings.data())].arc_cm;
           carried = carried || (at >= section.from_cm - kLimitToleranceCm && at <= section.to_cm + kLimitToleranceCm);
         }
       if (!carried)
@@ -228,26 +210,14 @@ void check_water_and_roads(const Scenario& s, const NpowParams& p, const Scenari
     if (road.kind != "road") continue;
     index.features.near(index.features.box(ri), 0, near);
     const Box road_box = bounding_box(road.path);
-    const double length = polyline_length(road.path);
     std::optional<PathWalk> walk;  // the road's running lengths, summed once when a town is near
+    std::vector<std::pair<double, double>> stretches;
     for (std::size_t k : near) {
       const Feature& town = s.features[k];
       if (town.kind != "built_up" || !road_box.overlaps(bounding_box(town.outline))) continue;
-      Polyline ring = closed_ring(town.outline);
-      const Box town_box = bounding_box(town.outline);
-      const OutsideBox outside(town_box);
-      const auto [from, to] = stretch_near(road.path, town_box, outside.margin_cm());
       if (!walk) walk.emplace(road.path);
-      std::size_t bookmark = 0;  // the positions come in increasing order
-      for (double at = 0; at <= length; at += 0.25) {
-        if (at > 0 && (at < from || at > to)) continue;  // on a leg away from the town
-        Point q = walk->point_at_onward(at, bookmark);
-        if (outside(q)) continue;
-        if (point_in_polygon(q, town.outline) && !point_polyline_within(q, ring, 0.1)) {
-          out.push_back({"NPOW-P4", what(road) + " runs across " + what(town) + ": roads never cross built-up areas"});
-          break;
-        }
-      }
+      if (road_runs_across(*walk, town.outline, stretches))
+        out.push_back({"NPOW-P4", what(road) + " runs across " + what(town) + ": roads never cross built-up areas"});
     }
   }
 }
@@ -286,13 +256,13 @@ void check_linear(const NpowParams& p, const std::map<int, ElementOnTable>& elem
 
 }  // namespace
 
-void check_placement(const Scenario& s, const NpowParams& p, const ScenarioIndex& index,
+void check_placement(const Scenario& s, const NpowParams& p, const ScenarioIndex& index, const TableFacts& facts,
                      const std::map<int, ElementOnTable>& elements, Violations& out) {
   check_sectors(s, p, elements, out);
   check_central_zone(s, p, elements, out);
-  check_strips(s, p, index.ids, out);
-  check_overlaps(s, index, out);
-  check_water_and_roads(s, p, index, out);
+  check_strips(s, p, facts, out);
+  check_overlaps(s, index, facts, out);
+  check_water_and_roads(s, p, index, facts, out);
   check_linear(p, elements, out);
 }
 
