@@ -108,6 +108,20 @@ double select_font_to_fit(cairo_t* cr, const std::string& text, double max_width
 }
 
 std::vector<std::string> wrap_text(cairo_t* cr, const std::string& text, double width) {
+  // Most texts fit on one line: one measurement of the whole, words joined by single spaces as
+  // the greedy fill below would join them, settles it. The fill could not break such a text:
+  // every line it tries is a prefix of the whole, and cairo sums glyph advances (none negative)
+  // left to right, so no prefix measures wider than the whole does.
+  std::string joined;
+  for (std::size_t start = 0; start < text.size();) {
+    const std::size_t end = std::min(text.find(' ', start), text.size());
+    if (end > start) {
+      if (!joined.empty()) joined += ' ';
+      joined.append(text, start, end - start);
+    }
+    start = end + 1;
+  }
+  if (text_width(cr, joined) <= width) return {joined};
   std::vector<std::string> lines;
   std::string line, word;
   auto flush_word = [&] {

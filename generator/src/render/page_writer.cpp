@@ -128,18 +128,24 @@ void PageWriter::bullet(const std::string& text, double size_pt) {
   y_ += size_pt * 0.25;
 }
 
-double PageWriter::row_height(const std::vector<double>& widths, const std::vector<std::string>& cells, double size_pt,
-                              bool bold) {
+PageWriter::WrappedRow PageWriter::wrap_row(const std::vector<double>& widths, const std::vector<std::string>& cells,
+                                             double size_pt, bool bold) {
   select_font(cr_, size_pt, false, bold);
-  std::size_t most = 1;
+  WrappedRow row;
   for (std::size_t i = 0; i < cells.size() && i < widths.size(); ++i)
-    most = std::max(most, wrap_text(cr_, cells[i], widths[i] - 2 * kCellPad).size());
+    row.push_back(wrap_text(cr_, cells[i], widths[i] - 2 * kCellPad));
+  return row;
+}
+
+double PageWriter::row_height(const WrappedRow& row, double size_pt) const {
+  std::size_t most = 1;
+  for (const auto& lines : row) most = std::max(most, lines.size());
   return static_cast<double>(most) * line_height(size_pt) + 2 * kCellPad;
 }
 
-void PageWriter::draw_row(const std::vector<double>& widths, const std::vector<std::string>& cells, double size_pt,
-                          bool bold, bool shaded) {
-  const double h = row_height(widths, cells, size_pt, bold);
+void PageWriter::draw_row(const std::vector<double>& widths, const WrappedRow& row, double size_pt, bool bold,
+                          bool shaded) {
+  const double h = row_height(row, size_pt);
   if (!dry_run_) {
     if (shaded) {
       cairo_rectangle(cr_, left_, y_, width(), h);
@@ -147,11 +153,11 @@ void PageWriter::draw_row(const std::vector<double>& widths, const std::vector<s
       cairo_fill(cr_);
     }
     double x = left_;
-    for (std::size_t i = 0; i < cells.size() && i < widths.size(); ++i) {
+    for (std::size_t i = 0; i < row.size(); ++i) {
       select_font(cr_, size_pt, false, bold);
       set_color(cr_, hex(0x1E1E1E));
       double ly = y_ + kCellPad;
-      for (const std::string& line : wrap_text(cr_, cells[i], widths[i] - 2 * kCellPad)) {
+      for (const std::string& line : row[i]) {
         draw_text(cr_, line, {x + kCellPad, ly}, HAlign::left, VAlign::top);
         ly += line_height(size_pt);
       }
@@ -171,16 +177,17 @@ void PageWriter::table(const std::vector<double>& fractions, const std::vector<s
   const double total = std::accumulate(fractions.begin(), fractions.end(), 0.0);
   std::vector<double> widths;
   for (double f : fractions) widths.push_back(width() * f / total);
-  const double header_h = row_height(widths, header, size_pt, true);
-  ensure(header_h + (rows.empty() ? 0 : row_height(widths, rows.front(), size_pt, false)));
-  draw_row(widths, header, size_pt, true, true);
-  for (const auto& cells : rows) {
-    const double h = row_height(widths, cells, size_pt, false);
-    if (y_ + h > bottom_) {
+  const WrappedRow head = wrap_row(widths, header, size_pt, true);
+  WrappedRow next = rows.empty() ? WrappedRow{} : wrap_row(widths, rows.front(), size_pt, false);
+  ensure(row_height(head, size_pt) + (rows.empty() ? 0 : row_height(next, size_pt)));
+  draw_row(widths, head, size_pt, true, true);
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    if (r > 0) next = wrap_row(widths, rows[r], size_pt, false);
+    if (y_ + row_height(next, size_pt) > bottom_) {
       new_page();
-      draw_row(widths, header, size_pt, true, true);
+      draw_row(widths, head, size_pt, true, true);
     }
-    draw_row(widths, cells, size_pt, false, false);
+    draw_row(widths, next, size_pt, false, false);
   }
   y_ += size_pt;
 }

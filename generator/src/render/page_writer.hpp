@@ -45,10 +45,12 @@ class PageWriter {
   void draw_footer();
   void draw_umpire_marks();
   double line_height(double size_pt) const { return size_pt * 1.32; }
-  double row_height(const std::vector<double>& widths, const std::vector<std::string>& cells, double size_pt,
-                    bool bold);
-  void draw_row(const std::vector<double>& widths, const std::vector<std::string>& cells, double size_pt, bool bold,
-                bool shaded);
+  // A table row's cells, each wrapped to its column: wrapped once, then measured and drawn.
+  using WrappedRow = std::vector<std::vector<std::string>>;
+  WrappedRow wrap_row(const std::vector<double>& widths, const std::vector<std::string>& cells, double size_pt,
+                      bool bold);
+  double row_height(const WrappedRow& row, double size_pt) const;
+  void draw_row(const std::vector<double>& widths, const WrappedRow& row, double size_pt, bool bold, bool shaded);
 
   cairo_t* cr_;
   PageSize page_;
