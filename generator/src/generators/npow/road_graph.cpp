@@ -52,6 +52,32 @@ bool segment_meets_box(Point a, Point b, const Box& box, double margin) {
   return true;
 }
 
+// `line` with fewer points (Douglas and Peucker): every point of `line` lies within `tolerance_cm`
+// of the result, and every point of the result within `tolerance_cm` of `line`.
+Polyline fewer_points(const Polyline& line, double tolerance_cm) {
+  if (line.size() <= 2) return line;
+  std::vector<char> kept(line.size(), 0);
+  kept.front() = kept.back() = 1;
+  std::vector<std::pair<std::size_t, std::size_t>> spans{{0, line.size() - 1}};
+  while (!spans.empty()) {
+    const auto [first, last] = spans.back();
+    spans.pop_back();
+    const NearestOnSegment chord(line[first], line[last]);
+    double worst = 0;
+    std::size_t at = first;
+    for (std::size_t k = first + 1; k < last; ++k)
+      if (const double d = distance(line[k], chord.nearest(line[k])); d > worst) worst = d, at = k;
+    if (worst <= tolerance_cm) continue;
+    kept[at] = 1;
+    spans.emplace_back(first, at);
+    spans.emplace_back(at, last);
+  }
+  Polyline out;
+  for (std::size_t k = 0; k < line.size(); ++k)
+    if (kept[k]) out.push_back(line[k]);
+  return out;
+}
+
 Point unit(Point v) {
   const double length = std::sqrt(v.x * v.x + v.y * v.y);
   return length > 0 ? Point{v.x / length, v.y / length} : Point{0, 0};
@@ -76,7 +102,8 @@ RoadGraph::RoadGraph(const NpowParams& p, const Scenario& s)
     const Feature& f = s.features[i];
     if (water_[i])
       for (const auto& band : water_footprint(f.path, f.width_cm, f.sections).bands)
-        add_obstacle(band.line, band.width_cm / 2 + clearance_cm_, false);
+        add_obstacle(fewer_points(band.line, kWaterLineToleranceCm),
+                     band.width_cm / 2 + clearance_cm_ + kWaterLineToleranceCm, false);
   }
   // Closed: every built-up area (NPOW-P4: never across one), then every farm's single building
   // (DESIGN: nor over one).

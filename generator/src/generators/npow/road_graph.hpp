@@ -34,6 +34,12 @@ class RoadGraph {
     double cost_cm = 0;    // its length, plus new_crossing_cost_cm if new; < 0 when not usable
   };
 
+  // The water's lines are measured with fewer legs, each point of a line within this of the fewer
+  // legs and the other way round, and roads keep this much further off them: at least as far from
+  // the water as the clearance, for a fraction of the legs to measure (a river has a hundred and
+  // more).
+  static constexpr double kWaterLineToleranceCm = 0.2;
+
   RoadGraph(const NpowParams& params, const Scenario& scenario);
 
   int count() const { return static_cast<int>(points_.size()); }
