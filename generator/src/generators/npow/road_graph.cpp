@@ -88,7 +88,7 @@ Point unit(Point v) {
 RoadGraph::RoadGraph(const NpowParams& p, const Scenario& s)
     : width_cm_(s.table_width_cm),
       depth_cm_(s.table_depth_cm),
-      // A road's centre kept as far from water and towns as the routing grid's cell centres were.
+      // Half the road and half a routing step's diagonal: roads keep well off water and towns.
       clearance_cm_(p.road_width_cm / 2 + std::sqrt(2.0) * p.road_grid_cm / 2) {
   water_.reserve(s.features.size());
   boxes_.reserve(s.features.size());
