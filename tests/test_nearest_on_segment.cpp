@@ -1,8 +1,8 @@
 // NearestOnSegment answers for many points what nearest_on_segment answers for one, with selects
-// where that branches. The road grid marks its cells by it, so a point that differed in one bit
-// would move a road: every answer here is held to nearest_on_segment's bit for bit, signs of zero
-// included, on random segments of the 0.01 cm grid, segments of no length, points beyond either
-// end, and a point whose projection is exactly -0.0 along the segment.
+// where that branches. The road graph simplifies the water's lines by it, so a point that differed
+// in one bit could move a road: every answer here is held to nearest_on_segment's bit for bit,
+// signs of zero included, on random segments of the 0.01 cm grid, segments of no length, points
+// beyond either end, and a point whose projection is exactly -0.0 along the segment.
 #include <bit>
 #include <catch2/catch.hpp>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 // NPOW-L2, L3: "a road joins the two supply lines, and every built-up area and bridge or ford".
 // The road between the two supply lines comes first, as the source words it; then the network
-// grows one terminal at a time, each joined by the cheapest route on the RoadGrid to the nearest
+// grows one terminal at a time, each joined by the cheapest route on the RoadGraph to the nearest
 // road already down (a greedy Steiner tree). A road to a bridge or ford goes over it and on, from
 // the far bank to the roads, a built-up area or the table edge (a road leads to a crossing to
 // cross). A road that has to cross a watercourse away from a bridge or ford makes a new one there
@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "generators/npow/npow_params.hpp"
-#include "generators/npow/road_grid.hpp"
+#include "generators/npow/road_graph.hpp"
 #include "scenario/scenario.hpp"
 
 namespace wargen {
@@ -30,11 +30,12 @@ struct HalfNetwork {
 inline constexpr const char* kMeetTerminal = "centre";
 
 // `s` holds the terrain, its crossings and both supply lines (`supply_from`, `supply_to`);
-// `grid` is the RoadGrid of `s` as it was before the supply lines were laid. They change nothing
-// in it but where a new crossing may stand (NPOW-L3: not on another element), so one grid serves
-// every pair of spots tried; plan_roads leaves it as it found it.
+// `graph` is the RoadGraph of `s` as it was before the supply lines were laid. They change nothing
+// in it but where a new crossing may stand (NPOW-L3: not on another element), so one graph serves
+// every pair of spots tried; plan_roads leaves it as it found it (with what it learnt of which
+// nodes see one another).
 // Nothing when some built-up area, bridge, ford or the far supply line cannot be reached.
-std::optional<RoadPlan> plan_roads(const NpowParams& params, const Scenario& s, RoadGrid& grid,
+std::optional<RoadPlan> plan_roads(const NpowParams& params, const Scenario& s, RoadGraph& graph,
                                    const Feature& supply_from, const Feature& supply_to,
                                    const HalfNetwork* half = nullptr);
 

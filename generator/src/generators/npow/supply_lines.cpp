@@ -126,13 +126,13 @@ void lay_supply_lines_and_roads(const NpowParams& p, Scenario& s, std::uint64_t 
   // Each pair of spots is tried on the table itself and taken away again when no network serves
   // it: copying the whole scenario for every try cost more than the supply lines' own search.
   const auto laid = static_cast<std::ptrdiff_t>(s.features.size());
-  RoadGrid grid(p, s);
+  RoadGraph graph(p, s);
   for (int attempt = 0; attempt < kSupplyLineSpotTries; ++attempt) {
     s.features.push_back(
         supply_line_feature(s, spots_a[rng.below(static_cast<std::uint32_t>(spots_a.size()))], "A", edge_a));
     s.features.push_back(
         supply_line_feature(s, spots_b[rng.below(static_cast<std::uint32_t>(spots_b.size()))], "B", edge_b));
-    if (auto plan = plan_roads(p, s, grid, s.features[s.features.size() - 2], s.features.back())) {
+    if (auto plan = plan_roads(p, s, graph, s.features[s.features.size() - 2], s.features.back())) {
       put_roads(p, *plan, s);
       return;
     }

@@ -104,7 +104,7 @@ void lay_symmetric_supply_lines_and_roads(const NpowParams& p, Scenario& s, std:
     throw PlacementFailure("NPOW-L1",
                            "no room for a supply line and its twin on the " + edge_a + " and " + edge_b + " edges");
   Pcg32 rng = Pcg32::for_stage(seed, "supply-lines");
-  RoadGrid grid(p, s);
+  RoadGraph graph(p, s);
   for (int attempt = 0; attempt < kSupplyLineSpotTries; ++attempt) {
     Scenario trial = s;
     Box a = spots[rng.below(static_cast<std::uint32_t>(spots.size()))];
@@ -113,7 +113,7 @@ void lay_symmetric_supply_lines_and_roads(const NpowParams& p, Scenario& s, std:
     const Feature& supply_a = trial.features[trial.features.size() - 2];
     const Feature& supply_b = trial.features.back();
     HalfNetwork half{table_centre(table), left_to_twin(trial, table, edge_a == "south")};
-    auto plan = plan_roads(p, trial, grid, supply_a, supply_b, &half);
+    auto plan = plan_roads(p, trial, graph, supply_a, supply_b, &half);
     if (!plan) continue;
     put_roads(p, whole_plan(trial, *plan, supply_b, table), trial);
     s = std::move(trial);
