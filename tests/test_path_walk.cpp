@@ -1,5 +1,6 @@
 // PathWalk answers the arc-length questions of geometry.hpp (point_at, direction_at) and
-// sub_polyline from sums made once, and arc_position measures only the legs that may come nearest;
+// sub_polyline from sums made once, and arc_position measures only the legs that may come nearest
+// (LegRuns' only the runs of legs that may);
 // these cases hold each to the plain walks from the line's start, bit for bit, on random lines
 // with repeated points (legs of no length) among them.
 #include <algorithm>
@@ -9,6 +10,7 @@
 #include <vector>
 
 #include "core/geometry.hpp"
+#include "core/leg_runs.hpp"
 #include "core/path_walk.hpp"
 #include "core/rng.hpp"
 #include "core/shape_measure.hpp"
@@ -119,6 +121,8 @@ TEST_CASE("arc_position passes over far legs and finds the arc the plain walk fi
     // Now and then the same line far out, where a hair of rounding is millions of times larger.
     const double shift = rng.below(4) == 0 ? 1e9 : 0;
     for (Point& q : line) q = {q.x + shift, q.y + shift};
+    const PathWalk walk(line);
+    const LegRuns runs(line);
     std::vector<Point> asked;
     for (int k = 0; k < 8; ++k)  // anywhere near the line
       asked.push_back({shift + rng.between(-2000, 22000) / 100.0, shift + rng.between(-2000, 22000) / 100.0});
@@ -129,6 +133,7 @@ TEST_CASE("arc_position passes over far legs and finds the arc the plain walk fi
     for (Point q : asked) {
       INFO("at " << q.x << ", " << q.y);
       REQUIRE(same_bits(arc_position(line, q), arc_position_walked(line, q)));
+      REQUIRE(same_bits(runs.arc_position(walk, q), arc_position_walked(line, q)));
       ++checked;
     }
   }
@@ -141,9 +146,14 @@ TEST_CASE("arc_position passes over far legs and finds the arc the plain walk fi
                                      {{0, 0}, {nan, 1}, {3, 3}, {4, 0}},
                                      {{2, 2}, {2, 2}, {2, 2}},
                                      {{0, 0}, {1e300, 1e300}, {0, 1}}};
-  for (const Polyline& line : odd)
-    for (Point q : {Point{1, 1}, Point{nan, 0}, Point{inf, -inf}, Point{-3, 7}, Point{1e300, 0}})
+  for (const Polyline& line : odd) {
+    const PathWalk walk(line);
+    const LegRuns runs(line);
+    for (Point q : {Point{1, 1}, Point{nan, 0}, Point{inf, -inf}, Point{-3, 7}, Point{1e300, 0}}) {
       CHECK(same_bits(arc_position(line, q), arc_position_walked(line, q)));
+      CHECK(same_bits(runs.arc_position(walk, q), arc_position_walked(line, q)));
+    }
+  }
 }
 
 }  // namespace WARGEN_TEST_FILE

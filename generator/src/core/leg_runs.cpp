@@ -1,6 +1,7 @@
 #include "core/leg_runs.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 #include "core/box_index.hpp"
@@ -78,6 +79,53 @@ int LegRuns::meeting_points(Point a, Point b) const {
     for (std::size_t i = first; i < end; ++i) count.leg(line_[i - 1], line_[i]);
   }
   return count.count();
+}
+
+double LegRuns::arc_position(const PathWalk& walk, Point p) const {
+  // arc_position takes the first leg whose measured distance is the least. A run whose box is
+  // further from `p` than some leg's measured distance, by more than that measure's rounding,
+  // holds no leg as near: `bound`, the least distance in the run whose box is nearest, lets most
+  // runs be passed over; the others are measured leg by leg in order, as arc_position does.
+  auto leg_distance = [&](std::size_t i, Point& nearest) {
+    nearest = nearest_on_segment(p, line_[i - 1], line_[i]);
+    return distance(p, nearest);
+  };
+  // The rounding in measuring a leg is a few units in the last place of the largest coordinate;
+  // with a coordinate not a number or not finite, every run is measured.
+  double largest = std::max(std::abs(p.x), std::abs(p.y));
+  bool numbers = !std::isnan(p.x) && !std::isnan(p.y);
+  for (const Box& b : boxes_) {
+    largest = std::max({largest, std::abs(b.min_x), std::abs(b.min_y), std::abs(b.max_x), std::abs(b.max_y)});
+    numbers = numbers && !std::isnan(b.min_x) && !std::isnan(b.min_y) && !std::isnan(b.max_x) && !std::isnan(b.max_y);
+  }
+  const double slack = numbers ? kIndexSlackCm + 1e-12 * largest : std::numeric_limits<double>::infinity();
+  Point nearest;
+  double bound = std::numeric_limits<double>::max(), nearest_gap = std::numeric_limits<double>::max();
+  std::size_t nearest_run = boxes_.size();
+  for (std::size_t r = 0; r < boxes_.size(); ++r)
+    if (const double gap = box_gap(p, boxes_[r]); gap < nearest_gap) nearest_gap = gap, nearest_run = r;
+  if (nearest_run < boxes_.size()) {
+    const std::size_t first = nearest_run * kLegsPerRun + 1, end = std::min(line_.size(), first + kLegsPerRun);
+    for (std::size_t i = first; i < end; ++i) bound = std::min(bound, leg_distance(i, nearest));
+  }
+  double best_distance = std::numeric_limits<double>::max();
+  std::size_t best_leg = 0;
+  Point best_point;
+  for (std::size_t r = 0; r < boxes_.size(); ++r) {
+    // Not a number never compares greater: such a run is measured, as arc_position measures it.
+    if (box_gap(p, boxes_[r]) > bound + slack) continue;
+    const std::size_t first = r * kLegsPerRun + 1, end = std::min(line_.size(), first + kLegsPerRun);
+    for (std::size_t i = first; i < end; ++i) {
+      const double d = leg_distance(i, nearest);
+      if (d < best_distance) {
+        best_distance = d;
+        best_leg = i;
+        best_point = nearest;
+      }
+    }
+  }
+  if (best_leg == 0) return 0;
+  return walk.arc_to(best_leg - 1) + distance(line_[best_leg - 1], best_point);
 }
 
 }  // namespace wargen

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/geometry.hpp"
+#include "core/path_walk.hpp"
 
 namespace wargen {
 
@@ -53,6 +54,11 @@ class LegRuns {
 
   // meeting_points(a, b, line) (shape_measure.hpp).
   int meeting_points(Point a, Point b) const;
+  // arc_position(line, p) (shape_measure.hpp), the same answer, for `walk` made over the same
+  // line: a run whose box lies beyond the nearest leg found so far is skipped whole, and the arc
+  // to the nearest leg is the walk's sum instead of a walk from the start.
+  double arc_position(const PathWalk& walk, Point p) const;
+  const std::vector<Box>& boxes() const { return boxes_; }
 
  private:
   const Polyline& line_;

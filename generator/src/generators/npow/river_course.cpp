@@ -90,6 +90,10 @@ class Tracer {
     nx_ = -dy_ / length;
     ny_ = dx_ / length;
     n_ = shape.bend.size() - 1;
+    // The bend with its ends held at 0, as the length's slope takes it (the ends stay put).
+    pinned_bend_.assign(shape.bend.begin(), shape.bend.end());
+    pinned_bend_.front() = 0;
+    pinned_bend_.back() = 0;
     // The straight line's points, which every depth tried shares (sized once, written in place).
     base_.resize(n_ + 1);
     for (std::size_t i = 0; i <= n_; ++i) {
@@ -247,11 +251,8 @@ class Tracer {
     walk_legs(depth, [&](std::size_t first, std::size_t count, const double* x, const double* y, const double* leg) {
       // The leg's two ends move apart at (bend - previous bend) along the normal; the ends stay
       // put. Worked out for a whole block (a leg of no length gives a term that is not added).
-      double bend[kBlock + 1], term[kBlock];
-      for (std::size_t j = 0; j <= count; ++j) {
-        const std::size_t i = first - 1 + j;
-        bend[j] = i == 0 || i == n_ ? 0 : shape_.bend[i];
-      }
+      const double* bend = &pinned_bend_[first - 1];
+      double term[kBlock];
       for (std::size_t j = 0; j < count; ++j)
         term[j] = ((x[j + 1] - x[j]) * nx_ + (y[j + 1] - y[j]) * ny_) * (bend[j + 1] - bend[j]) / leg[j];
       for (std::size_t j = 0; j < count; ++j) {
@@ -318,6 +319,7 @@ class Tracer {
   double dx_, dy_, nx_, ny_;
   std::size_t n_;
   std::vector<Point> base_;  // base_[i]: start + t (end - start) for t = i / n
+  std::vector<double> pinned_bend_;
 };
 }  // namespace
 

@@ -4,6 +4,8 @@
 #include <optional>
 
 #include "core/grid_point.hpp"
+#include "core/leg_runs.hpp"
+#include "core/path_walk.hpp"
 #include "core/shape_measure.hpp"
 #include "generators/npow/footprint.hpp"
 #include "terrain/crossing_positions.hpp"
@@ -14,25 +16,36 @@ namespace {
 
 constexpr double kRoadApproachCm = 8;  // a road reaches a crossing over this much open bank
 
+// A laid river's running lengths and leg runs, made once for the many spots measured along it.
+struct MeasuredRiver {
+  explicit MeasuredRiver(const Polyline& path) : walk(path), runs(path) {}
+  PathWalk walk;
+  LegRuns runs;
+};
+
 // NPOW-L2 joins every bridge and ford by road: a road must be able to come up to it from both
 // banks, square across the water, without meeting other water on the way.
-bool roads_can_cross(const std::vector<LaidRiver>& rivers, std::size_t r, Point at, double width, const NpowParams& p) {
+bool roads_can_cross(const std::vector<LaidRiver>& rivers, const std::vector<MeasuredRiver>& measured, std::size_t r,
+                     Point at, double width, const NpowParams& p) {
   const LaidRiver& river = rivers[r];
-  Point t = direction_at(river.path, arc_position(river.path, at)), n{-t.y, t.x};
+  const MeasuredRiver& m = measured[r];
+  Point t = m.walk.direction_at(m.runs.arc_position(m.walk, at)), n{-t.y, t.x};
   double reach = width / 2 + kRoadApproachCm;
   Point a{at.x + n.x * reach, at.y + n.y * reach}, b{at.x - n.x * reach, at.y - n.y * reach};
   for (Point q : {a, b})
     if (q.x < kRiverEdgeClearCm || q.y < kRiverEdgeClearCm || q.x > p.table_width_cm - kRiverEdgeClearCm ||
         q.y > p.table_depth_cm - kRiverEdgeClearCm)
       return false;
-  if (meeting_points(a, b, river.path) != 1) return false;
+  if (m.runs.meeting_points(a, b) != 1) return false;
   // Not inside a tight bend, where the other arm is right behind the bank.
   for (Point q : {a, b})
-    if (point_polyline_closer_than(q, river.path, width / 2 + kRoadApproachCm / 2)) return false;
+    if (point_polyline_closer_than(q, river.path, m.runs.boxes(), width / 2 + kRoadApproachCm / 2)) return false;
   for (std::size_t o = 0; o < rivers.size(); ++o) {
     if (o == r) continue;
     Polyline across{a, b};
-    if (polylines_closer_than(across, rivers[o].path, rivers[o].width_cm() / 2 + kRoadApproachCm / 2)) return false;
+    if (polylines_closer_than(across, rivers[o].path, measured[o].runs.boxes(),
+                              rivers[o].width_cm() / 2 + kRoadApproachCm / 2))
+      return false;
   }
   return true;
 }
@@ -52,6 +65,9 @@ bool choose_crossings(std::vector<LaidRiver>& rivers, const std::vector<PlacedEl
     boxes.push_back(bounding_box(e.outline));
   }
   std::vector<Point> along;  // a section's crossing_candidates
+  std::vector<MeasuredRiver> measured;
+  measured.reserve(rivers.size());
+  for (const auto& river : rivers) measured.emplace_back(river.path);
   for (std::size_t r = 0; r < rivers.size(); ++r) {
     LaidRiver& river = rivers[r];
     std::vector<const Polyline*> avoid;
@@ -80,7 +96,7 @@ bool choose_crossings(std::vector<LaidRiver>& rivers, const std::vector<PlacedEl
       };
       // At random among the spots that fit, outside the central zone where there is one; the
       // costlier test of the road's approach only on the spot drawn.
-      Polyline piece = sub_polyline(river.path, section.from_cm, section.to_cm);
+      Polyline piece = sub_polyline(measured[r].walk, section.from_cm, section.to_cm);
       crossing_candidates(piece, p.crossing_end_margin_cm, avoid, avoid_cm, along);
       std::optional<Point> point;
       bool zone = false;
@@ -92,7 +108,7 @@ bool choose_crossings(std::vector<LaidRiver>& rivers, const std::vector<PlacedEl
         while (!open.empty() && !point) {
           std::size_t k = rng.below(static_cast<std::uint32_t>(open.size()));
           const Point at = quantize_point(open[k]);
-          if (fits(at, zone_allowed) && roads_can_cross(rivers, r, at, section.width_cm, p))
+          if (fits(at, zone_allowed) && roads_can_cross(rivers, measured, r, at, section.width_cm, p))
             point = at;
           else
             open.erase(open.begin() + static_cast<std::ptrdiff_t>(k));

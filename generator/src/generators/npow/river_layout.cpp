@@ -12,6 +12,7 @@
 #include "generators/npow/box_elements.hpp"
 #include "generators/npow/river_course.hpp"
 #include "generators/npow/river_crossing_choice.hpp"
+#include "generators/npow/source_hill.hpp"
 #include "symmetry/half_turn.hpp"
 #include "terrain/outline_shapes.hpp"
 
@@ -217,8 +218,6 @@ class RiverLayer {
     Point source = river.path.front();
     Point flow = direction_at(river.path, 0);
     Polygon local = laid.local_outline(rng_);
-    Polygon tried;  // the bisection's outlines, and their rings, one buffer each
-    Polyline ring;
     for (int t = 0; t < kStartTries; ++t) {
       double rotation = rng_.between(0, 179);
       auto at = [&](double back, Polygon& out) {
@@ -226,19 +225,8 @@ class RiverLayer {
       };
       Polygon outline;
       if (spec.is_hill()) {
-        // Back the hill away from the source until it just touches it.
-        double lo = 0, hi = spec.length_cm;
-        for (int i = 0; i < 30; ++i) {
-          double mid = (lo + hi) / 2;
-          at(mid, tried);
-          bool too_close = point_in_polygon(source, tried);
-          if (!too_close) {
-            closed_ring(tried, ring);
-            too_close = point_polyline_closer_than(source, ring, 0.3);
-          }
-          (too_close ? lo : hi) = mid;
-        }
-        at(hi, outline);
+        // Backed away from the source until it just touches it.
+        at(hill_back_cm(local, rotation, source, flow, spec.length_cm), outline);
         if (point_in_polygon(source, outline) ||
             !point_polyline_within(source, closed_ring(outline), p_.touch_cm * 0.8))
           continue;
@@ -337,8 +325,15 @@ class RiverLayer {
   // NPOW-P2 for the water layout as a whole; then it goes down on the table.
   bool commit(std::vector<LaidRiver>& rivers, std::vector<PlacedElement>& starts,
               const std::vector<bool>& crossing_in_zone) {
+    // Each river's sections cut once: counted against the zone now, and on the table below.
+    std::vector<Footprint> waters;
+    std::vector<bool> water_in_zone;
     int elements = 0, objectives = 0;
-    for (const auto& r : rivers) elements += st_.bands.in_central_zone(r.footprint());
+    for (const auto& r : rivers) {
+      waters.push_back(r.footprint());
+      water_in_zone.push_back(st_.bands.in_central_zone(waters.back()));
+      elements += water_in_zone.back();
+    }
     for (const auto& e : starts)
       if (st_.bands.in_central_zone(e.footprint())) {
         ++elements;
@@ -356,11 +351,11 @@ class RiverLayer {
       }
     if (!st_.zone_has_room(elements, objectives)) return false;
     std::size_t c = 0;
-    for (auto& r : rivers) {
-      // Its sections, cut once: counted, and each an obstacle at its own width.
-      const Footprint water = r.footprint();
-      st_.count(water, 0, st_.bands.in_central_zone(water));
-      for (const auto& band : water.bands) st_.obstacles.add_watercourse(band.line, band.width_cm);
+    for (std::size_t i = 0; i < rivers.size(); ++i) {
+      LaidRiver& r = rivers[i];
+      // Counted, and each section an obstacle at its own width.
+      st_.count(waters[i], 0, water_in_zone[i]);
+      for (const auto& band : waters[i].bands) st_.obstacles.add_watercourse(band.line, band.width_cm);
       for (std::size_t k = 0; k < r.crossings.size(); ++k, ++c) {
         st_.zone_elements += crossing_in_zone[c];
         st_.zone_objectives += crossing_in_zone[c];
