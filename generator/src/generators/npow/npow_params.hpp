@@ -151,7 +151,7 @@ struct NpowParams : GeneratorParams {
   double supply_line_length_cm = 15;
   double supply_line_depth_cm = 7.5;
   double road_width_cm = 3;
-  double road_grid_cm = 2.5;
+  double road_grid_cm = 2.5;  // the road graph's step (docs/rules.md, NPOW-L2)
   double new_crossing_cost_cm = 40;
   bool omit_roads_crossing_nothing = false;
 
