@@ -13,7 +13,6 @@
 
 namespace wargen {
 
-//
 // Always inline: where a file makes many of these tests (a validator asks a feature's kind some
 // ten times), GCC had made one copy out of line, a call and a strlen of the literal for each
 // test; inline, the literal's length is known and the test is a compare of lengths.
