@@ -4,6 +4,7 @@
 #include <cmath>
 #include <memory>
 #include <stdexcept>
+#include <utility>
 
 namespace wargen::render {
 
@@ -108,40 +109,30 @@ double select_font_to_fit(cairo_t* cr, const std::string& text, double max_width
 }
 
 std::vector<std::string> wrap_text(cairo_t* cr, const std::string& text, double width) {
-  // Most texts fit on one line: one measurement of the whole, words joined by single spaces as
-  // the greedy fill below would join them, settles it. The fill could not break such a text:
-  // every line it tries is a prefix of the whole, and cairo sums glyph advances (none negative)
-  // left to right, so no prefix measures wider than the whole does.
-  std::string joined;
+  std::vector<std::string> words;  // split at spaces, none empty
   for (std::size_t start = 0; start < text.size();) {
     const std::size_t end = std::min(text.find(' ', start), text.size());
-    if (end > start) {
-      if (!joined.empty()) joined += ' ';
-      joined.append(text, start, end - start);
-    }
+    if (end > start) words.push_back(text.substr(start, end - start));
     start = end + 1;
   }
-  if (text_width(cr, joined) <= width) return {joined};
+  // Most texts fit on one line: one measurement of the whole, its words joined by single spaces
+  // as the greedy fill below joins them, settles it. The fill could not break such a text: every
+  // line it tries is a prefix of the whole, and cairo sums glyph advances (none negative) left to
+  // right, so no prefix measures wider than the whole does.
+  std::string whole;
+  for (const std::string& word : words) whole += (whole.empty() ? "" : " ") + word;
+  if (text_width(cr, whole) <= width) return {whole};
   std::vector<std::string> lines;
-  std::string line, word;
-  auto flush_word = [&] {
-    if (word.empty()) return;
-    const std::string candidate = line.empty() ? word : line + " " + word;
+  std::string line;
+  for (const std::string& word : words) {
+    std::string candidate = line.empty() ? word : line + " " + word;
     if (!line.empty() && text_width(cr, candidate) > width) {
       lines.push_back(line);
       line = word;
     } else {
-      line = candidate;
+      line = std::move(candidate);
     }
-    word.clear();
-  };
-  for (char c : text) {
-    if (c == ' ')
-      flush_word();
-    else
-      word += c;
   }
-  flush_word();
   if (!line.empty() || lines.empty()) lines.push_back(line);
   return lines;
 }

@@ -23,12 +23,6 @@ constexpr double kBankStepsApart = 4;
 // this one.
 constexpr double kSharpestCorner = 0.35;
 
-double bank_width_at(const Feature& water, double arc_cm) {
-  for (const auto& s : water.sections)
-    if (arc_cm >= s.from_cm - 1e-9 && arc_cm <= s.to_cm + 1e-9) return s.width_cm;
-  return water.width_cm;
-}
-
 // Whether the segment from `a` to `b` meets `box` grown by `margin` (and a hair, for the
 // divisions' rounding): a segment that comes within `margin` of something in the box does. The
 // boxes of a long slanting road take in much that the road passes far from.
@@ -262,7 +256,7 @@ void RoadGraph::add_water_nodes(const NpowParams& p, const Scenario& s, const Ta
   const double step_cm = kBankStepsApart * p.road_grid_cm;
   // Both banks, clearance and a little further from the water.
   auto banks = [&](Point at, double arc, double extra_cm) {
-    const double o = bank_width_at(water, arc) / 2 + clearance_cm_ + kNodeOffsetCm + extra_cm;
+    const double o = water_width_at_arc(water, arc) / 2 + clearance_cm_ + kNodeOffsetCm + extra_cm;
     const Point t = walk.direction_at(arc), n{-t.y, t.x};
     return std::pair<Point, Point>{{at.x + n.x * o, at.y + n.y * o}, {at.x - n.x * o, at.y - n.y * o}};
   };
@@ -290,7 +284,7 @@ void RoadGraph::add_water_nodes(const NpowParams& p, const Scenario& s, const Ta
   std::size_t bookmark = 0;
   for (double arc = p.crossing_end_margin_cm; arc <= length - p.crossing_end_margin_cm; arc += step_cm) {
     Point at = quantize_point(walk.point_at_onward(arc, bookmark));
-    const double w = bank_width_at(water, arc);
+    const double w = water_width_at_arc(water, arc);
     bool free = bands.clear_of_strips(crossing_bounds(at, w));  // NPOW-P3: an objective
     free = free && at.x >= crossing_radius(w) && at.x <= width_cm_ - crossing_radius(w);
     for (const auto& c : s.crossings) free = free && distance(c.at, at) >= p.crossing_gap_cm;
@@ -315,7 +309,7 @@ void RoadGraph::add_water_nodes(const NpowParams& p, const Scenario& s, const Ta
   for (const bool last : {false, true}) {
     const double arc = last ? length : 0;
     const Point end = last ? water.path.back() : water.path.front();
-    const double reach = bank_width_at(water, arc) / 2 + clearance_cm_ + kNodeOffsetCm;
+    const double reach = water_width_at_arc(water, arc) / 2 + clearance_cm_ + kNodeOffsetCm;
     if (end.x < reach || end.y < reach || end.x > width_cm_ - reach || end.y > depth_cm_ - reach) continue;
     Point t = walk.direction_at(arc);
     if (!last) t = {-t.x, -t.y};
